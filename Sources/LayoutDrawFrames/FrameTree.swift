@@ -1,0 +1,100 @@
+import LayoutDrawCore
+
+/// One node of an evaluated layout: a view or a modifier, where layout put it and what it draws.
+public struct FrameNode: Hashable, Sendable {
+    /// Position in `FrameTree.nodes` (depth first, parents before children).
+    public var index: Int
+    public var parent: Int?
+    public var children: [Int]
+    /// The SwiftUI name of the view or modifier (`Text`, `padding`, `frame`, …).
+    public var kind: String
+    /// The scene's `id:` tag, if any.
+    public var id: String?
+    public var source: SourceLocation?
+    /// The proposal the node was placed with.
+    public var proposal: ProposedViewSize
+    /// The layout frame in canvas coordinates, before any geometry effect.
+    public var frame: Rect
+    /// Maps layout coordinates of this node to where it is drawn on the canvas (every
+    /// `offset`, rotation and scale effect above and at it).
+    public var drawTransform: AffineTransform
+    /// The axis-aligned bounding box of where the node is drawn.
+    public var visual: Rect
+    /// What the node draws in its frame.
+    public var paint: Paint?
+    /// Group opacity applied to the node and everything below it.
+    public var opacity: Double
+    /// A shape, in this node's frame, that clips the node and everything below it.
+    public var clip: ShapeOutline?
+    /// Painting order among siblings: lower first; equal keeps child order. Backgrounds are
+    /// drawn before their primary, overlays after.
+    public var drawOrder: Double
+    /// The string a `Text` draws, after interpolation.
+    public var text: String?
+
+    public init(
+        index: Int, parent: Int?, children: [Int] = [], kind: String, id: String? = nil,
+        source: SourceLocation? = nil, proposal: ProposedViewSize, frame: Rect,
+        drawTransform: AffineTransform = .identity, visual: Rect? = nil, paint: Paint? = nil,
+        opacity: Double = 1, clip: ShapeOutline? = nil, drawOrder: Double = 0, text: String? = nil
+    ) {
+        self.index = index
+        self.parent = parent
+        self.children = children
+        self.kind = kind
+        self.id = id
+        self.source = source
+        self.proposal = proposal
+        self.frame = frame
+        self.drawTransform = drawTransform
+        self.visual = visual ?? drawTransform.boundingBox(of: frame)
+        self.paint = paint
+        self.opacity = opacity
+        self.clip = clip
+        self.drawOrder = drawOrder
+        self.text = text
+    }
+}
+
+/// The canvas a layout was evaluated on.
+public struct CanvasGeometry: Hashable, Sendable {
+    public var size: Size
+    public var safeArea: EdgeInsets
+    /// Output pixels per point.
+    public var scale: Double
+    public var background: ColorStyle
+    public var colorScheme: ColorScheme
+
+    public init(size: Size, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle = .init(light: .white, dark: .black), colorScheme: ColorScheme = .light) {
+        self.size = size
+        self.safeArea = safeArea
+        self.scale = scale
+        self.background = background
+        self.colorScheme = colorScheme
+    }
+}
+
+/// The result of layout: the canvas and every node, depth first. It is plain data, so
+/// rendering and diagrams read frames without being able to run layout rules.
+public struct FrameTree: Hashable, Sendable {
+    public var canvas: CanvasGeometry
+    public var nodes: [FrameNode]
+
+    public init(canvas: CanvasGeometry, nodes: [FrameNode]) {
+        self.canvas = canvas
+        self.nodes = nodes
+    }
+
+    /// The root node, if the tree is not empty.
+    public var root: FrameNode? { nodes.first }
+
+    /// The node tagged `id`.
+    public func node(id: String) -> FrameNode? { nodes.first { $0.id == id } }
+
+    /// The children of `node` in painting order.
+    public func childrenInPaintingOrder(of node: FrameNode) -> [FrameNode] {
+        node.children.enumerated()
+            .sorted { ($0.element == $1.element) ? false : (nodes[$0.element].drawOrder, $0.offset) < (nodes[$1.element].drawOrder, $1.offset) }
+            .map { nodes[$0.element] }
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// The canvas a scene is shown on, as the scene describes it.
+public struct CanvasSpec: Hashable, Sendable {
+    /// How big the canvas is.
+    public enum Sizing: Hashable, Sendable {
+        /// A fixed size in points: the root is proposed the safe-area rectangle.
+        case fixed(Size)
+        /// The root's ideal size (proposed `nil × nil`) plus the margin.
+        case fit
+        /// A fixed width (the root is proposed `width × nil`); the height fits.
+        case width(Double)
+    }
+
+    public var sizing: Sizing
+    public var safeArea: EdgeInsets
+    public var scale: Double
+    public var background: ColorStyle?
+    public var colorScheme: ColorScheme
+    /// Points of empty canvas around the root on each side, for `fit` and `width` canvases.
+    public var margin: Double
+
+    public init(
+        sizing: Sizing = .fit, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle? = nil,
+        colorScheme: ColorScheme = .light, margin: Double = 0
+    ) {
+        self.sizing = sizing
+        self.safeArea = safeArea
+        self.scale = scale
+        self.background = background
+        self.colorScheme = colorScheme
+        self.margin = margin
+    }
+}
+
+/// Lays out a view tree as SwiftUI's hosting controller would: the root is proposed the
+/// canvas's safe-area rectangle and centred in it (layout-rules §3.17).
+///
+/// - Throws: a `Diagnostic` when content made during layout (a `GeometryReader`'s) is invalid.
+public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any TextMeasuring) throws(Diagnostic) -> FrameTree {
+    let margin = canvas.margin
+    // First decide the canvas and the rectangle the root is proposed.
+    let probe = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: .zero)
+    var canvasSize: Size
+    var safeRect: Rect
+    switch canvas.sizing {
+    case .fixed(let size):
+        canvasSize = size
+        safeRect = Rect(origin: .zero, size: size).inset(by: canvas.safeArea)
+    case .fit:
+        let node = probe.instantiate(root)
+        let size = probe.size(of: node, for: .unspecified)
+        canvasSize = Size(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        safeRect = Rect(x: margin, y: margin, width: size.width, height: size.height)
+    case .width(let width):
+        let node = probe.instantiate(root)
+        let size = probe.size(of: node, for: ProposedViewSize(width: max(0, width - 2 * margin), height: nil))
+        canvasSize = Size(width: width, height: size.height + 2 * margin)
+        safeRect = Rect(x: margin, y: margin, width: max(0, width - 2 * margin), height: size.height)
+    }
+
+    let evaluation = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: safeRect)
+    let node = evaluation.instantiate(root)
+    let proposal: ProposedViewSize =
+        switch canvas.sizing {
+        case .fixed: ProposedViewSize(safeRect.size)
+        case .fit: .unspecified
+        case .width: ProposedViewSize(width: safeRect.width, height: nil)
+        }
+    evaluation.place(node, at: safeRect.center, anchor: .center, proposal: proposal)
+    var transforms: [Int: (AffineTransform, Rect)] = [:]
+    try evaluation.placeSubtree(node, ancestry: .init(), output: &transforms)
+
+    let geometry = CanvasGeometry(
+        size: canvasSize, safeArea: canvas.safeArea, scale: canvas.scale,
+        background: canvas.background ?? ColorStyle(light: .white, dark: .black), colorScheme: canvas.colorScheme)
+    return FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node, transforms: transforms))
+}

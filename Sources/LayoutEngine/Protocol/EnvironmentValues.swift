@@ -1,0 +1,22 @@
+import LayoutDrawCore
+
+/// The environment a view sees: what environment modifiers above it set.
+public struct EnvironmentValues: Hashable, Sendable {
+    public var font: Font = .body
+    public var isBold = false
+    public var isItalic = false
+    /// `foregroundStyle`; `nil` draws in `primary`.
+    public var foregroundStyle: ColorStyle?
+    public var lineLimit: Int?
+    public var multilineTextAlignment: TextAlignment = .leading
+
+    public init() {}
+
+    /// The font with `bold` and `italic` applied.
+    public var resolvedFont: Font {
+        var font = font
+        if isBold && font.weight.numericValue < Font.Weight.bold.numericValue { font.weight = .bold }
+        if isItalic { font.isItalic = true }
+        return font
+    }
+}

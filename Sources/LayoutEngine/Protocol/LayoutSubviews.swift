@@ -1,0 +1,63 @@
+import LayoutDrawCore
+
+/// A proxy for one subview, as SwiftUI's `LayoutSubview`: ask its size for a proposal (cached),
+/// read its traits, and place it.
+public struct LayoutSubview: Sendable {
+    let evaluation: LayoutEvaluation
+    let node: Int
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        evaluation.size(of: node, for: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(subview: self, proposal: proposal, size: sizeThatFits(proposal))
+    }
+
+    public var priority: Double { evaluation.priority(of: node) }
+    public var spacing: ViewSpacing { evaluation.spacing(of: node) }
+
+    /// The subview's explicit value for `guide` (nil when it uses the default).
+    public func explicitAlignment(of guide: HorizontalAlignment, proposal: ProposedViewSize) -> Double? {
+        evaluation.explicitAlignment(of: node, guide, proposal: proposal)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, proposal: ProposedViewSize) -> Double? {
+        evaluation.explicitAlignment(of: node, guide, proposal: proposal)
+    }
+
+    /// Places the subview with its `anchor` at `point` (canvas coordinates), sized for `proposal`.
+    public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        evaluation.place(node, at: point, anchor: anchor, proposal: proposal)
+    }
+}
+
+/// The subviews of a view, as SwiftUI's `LayoutSubviews`.
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
+    let evaluation: LayoutEvaluation
+    let nodes: [Int]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(position: Int) -> LayoutSubview { LayoutSubview(evaluation: evaluation, node: nodes[position]) }
+}
+
+/// A subview's size and alignment guides for one proposal (SwiftUI's `ViewDimensions`).
+public struct ViewDimensions: Sendable {
+    let subview: LayoutSubview
+    let proposal: ProposedViewSize
+    public let size: Size
+
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    public subscript(guide: HorizontalAlignment) -> Double {
+        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(width: size.width)
+    }
+
+    public subscript(guide: VerticalAlignment) -> Double {
+        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(height: size.height)
+    }
+}

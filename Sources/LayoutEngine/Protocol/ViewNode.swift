@@ -1,0 +1,29 @@
+import LayoutDrawCore
+
+/// A node of the view tree: a view or modifier, its subviews, and where it came from.
+///
+/// This is the plain model every front end builds (the YAML scene decoder today, a SwiftUI
+/// source reader later); it knows nothing of how it was written.
+public struct ViewNode: Sendable {
+    public var view: any ViewLayout
+    public var subviews: [ViewNode]
+    /// The `id:` tag naming this node, if any.
+    public var id: String?
+    public var source: SourceLocation?
+
+    public init(_ view: any ViewLayout, subviews: [ViewNode] = [], id: String? = nil, source: SourceLocation? = nil) {
+        self.view = view
+        self.subviews = subviews
+        self.id = id
+        self.source = source
+    }
+
+    /// This node wrapped in `modifier`, as `.modifier()` does in Swift: the node becomes the
+    /// modifier's content, followed by any `secondary` subviews.
+    public func modified(by modifier: any ViewModifierLayout, secondary: [ViewNode] = [], source: SourceLocation? = nil) -> ViewNode {
+        ViewNode(modifier, subviews: [self] + secondary, source: source ?? self.source)
+    }
+
+    /// The number of nodes in the tree.
+    public var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }
+}
