@@ -90,11 +90,11 @@ final class LayoutEvaluation: @unchecked Sendable {
     }
 
     func explicitAlignment(of node: Int, _ guide: HorizontalAlignment, proposal: ProposedViewSize) -> Double? {
-        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node))
+        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node), context: context(of: node))
     }
 
     func explicitAlignment(of node: Int, _ guide: VerticalAlignment, proposal: ProposedViewSize) -> Double? {
-        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node))
+        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node), context: context(of: node))
     }
 
     // MARK: Placing

@@ -28,8 +28,8 @@ public protocol ViewLayout: Sendable {
     /// A value for `guide` that differs from its default (text baselines, `alignmentGuide`),
     /// for a view of `size`. Default: a single-content modifier that keeps its content's frame
     /// passes the content's through; others have none.
-    func explicitAlignment(of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double?
-    func explicitAlignment(of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double?
+    func explicitAlignment(of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Double?
+    func explicitAlignment(of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Double?
 
     /// Changes the environment the view's subviews see (`font`, `foregroundStyle`, …).
     func updateEnvironment(_ environment: inout EnvironmentValues)
@@ -56,14 +56,13 @@ public protocol ViewLayout: Sendable {
 public enum ViewSpacing: Hashable, Sendable {
     /// An ordinary view: 8 points from an ordinary neighbour.
     case standard
-    /// A spacer along `axis`: no gap on that axis.
-    case spacer(Axis)
+    /// A `Spacer`: no gap beside it.
+    case spacer
 
-    /// The gap between two neighbours along `axis` when the stack has no explicit spacing
-    /// (layout-rules §3.2): 0 beside a spacer on that axis, 8 otherwise.
-    public static func gap(_ a: ViewSpacing, _ b: ViewSpacing, along axis: Axis) -> Double {
-        if a == .spacer(axis) || b == .spacer(axis) { return 0 }
-        return 8
+    /// The gap between two neighbours when the stack has no explicit spacing
+    /// (layout-rules §3.2): 0 beside a spacer, 8 otherwise.
+    public static func gap(_ a: ViewSpacing, _ b: ViewSpacing) -> Double {
+        a == .spacer || b == .spacer ? 0 : 8
     }
 }
 
@@ -124,13 +123,15 @@ extension ViewLayout {
     }
 
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
     ) -> Double? {
         nil
     }
 
     public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
     ) -> Double? {
         nil
     }
@@ -172,13 +173,15 @@ extension TransparentModifier {
     }
 
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
     ) -> Double? {
         subviews[0].explicitAlignment(of: guide, proposal: proposal)
     }
 
     public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
     ) -> Double? {
         subviews[0].explicitAlignment(of: guide, proposal: proposal)
     }

@@ -1,0 +1,23 @@
+import LayoutDrawCore
+
+/// `.overlay(alignment:content:)` and `.overlay(_ style:)`. Rule (layout-rules §3.7): the primary
+/// view (first subview) decides the size; the overlay (second subview) is proposed that size,
+/// aligned by `alignment`, and drawn above the primary.
+public struct Overlay: ViewModifierLayout {
+    public var kind: String { "overlay" }
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        SecondaryLayer.sizeThatFits(proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        SecondaryLayer.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: alignment)
+    }
+
+    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }
+}

@@ -1,0 +1,88 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// A shape view (`Rectangle`, `Circle`, …). Rule (layout-rules §3.1): a shape takes the whole
+/// proposal, with unspecified dimensions replaced by 10; it draws its outline inside that frame.
+public protocol Shape: ViewLayout {
+    var outline: ShapeOutline { get }
+    /// `fill`, `stroke` or `strokeBorder`; `nil` fills with the foreground style.
+    var style: ShapePaint? { get set }
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+
+    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        NodeDrawing(paint: .shape(outline, style ?? .fill(context.environment.foregroundStyle ?? .primary)))
+    }
+
+    /// The shape filled with `color` (`.fill(color)`).
+    public func fill(_ color: ColorStyle) -> Self {
+        var copy = self
+        copy.style = .fill(color)
+        return copy
+    }
+
+    /// The outline stroked, centred on the edge (`.stroke(color, lineWidth:)`).
+    public func stroke(_ color: ColorStyle, lineWidth: Double = 1) -> Self {
+        var copy = self
+        copy.style = .stroke(color, lineWidth: lineWidth)
+        return copy
+    }
+
+    /// The outline stroked inside the frame (`.strokeBorder(color, lineWidth:)`).
+    public func strokeBorder(_ color: ColorStyle, lineWidth: Double = 1) -> Self {
+        var copy = self
+        copy.style = .strokeBorder(color, lineWidth: lineWidth)
+        return copy
+    }
+}
+
+/// SwiftUI's `Rectangle`.
+public struct Rectangle: Shape {
+    public var kind: String { "Rectangle" }
+    public var outline: ShapeOutline { .rectangle }
+    public var style: ShapePaint?
+    public init(style: ShapePaint? = nil) { self.style = style }
+}
+
+/// SwiftUI's `RoundedRectangle(cornerRadius:)`.
+public struct RoundedRectangle: Shape {
+    public var kind: String { "RoundedRectangle" }
+    public var cornerRadius: Double
+    public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius) }
+    public var style: ShapePaint?
+    public init(cornerRadius: Double, style: ShapePaint? = nil) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+}
+
+/// SwiftUI's `Circle`: it takes the whole proposal like every shape, and draws the largest
+/// circle centred in it.
+public struct Circle: Shape {
+    public var kind: String { "Circle" }
+    public var outline: ShapeOutline { .circle }
+    public var style: ShapePaint?
+    public init(style: ShapePaint? = nil) { self.style = style }
+}
+
+/// SwiftUI's `Ellipse`.
+public struct Ellipse: Shape {
+    public var kind: String { "Ellipse" }
+    public var outline: ShapeOutline { .ellipse }
+    public var style: ShapePaint?
+    public init(style: ShapePaint? = nil) { self.style = style }
+}
+
+/// SwiftUI's `Capsule`.
+public struct Capsule: Shape {
+    public var kind: String { "Capsule" }
+    public var outline: ShapeOutline { .capsule }
+    public var style: ShapePaint?
+    public init(style: ShapePaint? = nil) { self.style = style }
+}

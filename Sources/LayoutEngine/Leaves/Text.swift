@@ -1,0 +1,47 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// SwiftUI's `Text`. Rule (layout-rules §3.1): proposed a width it wraps at word boundaries to
+/// fit and reports its widest line; proposed `nil` it reports its one-line ideal size. A
+/// proposed height or `lineLimit` keeps only the lines that fit (at least one), truncating the
+/// last with "…". Sizes come from the environment's `TextMeasuring`, the one that draws.
+public struct Text: ViewLayout {
+    public var kind: String { "Text" }
+    /// The string as drawn (readouts already interpolated).
+    public var string: String
+
+    public init(_ string: String) {
+        self.string = string
+    }
+
+    /// What is measured, and later drawn, for `proposal`.
+    public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
+        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        return TextRequest(
+            string: string, font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
+            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        context.textMeasurer.measure(request(for: proposal, environment: context.environment)).size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        switch guide {
+        case .firstTextBaseline: context.textMeasurer.measure(request(for: proposal, environment: context.environment)).firstBaseline
+        case .lastTextBaseline: context.textMeasurer.measure(request(for: proposal, environment: context.environment)).lastBaseline
+        default: nil
+        }
+    }
+
+    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        let request = request(for: proposal, environment: context.environment)
+        return NodeDrawing(
+            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: string)
+    }
+}

@@ -1,0 +1,33 @@
+import LayoutDrawCore
+
+/// SwiftUI's `VStack(alignment:spacing:)`. Rule (layout-rules §3.2): subviews are sized in order
+/// of priority and flexibility, each offered an equal share of what is left, laid out top to
+/// bottom with gaps (8, or 0 beside a `Spacer`), and aligned horizontally by `alignment`.
+public struct VStack: ViewLayout {
+    public var kind: String { "VStack" }
+    public var alignment: HorizontalAlignment
+    public var spacing: Double?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        distribution(subviews).arrangement(for: proposal) { $0[alignment] }.size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let proposal = StackDistribution.placementProposal(proposal, size: bounds.size, axis: .vertical)
+        let arrangement = distribution(subviews).arrangement(for: proposal) { $0[alignment] }
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: bounds.origin + arrangement.offsets[i], proposal: arrangement.proposals[i])
+        }
+    }
+
+    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .vertical }
+
+    private func distribution(_ subviews: LayoutSubviews) -> StackDistribution {
+        StackDistribution(axis: .vertical, spacing: spacing, subviews: subviews)
+    }
+}
