@@ -60,7 +60,6 @@ let package = Package(
             dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
-            dependencies: ["LayoutDraw"],
-            resources: []),
+            dependencies: ["LayoutDraw", "layoutdraw"]),
     ]
 )

@@ -1,0 +1,50 @@
+import LayoutDrawCore
+import Synchronization
+
+/// Measures text with Pango, in the fonts of a `FontConfiguration`, exactly as `Renderer` draws
+/// it: resolution 72 (1 point = 1 unit), no hinting, unrounded glyph positions and extents.
+///
+/// Wrapping is at word boundaries, breaking a word between characters only when it alone is
+/// wider than the proposed width. `lineLimit` and a proposed height keep the first lines and
+/// end the last kept one with "…". Fonts: the configured family for every design;
+/// `.monospaced` has no monospaced face among the shipped fonts, so it is the same family with
+/// tabular figures (OpenType feature `tnum`); `.rounded` and `.serif` are the plain family.
+///
+/// Thread-safe: every use of Pango is serialised by a lock, and measurements are cached.
+public final class PangoTextMeasurer: TextMeasuring, Sendable {
+    /// The fonts text is set in.
+    public let fonts: FontConfiguration
+
+    private struct State: @unchecked Sendable {  // only touched under `state`'s lock
+        let fontContext: PangoFontContext
+        var cache: [TextRequest: TextMeasurement] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    /// Loads `fonts`; throws `RenderError.fontsUnavailable` when they hold no font of the
+    /// configured family.
+    public init(fonts: FontConfiguration = .standard) throws(RenderError) {
+        self.fonts = fonts
+        state = Mutex(State(fontContext: try PangoFontContext(fonts: fonts)))
+    }
+
+    /// The size and baselines of `request`'s text.
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        state.withLock { state in
+            if let cached = state.cache[request] { return cached }
+            let measurement = TextLayout(request, fonts: state.fontContext).measurement
+            state.cache[request] = measurement
+            return measurement
+        }
+    }
+
+    /// Runs `body` with `request` laid out, holding the lock (Pango's fonts are shared).
+    func withLayout<Result>(
+        of request: TextRequest, _ body: (TextLayout) throws(RenderError) -> Result
+    ) throws(RenderError) -> Result {
+        try state.withLock { (state) throws(RenderError) -> Result in
+            try body(TextLayout(request, fonts: state.fontContext))
+        }
+    }
+}

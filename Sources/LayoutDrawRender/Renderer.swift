@@ -1,0 +1,72 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// Draws a FrameTree as a PNG or SVG picture.
+///
+/// Every node's paint is drawn in its layout frame under its draw transform; text is laid out
+/// by the same `PangoTextMeasurer` that measured it for layout, so the drawn lines are the
+/// measured ones. Output is deterministic: the same tree gives the same bytes, in this process
+/// or another.
+public struct Renderer: Sendable {
+    /// Measures and lays out text; layout must have used the same measurer (or one with the
+    /// same fonts) for drawn text to match its frames.
+    public let textMeasurer: PangoTextMeasurer
+    private let images = ImageCache()
+
+    /// A renderer that lays out and draws text with `textMeasurer`.
+    public init(textMeasurer: PangoTextMeasurer) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// The tree drawn as PNG or SVG bytes.
+    ///
+    /// PNG: `ceil(width × scale)` × `ceil(height × scale)` pixels for the canvas's scale.
+    /// SVG: sized in CSS pixels, one per point (`width="390px"`, viewBox `0 0 390 844`), so a
+    /// browser shows it at the canvas's point size and librsvg or `rsvg-convert -w W -h H`
+    /// rasterises it at any requested pixel size, e.g. the PNG's.
+    public func render(_ tree: FrameTree, format: ImageFormat) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .png:
+            return try paintBitmap(tree).pngBytes()
+        case .svg:
+            let surface = try CairoSurface(svgOfSize: tree.canvas.size)
+            try paint(tree, on: surface, scale: 1)
+            try surface.finish()
+            return SVGIdentifiers.canonicalized(surface.writtenBytes)
+        }
+    }
+
+    /// The tree drawn at the canvas's scale, as straight-alpha RGBA pixels (what the PNG holds).
+    public func renderRGBA(_ tree: FrameTree) throws(RenderError) -> RGBAImage {
+        try paintBitmap(tree).rgbaImage()
+    }
+
+    /// Width and height in pixels of the bitmap for `canvas`: `ceil(points × scale)`, at least 1.
+    static func pixelSize(of canvas: CanvasGeometry) throws(RenderError) -> (width: Int, height: Int) {
+        // A hair of tolerance so that e.g. 390 × 3 computed as 1170.0000000001 stays 1170.
+        let width = (canvas.size.width * canvas.scale - 1e-9).rounded(.up)
+        let height = (canvas.size.height * canvas.scale - 1e-9).rounded(.up)
+        guard width.isFinite, height.isFinite, width <= maximumPixels, height <= maximumPixels else {
+            throw .invalidImage(
+                "a \(canvas.size.width)×\(canvas.size.height) canvas at scale \(canvas.scale) exceeds "
+                    + "\(Int(maximumPixels)) pixels a side")
+        }
+        return (max(1, Int(width)), max(1, Int(height)))
+    }
+
+    /// cairo's largest image side.
+    private static let maximumPixels = 32767.0
+
+    private func paintBitmap(_ tree: FrameTree) throws(RenderError) -> CairoSurface {
+        let size = try Self.pixelSize(of: tree.canvas)
+        let surface = try CairoSurface(width: size.width, height: size.height)
+        try paint(tree, on: surface, scale: tree.canvas.scale)
+        return surface
+    }
+
+    private func paint(_ tree: FrameTree, on surface: CairoSurface, scale: Double) throws(RenderError) {
+        guard scale.isFinite, scale > 0 else { throw .invalidImage("canvas scale \(scale) is not positive") }
+        let context = try CairoContext(drawingOn: surface)
+        try Painter(tree: tree, context: context, scale: scale, textMeasurer: textMeasurer, images: images).paint()
+    }
+}

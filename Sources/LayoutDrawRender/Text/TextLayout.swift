@@ -1,0 +1,74 @@
+import LayoutDrawCore
+
+/// A `TextRequest` laid out: wrapped at the request's width, cut to its line limit and height
+/// with "…" ending the last kept line. Measuring and drawing both go through this type, so the
+/// drawn lines are exactly the measured ones.
+struct TextLayout {
+    let request: TextRequest
+    let lines: PangoTextLayout
+
+    init(_ request: TextRequest, fonts: PangoFontContext) {
+        self.request = request
+        let width = request.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let full = PangoTextLayout(text: request.string, font: request.font, in: fonts, width: width)
+        let lineHeight = full.lines[0].height
+        let keep = Self.lineCount(for: request, lineHeight: lineHeight)
+        guard full.lines.count > keep else {
+            lines = full
+            return
+        }
+        let truncated = Self.truncatedText(request.string, lines: full.lines, keeping: keep)
+        lines = PangoTextLayout(
+            text: truncated, font: request.font, in: fonts, width: width,
+            ellipsizedLineCount: keep, lineHeight: lineHeight)
+    }
+
+    /// The size and baselines layout reads: the widest line's logical width, the kept lines'
+    /// logical height.
+    var measurement: TextMeasurement {
+        TextMeasurement(
+            size: Size(width: lines.lines.map(\.width).max() ?? 0, height: lines.height),
+            firstBaseline: lines.lines.first?.baseline ?? 0,
+            lastBaseline: lines.lines.last?.baseline ?? 0)
+    }
+
+    /// Draws the lines in `frame`, each aligned inside the frame's width per the request's
+    /// alignment (Pango's own alignment would align inside the wrap width instead).
+    func draw(in frame: Rect, context: CairoContext) {
+        let factor = switch request.alignment {
+        case .leading: 0.0
+        case .center: 0.5
+        case .trailing: 1.0
+        }
+        for (index, line) in lines.lines.enumerated() {
+            lines.drawLine(
+                index, x: frame.minX + (frame.width - line.width) * factor,
+                baseline: frame.minY + line.baseline, in: context)
+        }
+    }
+
+    /// How many lines the request allows: its line limit, and as many whole lines as fit its
+    /// height (at least one).
+    private static func lineCount(for request: TextRequest, lineHeight: Double) -> Int {
+        var count = Int.max
+        if let limit = request.lineLimit { count = max(1, limit) }
+        if let height = request.height, height.isFinite, lineHeight > 0 {
+            let fitting = (height / lineHeight + 1e-9).rounded(.down)
+            count = min(count, max(1, Int(min(fitting, Double(Int32.max)))))
+        }
+        return count
+    }
+
+    /// The text to lay out again so that `keeping` lines remain: everything up to the end of
+    /// the paragraph holding the last kept line (Pango ellipsizes that line with the rest of its
+    /// paragraph), plus "…" when later paragraphs are dropped, since Pango sees no overflow
+    /// then. Without a wrap width every line is a paragraph and this is the whole truncation.
+    private static func truncatedText(_ text: String, lines: [PangoTextLayout.Line], keeping count: Int) -> String {
+        var last = count - 1
+        while last + 1 < lines.count && !lines[last + 1].isParagraphStart { last += 1 }
+        let utf8 = Array(text.utf8)
+        var kept = Array(utf8[..<lines[last].byteRange.upperBound])
+        if last + 1 < lines.count { kept += Array("…".utf8) }
+        return String(decoding: kept, as: UTF8.self)
+    }
+}

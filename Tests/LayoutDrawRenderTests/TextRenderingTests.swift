@@ -1,0 +1,93 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import Testing
+@testable import LayoutDrawRender
+
+@Suite struct TextRenderingTests {
+    private func render(
+        _ string: String, alignment: TextAlignment = .leading, frameWidth: Double? = nil, scale: Double = 2,
+        scheme: ColorScheme = .light, color: ColorStyle = .primary
+    ) throws -> (image: RGBAImage, frame: Rect) {
+        let request = TextRequest(string: string, font: Font(size: 20), alignment: alignment)
+        let size = sharedMeasurer.measure(request).size
+        let frame = Rect(x: 10, y: 10, width: frameWidth ?? size.width, height: size.height)
+        var builder = TreeBuilder(width: 200, height: 100, scale: scale, scheme: scheme)
+        builder.add(frame, paint: .text(TextPaint(request: request, color: color)))
+        return (try sharedRenderer.renderRGBA(builder.tree), frame)
+    }
+
+    @Test func inkStaysInsideTheMeasuredFrame() throws {
+        let (image, frame) = try render("Hello, jumpy world!")
+        let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))
+        // Device pixels at scale 2; one pixel of antialiasing either side.
+        #expect(Double(ink.minX) >= frame.minX * 2 - 1 && Double(ink.maxX) <= frame.maxX * 2 + 1)
+        #expect(Double(ink.minY) >= frame.minY * 2 - 1 && Double(ink.maxY) <= frame.maxY * 2 + 1)
+        // The cap height reaches well above the baseline; descenders go below it.
+        let baseline = (frame.minY + 19.375) * 2
+        #expect(Double(ink.minY) < baseline - 25 && Double(ink.maxY) > baseline + 4)
+    }
+
+    @Test func colourFollowsTheScheme() throws {
+        let (image, _) = try render("H", scheme: .dark)
+        // The middle of the H's left stem is solid white on the black canvas.
+        var found = false
+        for y in 0..<image.height {
+            for x in 0..<image.width where same(image.pixel(x: x, y: y), rgb(0xFFFFFF)) { found = true }
+        }
+        #expect(found)
+        #expect(inkBounds(image, background: rgb(0x000000)) != nil)
+        let blue = try render("H", color: .blue)
+        var hasBlue = false
+        for y in 0..<blue.image.height {
+            for x in 0..<blue.image.width where same(blue.image.pixel(x: x, y: y), rgb(0x007AFF)) { hasBlue = true }
+        }
+        #expect(hasBlue)
+    }
+
+    /// Lines are aligned within the frame: the short second line sits left, centred or right
+    /// under the long first one (ink edges within two device pixels of each other).
+    @Test func linesAlignInsideTheFrame() throws {
+        let string = "Hello wide world\nHi"
+        func lineInk(_ alignment: TextAlignment) throws -> (first: (Int, Int), second: (Int, Int)) {
+            let (image, frame) = try render(string, alignment: alignment)
+            let middle = Int((frame.minY + 24.2) * 2)
+            let first = try #require(inkBounds(image, background: rgb(0xFFFFFF), in: (0..<image.width, 0..<middle)))
+            let second = try #require(
+                inkBounds(image, background: rgb(0xFFFFFF), in: (0..<image.width, middle..<image.height)))
+            return ((first.minX, first.maxX), (second.minX, second.maxX))
+        }
+        let leading = try lineInk(.leading)
+        #expect(abs(leading.first.0 - leading.second.0) <= 2)
+        let trailing = try lineInk(.trailing)
+        #expect(abs(trailing.first.1 - trailing.second.1) <= 2)
+        let center = try lineInk(.center)
+        #expect(abs((center.first.0 + center.first.1) - (center.second.0 + center.second.1)) <= 4)
+        #expect(center.second.0 > leading.second.0 + 20 && trailing.second.0 > center.second.0 + 20)
+    }
+
+    @Test func alignmentUsesTheFrameWidthNotTheProposal() throws {
+        let request = TextRequest(string: "Hi", font: Font(size: 20), width: 180, alignment: .trailing)
+        let size = sharedMeasurer.measure(request).size
+        var builder = TreeBuilder(width: 200, height: 50)
+        builder.add(Rect(x: 10, y: 10, width: size.width, height: size.height),
+                    paint: .text(TextPaint(request: request, color: .primary)))
+        let image = try sharedRenderer.renderRGBA(builder.tree)
+        let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))
+        // Right-aligned inside a frame as wide as the text, not at x = 190.
+        #expect(Double(ink.maxX) <= 10 + size.width + 1)
+        #expect(Double(ink.minX) >= 9)
+    }
+
+    @Test func truncatedTextDrawsTheKeptLinesOnly() throws {
+        let request = TextRequest(
+            string: "Hello world again and again and again", font: Font(size: 20), width: 100, lineLimit: 2)
+        let size = sharedMeasurer.measure(request).size
+        var builder = TreeBuilder(width: 200, height: 200)
+        builder.add(Rect(x: 10, y: 10, width: size.width, height: size.height),
+                    paint: .text(TextPaint(request: request, color: .primary)))
+        let image = try sharedRenderer.renderRGBA(builder.tree)
+        let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))
+        #expect(Double(ink.maxY) <= 10 + size.height + 1)
+        #expect(Double(ink.maxX) <= 10 + size.width + 1)
+    }
+}
