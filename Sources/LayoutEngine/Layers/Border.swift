@@ -2,7 +2,8 @@ import LayoutDrawCore
 import LayoutDrawFrames
 
 /// `.border(_:width:)`. Rule: SwiftUI's border is an overlay of a `Rectangle` stroked inside
-/// the view's frame, so the size is the content's and the border never widens it. The second
+/// the view's frame, so the size is the content's and the border never widens it; the content's
+/// priority and alignment guides pass through (layout-rules §3.7). The second
 /// subview is that rectangle (see `ViewNode.bordered`).
 public struct Border: ViewModifierLayout {
     public var kind: String { "border" }
@@ -20,6 +21,20 @@ public struct Border: ViewModifierLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         SecondaryLayer.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: .center)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }

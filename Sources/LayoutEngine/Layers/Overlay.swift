@@ -2,7 +2,8 @@ import LayoutDrawCore
 
 /// `.overlay(alignment:content:)` and `.overlay(_ style:)`. Rule (layout-rules §3.7): the primary
 /// view (first subview) decides the size; the overlay (second subview) is proposed that size,
-/// aligned by `alignment`, and drawn above the primary.
+/// aligned by `alignment`, and drawn above the primary. The primary's priority and alignment
+/// guides pass through.
 public struct Overlay: ViewModifierLayout {
     public var kind: String { "overlay" }
     public var alignment: Alignment
@@ -17,6 +18,20 @@ public struct Overlay: ViewModifierLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         SecondaryLayer.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: alignment)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }

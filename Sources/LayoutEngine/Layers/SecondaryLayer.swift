@@ -2,6 +2,7 @@ import LayoutDrawCore
 
 /// The rule shared by `background` and `overlay` (layout-rules §3.7): the size is the primary's;
 /// the secondary view is proposed exactly that size and aligned to the primary by `alignment`.
+/// The primary's alignment guides (text baselines) pass through, as its priority does.
 /// Several secondary views are wrapped in an implicit `ZStack` by the front end.
 enum SecondaryLayer {
     static func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
@@ -20,5 +21,14 @@ enum SecondaryLayer {
                     y: bounds.minY + primary[alignment.vertical] - d[alignment.vertical]),
                 proposal: secondaryProposal)
         }
+    }
+
+    /// The primary's explicit guide: it fills the layer's frame, so no offset applies.
+    static func explicitAlignment(of guide: HorizontalAlignment, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    }
+
+    static func explicitAlignment(of guide: VerticalAlignment, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
     }
 }
