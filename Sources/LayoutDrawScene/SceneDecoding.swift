@@ -1,0 +1,192 @@
+import LayoutDrawCore
+import LayoutEngine
+import Yams
+
+/// What decoding knows at one point of the file: the names expressions see and how deep the
+/// views nest. A value, passed down the tree.
+struct DecodingContext: Sendable {
+    var scope: EvaluationScope
+    /// How many views enclose the one being decoded (the root view is at depth 1).
+    var depth = 0
+    /// Inside the decode-time trial run of a `GeometryReader`'s content (with a placeholder
+    /// proxy): problems that depend only on values (division by zero, a negative frame) are
+    /// not reported, since layout will compute other values; unknown names still are.
+    var isTrialRun = false
+    /// Whether a `GeometryReader` met while decoding runs its content once with a placeholder
+    /// proxy to report its problems with the rest of the file. Off at layout time, where the
+    /// content has already been checked.
+    var checksReaders = true
+    /// Inside a `ForEach`'s content (for the duplicate-id hint).
+    var inForEach = false
+}
+
+/// The deepest view nesting a scene may have.
+let maximumViewDepth = 256
+
+/// How many view entries one decoding pass may decode (`ForEach` inside `ForEach`, or YAML
+/// aliases that repeat a subtree, multiply quickly).
+let maximumViewCount = 100_000
+
+/// One decoding pass: where diagnostics collect and ids are checked for uniqueness.
+final class SceneDecoding {
+    let file: String
+    let source: String
+    let sourceLines: [Substring]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var ids: [String: SourceLocation] = [:]
+    /// View entries decoded so far, against `maximumViewCount`.
+    var viewCount = 0
+
+    init(file: String, source: String) {
+        self.file = file
+        self.source = source
+        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    /// A warning; not reported in a reader's trial run, where values are placeholders.
+    func warning(_ message: String, at location: SourceLocation, _ context: DecodingContext) {
+        guard !context.isTrialRun else { return }
+        diagnostics.append(.warning(message, at: location))
+    }
+
+    /// An error that depends only on values (a negative count): not reported in a reader's
+    /// trial run.
+    func valueError(_ message: String, at location: SourceLocation, _ context: DecodingContext) {
+        guard !context.isTrialRun else { return }
+        error(message, at: location)
+    }
+
+    func append(_ diagnostics: [Diagnostic]) {
+        self.diagnostics += diagnostics
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The diagnostics once each, in file order.
+    var sortedDiagnostics: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case let (x?, y?): return x != y ? x < y : a.offset < b.offset
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    // MARK: Positions
+
+    func location(_ node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    /// Where a value is, or its key when the value is empty (an empty scalar's mark is not
+    /// useful).
+    func location(of value: Node?, key: SourceLocation) -> SourceLocation {
+        guard let value, !value.isNull else { return key }
+        return location(value)
+    }
+
+    /// Where offset `offset` of a scalar's text is in the file: plain scalars start at their
+    /// mark, quoted ones one column later (escapes inside quotes are not accounted for).
+    func location(in scalar: Node, offset: Int) -> SourceLocation {
+        var location = location(scalar)
+        guard case .scalar(let s) = scalar else { return location }
+        switch s.style {
+        case .plain, .any: location.column += offset
+        case .singleQuoted, .doubleQuoted: location.column += 1 + offset
+        case .literal, .folded: break
+        }
+        return location
+    }
+
+    // MARK: Ids
+
+    func register(id: String, at location: SourceLocation, _ context: DecodingContext) {
+        if let first = ids[id] {
+            if first == location {
+                let reason = context.inForEach
+                    ? "every view of this ForEach gets it; interpolate \\(index) or \\(item) to make it unique"
+                    : "written on a Group or ForEach, it tags each of their views"
+                error("duplicate id '\(id)': \(reason)", at: location)
+            } else {
+                error("duplicate id '\(id)' (first used at line \(first.line), column \(first.column))", at: location)
+            }
+        } else {
+            ids[id] = location
+        }
+    }
+
+    /// The source line `line` (1-based), for hints.
+    func sourceLine(_ line: Int) -> Substring? {
+        line >= 1 && line <= sourceLines.count ? sourceLines[line - 1] : nil
+    }
+}
+
+extension Node {
+    /// An empty or `null` plain scalar.
+    var isNull: Bool {
+        if case .scalar(let s) = self, CoreScalar(s) == .null { return true }
+        return false
+    }
+
+    /// The node, or nil when it is an empty/`null` scalar.
+    var nonNull: Node? { isNull ? nil : self }
+}
+
+// MARK: - Mappings
+
+/// One key of a mapping, with its value.
+struct Field {
+    let name: String
+    let key: Node
+    let value: Node
+}
+
+extension SceneDecoding {
+    /// The fields of a mapping in order. Reports keys that are not scalars and skips repeated
+    /// keys (already reported when parsing).
+    func fields(of mapping: Node.Mapping) -> [Field] {
+        var result: [Field] = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else {
+                error("a key must be a name, not \(describeKind(key))", at: location(key))
+                continue
+            }
+            if YAMLSource.isRenamedDuplicate(scalar.string) { continue }
+            result.append(Field(name: scalar.string, key: key, value: value))
+        }
+        return result
+    }
+
+    /// The fields of a parameter mapping such as `frame: {width: 10}`: reports a value that is
+    /// not a mapping (returns nil) and unknown keys (skipped), with a suggestion.
+    func parameters(
+        _ node: Node, of owner: String, allowed: [String], keyLocation: SourceLocation
+    ) -> [String: Field]? {
+        guard case .mapping(let mapping) = node else {
+            error("expected a mapping of parameters for '\(owner)', found \(describeKind(node))", at: location(of: node, key: keyLocation))
+            return nil
+        }
+        var result: [String: Field] = [:]
+        for field in fields(of: mapping) {
+            guard allowed.contains(field.name) else {
+                error(
+                    "unknown parameter '\(field.name)' for '\(owner)'\(Suggestions.didYouMean(field.name, in: allowed))",
+                    at: location(field.key))
+                continue
+            }
+            result[field.name] = field
+        }
+        return result
+    }
+}
