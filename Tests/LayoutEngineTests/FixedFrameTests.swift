@@ -53,3 +53,32 @@ import Testing
         #expect(tree.proposal("c") == proposal(30, nil))
     }
 }
+
+@Suite struct FrameAlignmentGuideTests {
+    @Test func textBaselinePassesThroughFixedFrame() throws {
+        let tree = try lay(
+            hstack(
+                alignment: .firstTextBaseline, spacing: 10,
+                [text("Big", id: "big", size: 20).frame(height: 40).tagged("f"), text("small", id: "small")]))
+        // "Big" at 20 pt is 36 × 24 with its baseline at 18, centred in a 40-high frame: offset
+        // (40 − 24)/2 = 8, so the frame's baseline is 26. "small" is 30 × 12, baseline 9.
+        // Origins −26 and −9 → union [−26, 14] = 40 high; width 36 + 10 + 30 = 76.
+        // Centred on 400 × 400: x = 162, y = 180; small's baseline meets the frame's at 206.
+        #expect(tree.frame("f") == rect(162, 180, 36, 40))
+        #expect(tree.frame("big") == rect(162, 188, 36, 24))
+        #expect(tree.frame("small") == rect(208, 197, 30, 12))
+    }
+
+    @Test func textBaselinePassesThroughFlexibleFrameWithTopAlignment() throws {
+        let tree = try lay(
+            hstack(
+                alignment: .firstTextBaseline, spacing: 10,
+                [text("Big", id: "big", size: 20).frame(minHeight: 40, alignment: .top).tagged("f"), text("small", id: "small")]))
+        // minHeight only, proposed 400 high: max(min(400, 24), 40) = 40; the text sits at the
+        // top, so the frame's baseline is 18. Origins −18 and −9 → union [−18, 22] = 40 high.
+        // y = 180; small at 180 + 18 − 9 = 189.
+        #expect(tree.frame("f") == rect(162, 180, 36, 40))
+        #expect(tree.frame("big") == rect(162, 180, 36, 24))
+        #expect(tree.frame("small") == rect(208, 189, 30, 12))
+    }
+}

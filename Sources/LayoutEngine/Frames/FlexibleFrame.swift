@@ -4,7 +4,8 @@ import LayoutDrawCore
 /// Rule (layout-rules §3.5), per axis with proposal p: unspecified p gives the ideal, or the
 /// content's ideal clamped; with both bounds set the frame is p clamped to them whatever the
 /// content; otherwise the content is proposed p clamped, and its answer is widened to the
-/// proposal by a `max` bound or narrowed to it by a `min` bound.
+/// proposal by a `max` bound or narrowed to it by a `min` bound. Explicit guides of the content
+/// (text baselines) pass through, shifted by where it sits.
 public struct FlexibleFrame: ViewModifierLayout {
     public var kind: String { "frame" }
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
@@ -70,19 +71,38 @@ public struct FlexibleFrame: ViewModifierLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        var placement = ProposedViewSize(bounds.size)
-        for axis in Axis.allCases {
-            let b = self.bounds(axis)
-            let length = bounds.size[axis]
-            // FlexFrameIdealSizing: an axis with no ideal, an unspecified proposal and a size
-            // strictly between the bounds lets the content choose its ideal.
-            if b.ideal == nil, proposal[axis] == nil, length > (b.min ?? -.infinity), length < (b.max ?? .infinity) {
-                placement[axis] = nil
-            }
-        }
+        let placement = placementProposal(size: bounds.size, proposal: proposal)
         let content = subviews[0].dimensions(in: placement)
         let offset = FrameAlignment.contentOffset(content, in: bounds.size, alignment: alignment)
         subviews[0].place(at: bounds.origin + offset, proposal: placement)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        FrameAlignment.explicitGuide(guide, content: subviews[0], proposal: placementProposal(size: size, proposal: proposal), in: size, alignment: alignment)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        FrameAlignment.explicitGuide(guide, content: subviews[0], proposal: placementProposal(size: size, proposal: proposal), in: size, alignment: alignment)
+    }
+
+    /// What the content is proposed when placed in a frame of `size`: that size, except on an
+    /// axis with no ideal, an unspecified proposal and a size strictly between the bounds,
+    /// where the content chooses its ideal (FlexFrameIdealSizing).
+    func placementProposal(size: Size, proposal: ProposedViewSize) -> ProposedViewSize {
+        var placement = ProposedViewSize(size)
+        for axis in Axis.allCases {
+            let b = bounds(axis)
+            if b.ideal == nil, proposal[axis] == nil, size[axis] > (b.min ?? -.infinity), size[axis] < (b.max ?? .infinity) {
+                placement[axis] = nil
+            }
+        }
+        return placement
     }
 
     /// What the content is proposed while sizing: the proposal clamped to the bounds, or the

@@ -10,10 +10,21 @@ enum FrameAlignment {
             y: alignment.vertical.defaultValue(height: size.height) - content[alignment.vertical])
     }
 
-    /// The content's explicit guide, carried up to the frame.
+    /// The content's explicit horizontal guide (a custom `alignmentGuide`), carried up to a
+    /// frame of `size` whose content is placed with `proposal`: frames pass guides through,
+    /// shifted by where the content sits.
     static func explicitGuide(
-        _ value: Double?, contentOffset offset: Double
+        _ guide: HorizontalAlignment, content: LayoutSubview, proposal: ProposedViewSize, in size: Size, alignment: Alignment
     ) -> Double? {
-        value.map { $0 + offset }
+        guard let value = content.explicitAlignment(of: guide, proposal: proposal) else { return nil }
+        return value + contentOffset(content.dimensions(in: proposal), in: size, alignment: alignment).x
+    }
+
+    /// The content's explicit vertical guide (a text baseline), carried up to the frame.
+    static func explicitGuide(
+        _ guide: VerticalAlignment, content: LayoutSubview, proposal: ProposedViewSize, in size: Size, alignment: Alignment
+    ) -> Double? {
+        guard let value = content.explicitAlignment(of: guide, proposal: proposal) else { return nil }
+        return value + contentOffset(content.dimensions(in: proposal), in: size, alignment: alignment).y
     }
 }
