@@ -1,3 +1,5 @@
+import LayoutDrawCore
+
 /// PNG encoding and decoding through cairo, to and from `RGBAImage`.
 ///
 /// cairo stores pixels premultiplied, so opaque and fully transparent pixels round-trip exactly;

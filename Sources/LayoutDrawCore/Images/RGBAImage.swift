@@ -1,4 +1,7 @@
 /// An 8-bit RGBA bitmap with straight (non-premultiplied) alpha, rows top to bottom.
+///
+/// Lives in Core so that the golden comparator can work on pixels without depending on the
+/// renderer; `PNGCodec` (LayoutDrawRender) converts it to and from PNG.
 public struct RGBAImage: Sendable, Hashable {
     public var width: Int
     public var height: Int
@@ -28,5 +31,5 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// Whether the pixel buffer has exactly `width × height × 4` bytes.
-    var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
+    public var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
 }
