@@ -1,0 +1,61 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// SwiftUI's `ScrollView(axes)`. Rule (layout-rules §3.15): the content is proposed `nil` along
+/// the scroll axes and the scroll view's proposal across them; the scroll view takes the
+/// proposal along its scroll axes (nil → the content's length: its ideal size is its
+/// content's) and is as big as its content across them. The content sits at the top/leading
+/// edge along the scroll axes and is centred across them. It is drawn clipped to its frame.
+/// The decoder wraps several content views in an implicit `VStack` (`HStack` for a horizontal
+/// scroll view), as SwiftUI does.
+///
+/// Safe area: on iOS the scroll view draws into the safe area its frame touches and insets its
+/// content by exactly that much, so at rest the content starts at the frame's edge: a root
+/// scroll view's content starts below the status bar, and one that `ignoresSafeArea` (its
+/// frame then covers the unsafe strip, so it sees no safe area — Protocol/SafeArea.swift) puts
+/// its content under the status bar, the well-known stretchy-header pattern. Only content
+/// scrolled or overflowing into the safe area would show the difference; layoutdraw draws a
+/// still picture and clips to the layout frame.
+public struct ScrollView: ViewLayout {
+    public var kind: String { "ScrollView" }
+    /// The axes it scrolls along (`.vertical` by default).
+    public var axes: Set<Axis>
+
+    public init(axes: Set<Axis> = [.vertical]) {
+        self.axes = axes
+    }
+
+    /// What the content is proposed for the scroll view's `proposal`.
+    public func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var content = proposal
+        for axis in axes { content[axis] = nil }
+        return content
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        var size = content
+        for axis in axes { size[axis] = proposal[axis] ?? content[axis] }
+        return size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let content = contentProposal(proposal)
+        let inner = bounds
+        for subview in subviews {
+            let size = subview.sizeThatFits(content)
+            let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - size.width) / 2
+            let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - size.height) / 2
+            subview.place(at: Point(x: x, y: y), proposal: content)
+        }
+    }
+
+    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        NodeDrawing(clip: .rectangle)
+    }
+
+    /// A lone `Spacer` in a one-axis scroll view sizes along that axis, as in the implicit stack.
+    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? {
+        axes.count == 1 ? axes.first : nil
+    }
+}

@@ -1,0 +1,33 @@
+import LayoutDrawCore
+
+/// SwiftUI's `LazyHStack(alignment:spacing:)`. Rule: children left to right, each proposed
+/// `nil` width (its ideal width) and the stack's height, with an HStack's gaps (§3.2 step 1);
+/// the stack takes the whole proposed height (nil → its tallest child's) and aligns each child
+/// in it by `alignment`. See `LazyStackArrangement` for the evidence.
+public struct LazyHStack: ViewLayout {
+    public var kind: String { "LazyHStack" }
+    public var alignment: VerticalAlignment
+    public var spacing: Double?
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        arrangement(subviews).size(for: proposal)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let isBaseline = alignment == .firstTextBaseline || alignment == .lastTextBaseline
+        arrangement(subviews).place(in: bounds, stackGuide: isBaseline ? nil : alignment.defaultValue(height: bounds.height)) {
+            $0[alignment]
+        }
+    }
+
+    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .horizontal }
+
+    private func arrangement(_ subviews: LayoutSubviews) -> LazyStackArrangement {
+        LazyStackArrangement(axis: .horizontal, spacing: spacing, subviews: subviews)
+    }
+}
