@@ -5,8 +5,10 @@ import LayoutDrawFrames
 /// the view's frame, so the size is the content's and the border never widens it; the content's
 /// priority and alignment guides pass through (layout-rules §3.7). The second
 /// subview is that rectangle (see `ViewNode.bordered`).
-public struct Border: ViewModifierLayout {
+public struct Border: SecondaryLayerModifier {
     public var kind: String { "border" }
+    public var isDrawnBehind: Bool { false }
+    public var alignment: Alignment { .center }
     public var color: ColorStyle
     public var width: Double
 
@@ -14,30 +16,6 @@ public struct Border: ViewModifierLayout {
         self.color = color
         self.width = width
     }
-
-    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        SecondaryLayer.sizeThatFits(proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        SecondaryLayer.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: .center)
-    }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
-    }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
-    }
-
-    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }
 }
 
 extension ViewNode {

@@ -1,38 +1,21 @@
 import LayoutDrawCore
 
-/// `.overlay(alignment:content:)` and `.overlay(_ style:)`. Rule (layout-rules §3.7): the primary
-/// view (first subview) decides the size; the overlay (second subview) is proposed that size,
-/// aligned by `alignment`, and drawn above the primary. The primary's priority and alignment
-/// guides pass through.
-public struct Overlay: ViewModifierLayout {
+/// `.overlay(alignment:content:)` and `.overlay(_ style:ignoresSafeAreaEdges:)`. Rule
+/// (layout-rules §3.7): the primary view (first subview) decides the size; the overlay (second
+/// subview) is proposed that size, aligned by `alignment`, and drawn above the primary. The
+/// primary's priority and alignment guides pass through. A style overlay (`.overlay(.red)`,
+/// `ignoresSafeAreaEdges: .all` by default since iOS 15) grows into the safe area as a style
+/// background does (see `Background`).
+public struct Overlay: SecondaryLayerModifier {
     public var kind: String { "overlay" }
+    public var isDrawnBehind: Bool { false }
+    public var safeAreaEdges: EdgeSet { ignoresSafeAreaEdges }
     public var alignment: Alignment
+    /// The edges on which a style overlay extends into the safe area (`[]` for a view).
+    public var ignoresSafeAreaEdges: EdgeSet
 
-    public init(alignment: Alignment = .center) {
+    public init(alignment: Alignment = .center, ignoresSafeAreaEdges: EdgeSet = []) {
         self.alignment = alignment
+        self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
     }
-
-    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        SecondaryLayer.sizeThatFits(proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        SecondaryLayer.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: alignment)
-    }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
-    }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        SecondaryLayer.explicitAlignment(of: guide, proposal: proposal, subviews: subviews)
-    }
-
-    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }
 }

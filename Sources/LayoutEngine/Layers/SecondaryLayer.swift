@@ -1,9 +1,53 @@
 import LayoutDrawCore
 
-/// The rule shared by `background` and `overlay` (layout-rules §3.7): the size is the primary's;
-/// the secondary view is proposed exactly that size and aligned to the primary by `alignment`.
-/// The primary's alignment guides (text baselines) pass through, as its priority does.
-/// Several secondary views are wrapped in an implicit `ZStack` by the front end.
+/// A modifier with a secondary layer: `background`, `overlay`, `border` and the preference-value
+/// forms. Rule (layout-rules §3.7): the size is the primary's (the first subview); each
+/// secondary view is proposed exactly that size and aligned to the primary by `alignment`. The
+/// primary's priority and alignment guides (text baselines) pass through. Several secondary
+/// views are wrapped in an implicit `ZStack` by the front end.
+public protocol SecondaryLayerModifier: ViewModifierLayout {
+    var alignment: Alignment { get }
+    /// Whether the secondary layer is drawn behind the primary (`background`) or over it.
+    var isDrawnBehind: Bool { get }
+    /// The edges on which a style layer grows into the safe area where the view touches it
+    /// (`ignoresSafeAreaEdges`); none for a view layer.
+    var safeAreaEdges: EdgeSet { get }
+}
+
+extension SecondaryLayerModifier {
+    public var safeAreaEdges: EdgeSet { [] }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        SecondaryLayer.sizeThatFits(proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        SecondaryLayer.placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews, alignment: alignment,
+            safeAreaFill: context.safeAreaInsets.safeArea(on: safeAreaEdges))
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    }
+
+    public func drawOrder(ofSubview index: Int) -> Double { index == 0 || !isDrawnBehind ? 0 : -1 }
+
+    /// Only the primary stays a stack's child (for `Spacer`); the secondary is not in a stack.
+    public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }
+}
+
+/// The placement maths of a secondary layer.
 enum SecondaryLayer {
     static func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         subviews[0].sizeThatFits(proposal)
@@ -23,12 +67,21 @@ enum SecondaryLayer {
         }
     }
 
-    /// The primary's explicit guide: it fills the layer's frame, so no offset applies.
-    static func explicitAlignment(of guide: HorizontalAlignment, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
-    }
-
-    static func explicitAlignment(of guide: VerticalAlignment, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    /// A style layer (`background(_:ignoresSafeAreaEdges:)`, `overlay(_:ignoresSafeAreaEdges:)`)
+    /// whose fill grows into the safe area by `insets` (the layer's resolved insets on its edges):
+    /// the primary as usual, the fill proposed and placed in the grown frame. Zero insets are
+    /// the ordinary placement.
+    static func placeSubviews(
+        in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: Alignment, safeAreaFill insets: EdgeInsets
+    ) {
+        guard insets != .zero else {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, alignment: alignment)
+            return
+        }
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+        let fill = bounds.expanded(intoSafeArea: insets)
+        for secondary in subviews.dropFirst() {
+            secondary.place(at: fill.origin, proposal: ProposedViewSize(fill.size))
+        }
     }
 }

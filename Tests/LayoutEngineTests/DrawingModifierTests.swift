@@ -1,0 +1,48 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutEngine
+import Testing
+
+/// `hidden`, `clipShape`, `clipped`, `lineLimit`, `multilineTextAlignment`: they change
+/// drawing or text, never the frames around them. Canvas 400 × 400.
+@Suite struct DrawingModifierTests {
+    @Test func hiddenLaysOutButDrawsNothing() throws {
+        let plain = try lay(hstack([square(50, 50, id: "a"), square(50, 50, id: "b")]))
+        let tree = try lay(hstack([square(50, 50, id: "a").hidden().tagged("h"), square(50, 50, id: "b")]))
+        #expect(tree.frame("a") == plain.frame("a"))
+        #expect(tree.frame("b") == plain.frame("b"))
+        // Group opacity 0 on the hidden node covers its whole subtree.
+        #expect(tree.node(id: "h")?.opacity == 0)
+    }
+
+    @Test func clipShapeClipsToTheFrame() throws {
+        let tree = try lay(color("c").frame(width: 80, height: 40).modified(by: ClipShape(.capsule)).tagged("k"))
+        #expect(tree.node(id: "k")?.clip == .capsule)
+        #expect(tree.frame("k") == rect(160, 180, 80, 40))
+    }
+
+    @Test func clippedClipsToARectangle() throws {
+        let tree = try lay(square(300, 300, id: "s").frame(width: 100, height: 100).modified(by: Clipped()).tagged("k"))
+        #expect(tree.node(id: "k")?.clip == .rectangle)
+        // The 300-point content still overflows its 100-point frame in layout.
+        #expect(tree.frame("s") == rect(50, 50, 300, 300))
+    }
+
+    @Test func lineLimitKeepsTheFirstLines() throws {
+        // "aa bb cc" at 10 pt is 6 per character; 18 wide fits 3 characters: three lines, 36 high.
+        let free = try lay(text("aa bb cc", id: "t").frame(width: 18))
+        let limited = try lay(text("aa bb cc", id: "t").modified(by: LineLimit(1)).frame(width: 18))
+        #expect(free.frame("t").height == 36)
+        #expect(limited.frame("t").height == 12)
+    }
+
+    @Test func multilineTextAlignmentReachesTheText() throws {
+        let tree = try lay(text("aa bb", id: "t").modified(by: MultilineTextAlignment(.center)).frame(width: 18))
+        guard case .text(let paint)? = tree.node(id: "t")?.paint else {
+            Issue.record("no text paint")
+            return
+        }
+        #expect(paint.request.alignment == .center)
+        #expect(tree.frame("t").width == 12)
+    }
+}
