@@ -1,0 +1,142 @@
+import LayoutDrawCore
+import LayoutEngine
+import Yams
+
+/// Decoders for the safe-area modifiers (scene-format §2.2): `ignoresSafeArea` and
+/// `safeAreaInset`; `background: {style, ignoresSafeAreaEdges}` reads its edges with
+/// `safeAreaEdges`. The rules are in the engine types and Protocol/SafeArea.swift.
+extension Modifiers {
+    // MARK: ignoresSafeArea
+
+    static let safeAreaRegionNames: [String: SafeAreaRegions] = ["all": .all, "container": .container, "keyboard": .keyboard]
+
+    /// `ignoresSafeArea: true` (or bare) is `.ignoresSafeArea()`; `{edges, regions}` picks the
+    /// edges (`[top]`, `vertical`, `all`, `none`) and the regions (`all`, `container`,
+    /// `keyboard`, or a list).
+    static func ignoresSafeArea(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value else { return .modifier(IgnoresSafeArea()) }
+        switch value {
+        case .mapping:
+            guard let fields = d.parameters(value, of: "ignoresSafeArea", allowed: ["regions", "edges"], keyLocation: i.location)
+            else { return nil }
+            var regions = SafeAreaRegions.all
+            var edges = EdgeSet.all
+            if let field = fields["regions"] {
+                guard let set = safeAreaRegions(field, d) else { return nil }
+                regions = set
+            }
+            if let field = fields["edges"] {
+                guard let set = safeAreaEdges(field, d) else { return nil }
+                edges = set
+            }
+            return .modifier(IgnoresSafeArea(regions, edges: edges))
+        case .sequence:
+            d.error("write the edges as ignoresSafeArea: {edges: [top, bottom]}", at: d.location(value))
+            return nil
+        case .scalar(let scalar) where SceneDecoding.edgeNames[scalar.string] != nil:
+            d.error("write the edges as ignoresSafeArea: {edges: [\(scalar.string)]}", at: d.location(value))
+            return nil
+        default:
+            guard let on = d.bool(value, for: "ignoresSafeArea", keyLocation: i.location, default: true) else { return nil }
+            guard on else {
+                d.error("'ignoresSafeArea: false' ignores nothing; remove it, or name edges with {edges: [top]}", at: d.location(value))
+                return nil
+            }
+            return .modifier(IgnoresSafeArea())
+        }
+    }
+
+    /// An `Edge.Set` for a safe-area parameter: an edge name, `all`, a list, or `none` / `[]`
+    /// for the empty set.
+    static func safeAreaEdges(_ field: Field, _ d: SceneDecoding) -> EdgeSet? {
+        if case .scalar(let scalar) = field.value, scalar.string.trimmingSpaces == "none" { return [] }
+        return d.edges(field.value, for: field.name, keyLocation: d.location(field.key))
+    }
+
+    /// `SafeAreaRegions`: a name or a list of names.
+    static func safeAreaRegions(_ field: Field, _ d: SceneDecoding) -> SafeAreaRegions? {
+        let key = d.location(field.key)
+        guard case .sequence(let items) = field.value else {
+            return d.named(field.value, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key)
+        }
+        var set: SafeAreaRegions = []
+        for item in items {
+            guard let region = d.named(item, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key)
+            else { return nil }
+            set.formUnion(region)
+        }
+        return set
+    }
+
+    // MARK: safeAreaInset
+
+    static let insetEdgeNames: [String: Edge] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+
+    /// `safeAreaInset: {edge, alignment, spacing, content}`: `edge` is one of top, bottom,
+    /// leading, trailing; `alignment` is a horizontal guide for top/bottom and a vertical one
+    /// for leading/trailing (centre by default); `spacing` defaults to nil (the default
+    /// spacing); several content views get an implicit ZStack.
+    static func safeAreaInset(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        let usage = "write safeAreaInset: {edge: bottom, content: VIEW}"
+        guard let value = i.value else {
+            d.error("'safeAreaInset' needs an edge and content: \(usage)", at: i.location)
+            return nil
+        }
+        guard let fields = d.parameters(value, of: "safeAreaInset", allowed: ["edge", "alignment", "spacing", "content"], keyLocation: i.location)
+        else { return nil }
+        guard let edgeField = fields["edge"] else {
+            d.error("'safeAreaInset' needs 'edge' (top, bottom, leading or trailing): \(usage)", at: d.location(value))
+            return nil
+        }
+        guard
+            let edge = d.named(
+                edgeField.value, insetEdgeNames, kind: "edge", for: "edge", keyLocation: d.location(edgeField.key),
+                hint: { name in
+                    SceneDecoding.edgeNames[name] == nil
+                        ? nil : "'safeAreaInset' takes one edge (top, bottom, leading or trailing), not '\(name)'"
+                })
+        else { return nil }
+        var alignment = Alignment.center
+        if let field = fields["alignment"] {
+            let key = d.location(field.key)
+            if edge == .top || edge == .bottom {
+                let guides = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+                guard
+                    let guide = d.named(
+                        field.value, guides, kind: "horizontal alignment", for: "alignment", keyLocation: key,
+                        hint: { name in
+                            Alignment.named[name] == nil && VerticalAlignment(rawValue: name) == nil
+                                ? nil : "a \(edge.rawValue) inset aligns horizontally: leading, center or trailing, not '\(name)'"
+                        })
+                else { return nil }
+                alignment.horizontal = guide
+            } else {
+                let guides = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
+                guard
+                    let guide = d.named(
+                        field.value, guides, kind: "vertical alignment", for: "alignment", keyLocation: key,
+                        hint: { name in
+                            Alignment.named[name] == nil && HorizontalAlignment(rawValue: name) == nil
+                                ? nil : "a \(edge.rawValue) inset aligns vertically: top, center, bottom or a text baseline, not '\(name)'"
+                        })
+                else { return nil }
+                alignment.vertical = guide
+            }
+        }
+        var spacing: Double?
+        if let field = fields["spacing"], !field.value.isNull {
+            guard let n = d.number(field.value, for: "spacing", keyLocation: d.location(field.key), i.context) else { return nil }
+            spacing = n
+        }
+        guard let contentField = fields["content"], !contentField.value.isNull else {
+            d.error("'safeAreaInset' needs 'content': a view or a list of views", at: d.location(value))
+            return nil
+        }
+        let content = d.singleView(contentField.value, i.context) { views, at in
+            ViewNode(ZStack(alignment: .center), subviews: views, source: at)
+        }
+        return .modifier(SafeAreaInset(edge: edge, alignment: alignment, spacing: spacing), secondary: [content])
+    }
+}
