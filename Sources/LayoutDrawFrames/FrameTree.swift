@@ -31,6 +31,10 @@ public struct FrameNode: Hashable, Sendable {
     public var drawOrder: Double
     /// The string a `Text` draws, after interpolation.
     public var text: String?
+    /// The diagram items written on this node (`annotate:`); they never change layout.
+    public var annotations: [AnnotationRequest] = []
+    /// The coordinate space this node names (`coordinateSpace(name:)`), for annotations.
+    public var coordinateSpaceName: String? = nil
 
     public init(
         index: Int, parent: Int?, children: [Int] = [], kind: String, id: String? = nil,
@@ -64,6 +68,8 @@ public struct CanvasGeometry: Hashable, Sendable {
     public var scale: Double
     public var background: ColorStyle
     public var colorScheme: ColorScheme
+    /// The canvas-wide diagram drawn over the views (annotations, layout tree, …).
+    public var diagram: DiagramRequest = .none
 
     public init(size: Size, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle = .init(light: .white, dark: .black), colorScheme: ColorScheme = .light) {
         self.size = size

@@ -23,13 +23,20 @@ public struct Renderer: Sendable {
     /// PNG: `ceil(width × scale)` × `ceil(height × scale)` pixels for the canvas's scale.
     /// SVG: sized in CSS pixels, one per point (`width="390px"`, viewBox `0 0 390 844`), so a
     /// browser shows it at the canvas's point size and librsvg or `rsvg-convert -w W -h H`
-    /// rasterises it at any requested pixel size, e.g. the PNG's.
+    /// rasterises it at any requested pixel size, e.g. the PNG's. A canvas whose size is not a
+    /// whole number of pixels at its scale (a `fit` canvas around fractional text) is extended
+    /// to the PNG's extent, `ceil(points × scale) / scale`, as the PNG is; otherwise the SVG
+    /// rasterised at the PNG's size would be stretched by a fraction of a pixel.
     public func render(_ tree: FrameTree, format: ImageFormat) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
             return try paintBitmap(tree).pngBytes()
         case .svg:
-            let surface = try CairoSurface(svgOfSize: tree.canvas.size)
+            let pixels = try Self.pixelSize(of: pictureCanvas(of: tree))
+            let scale = tree.canvas.scale
+            let size = scale.isFinite && scale > 0
+                ? Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale) : tree.canvas.size
+            let surface = try CairoSurface(svgOfSize: size)
             try paint(tree, on: surface, scale: 1)
             try surface.finish()
             return SVGIdentifiers.canonicalized(surface.writtenBytes)
@@ -58,7 +65,7 @@ public struct Renderer: Sendable {
     private static let maximumPixels = 32767.0
 
     private func paintBitmap(_ tree: FrameTree) throws(RenderError) -> CairoSurface {
-        let size = try Self.pixelSize(of: tree.canvas)
+        let size = try Self.pixelSize(of: pictureCanvas(of: tree))
         let surface = try CairoSurface(width: size.width, height: size.height)
         try paint(tree, on: surface, scale: tree.canvas.scale)
         return surface
@@ -67,6 +74,8 @@ public struct Renderer: Sendable {
     private func paint(_ tree: FrameTree, on surface: CairoSurface, scale: Double) throws(RenderError) {
         guard scale.isFinite, scale > 0 else { throw .invalidImage("canvas scale \(scale) is not positive") }
         let context = try CairoContext(drawingOn: surface)
-        try Painter(tree: tree, context: context, scale: scale, textMeasurer: textMeasurer, images: images).paint()
+        try Painter(
+            tree: tree, context: context, scale: scale, textMeasurer: textMeasurer, images: images, diagram: diagram(of: tree)
+        ).paint()
     }
 }

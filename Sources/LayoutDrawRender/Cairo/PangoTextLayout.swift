@@ -62,10 +62,25 @@ final class PangoTextLayout {
 
     /// Draws line `index` with the left of its logical extents at `x` and its baseline at `baseline`,
     /// in the context's current source colour.
+    ///
+    /// On bitmaps the glyph outlines are filled as paths: cairo 1.16's image surface rounds each
+    /// glyph's position to a whole pixel, while the SVG output places glyphs exactly, so showing
+    /// glyphs would make the PNG and a rasterised SVG of the same scene differ at every text edge.
+    /// Filled outlines sit at their exact, unrounded positions, as layout measured them.
     func drawLine(_ index: Int, x: Double, baseline: Double, in context: CairoContext) {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return }
         cairo_move_to(context.pointer, x - lines[index].x, baseline)
-        pango_cairo_show_layout_line(context.pointer, line)
+        if cairo_surface_get_type(cairo_get_target(context.pointer)) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_new_path(context.pointer)
+            cairo_move_to(context.pointer, x - lines[index].x, baseline)
+            pango_cairo_layout_line_path(context.pointer, line)
+            let rule = cairo_get_fill_rule(context.pointer)
+            cairo_set_fill_rule(context.pointer, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(context.pointer)
+            cairo_set_fill_rule(context.pointer, rule)
+        } else {
+            pango_cairo_show_layout_line(context.pointer, line)
+        }
     }
 
     private static func units(_ points: Double) -> Int {

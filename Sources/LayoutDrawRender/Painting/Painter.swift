@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawDiagram
 import LayoutDrawFrames
 
 /// Draws one `FrameTree` onto one cairo context: the background, then every node depth first,
@@ -10,6 +11,8 @@ struct Painter {
     let scale: Double
     let textMeasurer: PangoTextMeasurer
     let images: ImageCache
+    /// Annotations and panels drawn after the views; the views sit at its `contentOrigin`.
+    let diagram: Diagram
 
     var colorScheme: ColorScheme { tree.canvas.colorScheme }
 
@@ -23,13 +26,14 @@ struct Painter {
         if let root = tree.root {
             try paint(root)
         }
+        try paintDiagram()
         try context.checkStatus("drawing")
     }
 
     private func paint(_ node: FrameNode) throws(RenderError) {
         context.save()
         defer { context.restore() }
-        context.setTransform(node.drawTransform.concatenating(AffineTransform(scaleX: scale, y: scale)))
+        context.setTransform(node.drawTransform.concatenating(contentTransform))
         let isGroup = node.opacity < 1
         if isGroup { context.beginGroup() }
         if let clip = node.clip {

@@ -1,0 +1,173 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutEngine
+import Yams
+
+extension Modifiers {
+    /// `annotate: [frame, size, {kind: origin, space: global}]`: diagram items on the view as it
+    /// stands at this point of the chain (scene-format §3). They never change layout.
+    static func annotate(_ i: ModifierInput) -> Modification? {
+        i.decoding.annotations(i.value, for: i.name, keyLocation: i.location, i.context).map { .annotate($0) }
+    }
+}
+
+extension SceneDecoding {
+    static let annotationKeys = ["kind", "color", "label", "placement", "space"]
+    static let annotationKinds = Dictionary(uniqueKeysWithValues: AnnotationKind.allCases.map { ($0.rawValue, $0) })
+    static let annotationPlacements = Dictionary(uniqueKeysWithValues: AnnotationPlacement.allCases.map { ($0.rawValue, $0) })
+
+    /// A list of annotation items (a single item may stand alone). Each item is a kind name,
+    /// `{kind, color, label, placement, space}`, or `KIND: {color, …}` (`label: TEXT` for a
+    /// free label). Reports every bad item; nil when any was bad.
+    func annotations(_ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
+        guard let node, !node.isNull else {
+            error("'\(name)' needs a list of annotations, such as [frame, size]", at: keyLocation)
+            return nil
+        }
+        let items: [Node]
+        if case .sequence(let sequence) = node { items = Array(sequence) } else { items = [node] }
+        var result: [AnnotationRequest] = []
+        var valid = true
+        for item in items {
+            if let request = annotation(item, context) { result.append(request) } else { valid = false }
+        }
+        return valid ? result : nil
+    }
+
+    /// One annotation item.
+    private func annotation(_ item: Node, _ context: DecodingContext) -> AnnotationRequest? {
+        switch item {
+        case .scalar:
+            guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
+            if kind == .label {
+                error("a 'label' annotation needs its text: write label: 'TEXT'", at: location(item))
+                return nil
+            }
+            return AnnotationRequest(kind, source: location(item))
+        case .mapping(let mapping):
+            let entries = fields(of: mapping)
+            // `KIND: {color, …}` or `label: TEXT`.
+            if entries.count == 1, let only = entries.first, Self.annotationKinds[only.name] != nil, only.name != "kind" {
+                let kind = Self.annotationKinds[only.name]!
+                if kind == .label, case .scalar = only.value, !only.value.isNull {
+                    guard let label = annotationLabel(only.value, keyLocation: location(only.key), context) else { return nil }
+                    return AnnotationRequest(.label, label: label, source: location(only.key))
+                }
+                return annotationParameters(only.value.nonNull, kind: kind, at: location(only.key), context)
+            }
+            return annotationParameters(item, kind: nil, at: location(item), context)
+        default:
+            error("expected an annotation (frame, size, origin, …) or {kind: …}, found \(describeKind(item))", at: location(item))
+            return nil
+        }
+    }
+
+    /// `{kind, color, label, placement, space}`; `kind` may be given by the shorthand key.
+    private func annotationParameters(_ node: Node?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
+        let allowed = given == nil ? Self.annotationKeys : Self.annotationKeys.filter { $0 != "kind" }
+        var fields: [String: Field] = [:]
+        if let node {
+            guard let parsed = parameters(node, of: given.map { "\($0.rawValue)' annotation" } ?? "annotation", allowed: allowed, keyLocation: location)
+            else { return nil }
+            fields = parsed
+        }
+        var valid = true
+        var kind = given
+        if let field = fields["kind"] {
+            kind = annotationKind(field.value, keyLocation: self.location(field.key))
+            if kind == nil { valid = false }
+        } else if given == nil {
+            if fields["label"] != nil {
+                kind = .label
+            } else {
+                error("an annotation needs 'kind': one of \(AnnotationKind.allCases.map(\.rawValue).joined(separator: ", "))", at: location)
+                return nil
+            }
+        }
+        var request = AnnotationRequest(kind ?? .frame, source: location)
+        if let field = fields["color"] {
+            if let color = annotationColor(field.value, keyLocation: self.location(field.key), context) { request.color = color } else { valid = false }
+        }
+        if let field = fields["label"] {
+            if let label = annotationLabel(field.value, keyLocation: self.location(field.key), context) { request.label = label } else { valid = false }
+        }
+        if let field = fields["placement"] {
+            if let placement = named(field.value, Self.annotationPlacements, kind: "placement", for: "placement", keyLocation: self.location(field.key)) {
+                request.placement = placement
+            } else {
+                valid = false
+            }
+        }
+        if let field = fields["space"] {
+            if let space = coordinateSpace(field.value, keyLocation: self.location(field.key)) { request.space = space } else { valid = false }
+        }
+        guard valid, let kind else { return nil }
+        if kind == .label && request.label == nil {
+            error("a 'label' annotation needs its text: add label: 'TEXT'", at: location)
+            return nil
+        }
+        if kind == .guides, let field = fields["label"] {
+            error("'label' does not apply to a 'guides' annotation: each tick shows its own value", at: self.location(field.key))
+            return nil
+        }
+        return request
+    }
+
+    private func annotationKind(_ node: Node, keyLocation: SourceLocation) -> AnnotationKind? {
+        named(node, Self.annotationKinds, kind: "annotation", for: "kind", keyLocation: keyLocation) { key in
+            Modifiers.table[key] != nil
+                ? "'\(key)' is a modifier, not an annotation; annotations are \(AnnotationKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                : nil
+        }
+    }
+
+    /// A colour name (drawn in the house palette's variant) or any scene colour, used as written.
+    private func annotationColor(_ node: Node, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
+        if case .scalar(let scalar) = node {
+            var name = scalar.string.trimmingSpaces
+            if name.hasPrefix(".") { name.removeFirst() }
+            if ColorStyle.named[name] != nil { return .named(name) }
+        }
+        return color(node, for: "color", keyLocation: keyLocation, context).map { .custom($0) }
+    }
+
+    /// `global`, `local`, or the name given to `coordinateSpace`.
+    private func coordinateSpace(_ node: Node, keyLocation: SourceLocation) -> CoordinateSpace? {
+        guard let text = string(node, for: "space", keyLocation: keyLocation) else { return nil }
+        switch text.trimmingSpaces {
+        case "global", ".global": return .global
+        case "local", ".local": return .local
+        case "":
+            error("expected global, local or a coordinate space name for 'space'", at: keyLocation)
+            return nil
+        case let name: return .named(name)
+        }
+    }
+
+    /// A label with `\(…)` readouts, checked now against the names it will see (the scene's,
+    /// and the annotated view's `frame`, `size`, `origin`, `proposal`), evaluated after layout.
+    private func annotationLabel(_ node: Node, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
+        guard case .scalar(let scalar) = node, !node.isNull else {
+            error("expected text for 'label'", at: location(of: node, key: keyLocation))
+            return nil
+        }
+        let template: InterpolatedString
+        do {
+            template = try ExpressionParser.parseInterpolated(scalar.string)
+        } catch {
+            self.error(error.message, at: location(in: node, offset: error.offset))
+            return nil
+        }
+        let label = AnnotationLabel(template: template, scope: context.scope)
+        do {
+            // A trial with placeholder geometry: unknown names and members are reported now.
+            _ = try label.text(frame: Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero, proposal: "nil × nil")
+        } catch {
+            if !Self.dependsOnValues(error) {
+                self.error(Self.explained(error, context.scope), at: location(in: node, offset: error.offset))
+                return nil
+            }
+        }
+        return label
+    }
+}
