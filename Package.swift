@@ -3,8 +3,10 @@ import PackageDescription
 
 // The pipeline, one module per stage (see README "Architecture"):
 //   LayoutDrawCore ← LayoutDrawFrames ← LayoutEngine ← LayoutDrawScene
+//   LayoutDrawFrames ← LayoutDrawDiagram (annotations over frames, pure) ← LayoutDrawRender
 //   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg
-//   {Scene, Engine, Render} ← LayoutDraw (façade) ← layoutdraw (CLI)
+//   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
+//   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -35,10 +37,15 @@ let package = Package(
             dependencies: ["LayoutDrawCore", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "LayoutDrawRender",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "CCairo", "CPangoCairo", "CRsvg"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg"]),
+        .target(name: "LayoutDrawDiagram", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
+        .target(name: "LayoutDrawGolden", dependencies: ["LayoutDrawCore"]),
         .target(
             name: "LayoutDraw",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawScene", "LayoutDrawRender"]),
+            dependencies: [
+                "LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawScene", "LayoutDrawRender",
+                "LayoutDrawGolden", "LayoutDrawDiagram",
+            ]),
         .executableTarget(
             name: "layoutdraw",
             dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -58,6 +65,13 @@ let package = Package(
         .testTarget(
             name: "LayoutDrawRenderTests",
             dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore"]),
+        .testTarget(
+            name: "LayoutDrawGoldenTests",
+            dependencies: ["LayoutDrawGolden", "LayoutDrawCore"],
+            exclude: ["Tools"]),
+        .testTarget(
+            name: "LayoutDrawDiagramTests",
+            dependencies: ["LayoutDrawDiagram", "LayoutDrawScene", "LayoutDrawRender", "LayoutDrawTestSupport"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "layoutdraw"]),

@@ -39,13 +39,17 @@ public struct DevicePreset: Hashable, Sendable {
 }
 
 extension SceneDecoding {
-    static let canvasKeys = ["size", "device", "orientation", "safeArea", "scale", "background", "colorScheme", "margin"]
+    static let canvasKeys = [
+        "size", "device", "orientation", "safeArea", "scale", "background", "colorScheme", "margin",
+        "annotate", "layoutTree", "showSafeArea", "debug",
+    ]
 
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
     func canvas(_ node: Node?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
         var spec = canvasFromFile(node, keyLocation: keyLocation, context)
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
+        if options.showsDebugOutlines { spec.diagram.showsDebugOutlines = true }
         return spec
     }
 
@@ -130,6 +134,7 @@ extension SceneDecoding {
         if let field = fields["margin"], let n = positive("margin", field.value, key: key("margin"), allowZero: true) {
             spec.margin = n
         }
+        spec.diagram = diagramRequest(fields, context)
         return spec
     }
 

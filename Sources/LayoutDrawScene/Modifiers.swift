@@ -11,8 +11,8 @@ enum Modifiers {
         "frame": frame,
         "fixedSize": fixedSize,
         "layoutPriority": { i in number(i).map { .modifier(LayoutPriority($0)) } },
-        "background": { layer($0, alignment: { Background(alignment: $0) }) },
-        "overlay": { layer($0, alignment: { Overlay(alignment: $0) }) },
+        "background": { layer($0, alignment: { Background(alignment: $0) }, style: { Background(ignoresSafeAreaEdges: $0) }) },
+        "overlay": { layer($0, alignment: { Overlay(alignment: $0) }, style: { Overlay(ignoresSafeAreaEdges: $0) }) },
         "border": border,
         "fill": fill,
         "stroke": { stroke($0, border: false) },
@@ -25,6 +25,26 @@ enum Modifiers {
         "opacity": { i in number(i).map { .modifier(Opacity($0)) } },
         "cornerRadius": { i in number(i).map { .modifier(CornerRadius($0)) } },
         "id": id,
+        "annotate": annotate,
+        "aspectRatio": aspectRatio,
+        "position": position,
+        "offset": offset,
+        "rotationEffect": rotationEffect,
+        "scaleEffect": scaleEffect,
+        "coordinateSpace": coordinateSpace,
+        "alignmentGuide": alignmentGuide,
+        "zIndex": zIndex,
+        "hidden": hidden,
+        "anchorPreference": anchorPreference,
+        "backgroundPreferenceValue": { preferenceValueLayer($0, make: { BackgroundPreferenceValue(key: $0, alignment: $1) }) },
+        "overlayPreferenceValue": { preferenceValueLayer($0, make: { OverlayPreferenceValue(key: $0, alignment: $1) }) },
+        "clipShape": clipShape,
+        "clipped": clipped,
+        "lineLimit": lineLimit,
+        "multilineTextAlignment": multilineTextAlignment,
+        "ignoresSafeArea": ignoresSafeArea,
+        "safeAreaInset": safeAreaInset,
+        "resizable": resizable,
     ]
 
     /// Every modifier name a scene may write, for suggestions.
@@ -188,15 +208,21 @@ enum Modifiers {
 
     /// `background` / `overlay`: a colour, a view, a list of views (an implicit ZStack), or
     /// `{alignment, content}`; `{style: COLOR}` is a colour too.
-    static func layer(_ i: ModifierInput, alignment make: (Alignment) -> any ViewModifierLayout) -> Modification? {
+    /// `style` makes the modifier of a colour layer that extends into the safe area on the given
+    /// edges (`background`: `ignoresSafeAreaEdges`, `.all` unless written); without it a colour
+    /// layer is `make(.center)`.
+    static func layer(
+        _ i: ModifierInput, alignment make: (Alignment) -> any ViewModifierLayout,
+        style makeStyle: ((EdgeSet) -> any ViewModifierLayout)? = nil
+    ) -> Modification? {
         let d = i.decoding
         guard let value = i.value else {
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
         }
-        func colorLayer(_ node: Node, key: SourceLocation) -> Modification? {
+        func colorLayer(_ node: Node, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
             guard let style = d.color(node, for: i.name, keyLocation: key, i.context) else { return nil }
-            return .modifier(make(.center), secondary: [ViewNode(Color(style), source: d.location(node))])
+            return .modifier(makeStyle?(edges) ?? make(.center), secondary: [ViewNode(Color(style), source: d.location(node))])
         }
         func viewLayer(_ node: Node, alignment: Alignment) -> Modification? {
             let content = d.singleView(node, i.context) { views, at in
@@ -222,16 +248,21 @@ enum Modifiers {
             var allowed = ["alignment", "content", "style"]
             if i.name == "background" { allowed.append("ignoresSafeAreaEdges") }
             guard let fields = d.parameters(value, of: i.name, allowed: allowed, keyLocation: i.location) else { return nil }
+            var edges = EdgeSet.all
             if let field = fields["ignoresSafeAreaEdges"] {
-                d.error("'ignoresSafeAreaEdges' is not supported yet", at: d.location(field.key))
-                return nil
+                guard fields["style"] != nil else {
+                    d.error("'ignoresSafeAreaEdges' goes with 'style' (a view background never extends into the safe area)", at: d.location(field.key))
+                    return nil
+                }
+                guard let set = safeAreaEdges(field, d) else { return nil }
+                edges = set
             }
             if let style = fields["style"] {
                 if let other = fields["content"] ?? fields["alignment"] {
                     d.error("'\(i.name)' takes either 'style' or 'content', not both", at: d.location(other.key))
                     return nil
                 }
-                return colorLayer(style.value, key: d.location(style.key))
+                return colorLayer(style.value, key: d.location(style.key), edges: edges)
             }
             var alignment = Alignment.center
             if let field = fields["alignment"] {

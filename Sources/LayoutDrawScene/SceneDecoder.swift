@@ -21,10 +21,20 @@ public struct SceneDecodingOptions: Sendable {
     public var colorScheme: ColorScheme?
     /// Overrides `canvas.scale`.
     public var scale: Double?
+    /// Outlines every node with its kind and size (`--debug`, as `canvas.debug: true`).
+    public var showsDebugOutlines = false
+    /// The folder `Image` paths are relative to; nil → the scene file's folder.
+    public var sceneDirectory: String?
+    /// Measures image files for `Image` (natural size in points); without it `Image` is an error.
+    public var imageSize: ImageSizeProvider?
 
-    public init(colorScheme: ColorScheme? = nil, scale: Double? = nil) {
+    public init(
+        colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil
+    ) {
         self.colorScheme = colorScheme
         self.scale = scale
+        self.sceneDirectory = sceneDirectory
+        self.imageSize = imageSize
     }
 }
 
@@ -58,6 +68,7 @@ public enum SceneDecoder {
                     }
                 }
                 var context = DecodingContext(scope: EvaluationScope())
+                context.images = ImageLookup(options: options, file: file)
                 let params = decoding.params(fields["params"], context)
                 context.scope = context.scope.binding("params", to: .namespace(params))
                 canvas = decoding.canvas(

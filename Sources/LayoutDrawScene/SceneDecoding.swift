@@ -18,6 +18,8 @@ struct DecodingContext: Sendable {
     var checksReaders = true
     /// Inside a `ForEach`'s content (for the duplicate-id hint).
     var inForEach = false
+    /// Where `Image` paths start and how image files are measured.
+    var images = ImageLookup()
 }
 
 /// The deepest view nesting a scene may have.
@@ -36,6 +38,8 @@ final class SceneDecoding {
     private var ids: [String: SourceLocation] = [:]
     /// View entries decoded so far, against `maximumViewCount`.
     var viewCount = 0
+    /// The keys `anchorPreference` has published so far, for checking the readers' keys.
+    var anchorPreferenceKeys: Set<String> = []
 
     init(file: String, source: String) {
         self.file = file

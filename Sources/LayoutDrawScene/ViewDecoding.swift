@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 import LayoutEngine
 import Yams
 
@@ -60,6 +61,10 @@ enum Modification {
     case shapeStyle(ShapeStyle)
     /// `id:` tags the nodes built so far.
     case tag(String)
+    /// `annotate:` adds diagram items to the nodes built so far.
+    case annotate([AnnotationRequest])
+    /// `resizable` (true) makes a bare `Image` take its proposal.
+    case resizable(Bool)
 }
 
 /// How `fill`, `stroke` or `strokeBorder` paints a shape.
@@ -218,6 +223,13 @@ extension SceneDecoding {
             case .unknown:
                 break
             }
+        case .resizable(let on):
+            if case .unknown = chain.shape { break }
+            guard !chain.nodes.isEmpty, chain.nodes.allSatisfy({ $0.view is Image }) else {
+                error("'resizable' applies to an Image, written right after it (before any other modifier)", at: at)
+                break
+            }
+            if on { chain.nodes = chain.nodes.map { node in var node = node; node.view = (node.view as! Image).resizable(); return node } }
         case .tag(let id):
             chain.nodes = chain.nodes.map { node in
                 var node = node
@@ -225,6 +237,12 @@ extension SceneDecoding {
                 return node
             }
             for _ in chain.nodes { register(id: id, at: at, context) }
+        case .annotate(let items):
+            chain.nodes = chain.nodes.map { node in
+                var node = node
+                node.annotations += items
+                return node
+            }
         }
     }
 

@@ -22,6 +22,15 @@ enum Views {
         "GeometryReader": geometryReader,
         "ForEach": forEach,
         "Group": group,
+        "ScrollView": scrollView,
+        "LazyVStack": lazyStack,
+        "LazyHStack": lazyStack,
+        "LazyVGrid": lazyGrid,
+        "LazyHGrid": lazyGrid,
+        "Grid": grid,
+        "GridRow": gridRow,
+        "Button": button,
+        "Image": image,
     ]
 
     /// Every view name a scene may write, for suggestions.

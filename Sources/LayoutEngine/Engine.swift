@@ -20,6 +20,8 @@ public struct CanvasSpec: Hashable, Sendable {
     public var colorScheme: ColorScheme
     /// Points of empty canvas around the root on each side, for `fit` and `width` canvases.
     public var margin: Double
+    /// The canvas-wide diagram (annotations, layout tree, …), carried through to the frame tree.
+    public var diagram: DiagramRequest = .none
 
     public init(
         sizing: Sizing = .fit, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle? = nil,
@@ -70,10 +72,14 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
         }
     evaluation.place(node, at: safeRect.center, anchor: .center, proposal: proposal)
     var transforms: [Int: (AffineTransform, Rect)] = [:]
-    try evaluation.placeSubtree(node, ancestry: .init(), output: &transforms)
+    // The hosting controller's safe area: the device insets around the safe rect (fixed canvases).
+    let deviceInsets = if case .fixed = canvas.sizing { canvas.safeArea } else { EdgeInsets.zero }
+    try evaluation.placeSubtree(node, ancestry: .hosting(safeRect: safeRect, insets: deviceInsets), output: &transforms)
+    if let problem = evaluation.diagnostics.errors.first { throw problem }
 
-    let geometry = CanvasGeometry(
+    var geometry = CanvasGeometry(
         size: canvasSize, safeArea: canvas.safeArea, scale: canvas.scale,
         background: canvas.background ?? ColorStyle(light: .white, dark: .black), colorScheme: canvas.colorScheme)
+    geometry.diagram = canvas.diagram
     return FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node, transforms: transforms))
 }

@@ -204,25 +204,22 @@ struct DiagnosticsTests {
                 ])
     }
 
-    @Test func notSupportedYet() {
-        #expect(
-            diagnostics(
-                """
-                canvas:
-                  layoutTree: right
-                view:
-                  - ScrollView: [Text: a]
-                  - Text: b
-                    offset: {x: 10, y: 0}
-                  - Text: c
-                    modifiers: [clipped]
-                """)
-                == [
-                    "s.yaml:2:3: error: 'canvas.layoutTree' is not supported yet",
-                    "s.yaml:4:5: error: 'ScrollView' is not supported yet",
-                    "s.yaml:6:5: error: 'offset' is not supported yet",
-                    "s.yaml:8:17: error: 'clipped' is not supported yet",
-                ])
+    /// The diagram keys, once "not supported yet", decode (their own tests are in
+    /// LayoutDrawDiagramTests).
+    @Test func diagramKeysDecode() throws {
+        let scene = try decode(
+            """
+            canvas:
+              layoutTree: right
+            view:
+              - Text: a
+              - Text: b
+                annotate: [frame]
+              - Text: c
+                modifiers: [annotate: [size]]
+            """)
+        #expect(scene.canvas.diagram.layoutTree == .right)
+        #expect(scene.root.subviews.map { $0.annotations.map(\.kind.rawValue) } == [[], ["frame"], ["size"]])
     }
 
     @Test func fillAfterPadding() {

@@ -6,7 +6,7 @@ import Darwin
 
 /// The names an expression can see: `params`, `index`/`item` inside `ForEach`, and the proxies
 /// of the enclosing `GeometryReader`s (innermost last, so it shadows outer ones).
-public struct EvaluationScope: Sendable {
+public struct EvaluationScope: Hashable, Sendable {
     public private(set) var names: [String: Value]
 
     /// Whether integer literals are `Double`s, as Swift infers them where a `CGFloat` is
@@ -264,6 +264,23 @@ extension Expression {
     private static func subscriptValue(
         _ base: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
+        // `d[leading]`, `d[.top]`, `d[HorizontalAlignment.center]`: a named member of a bag
+        // of values (the dimensions an `alignmentGuide` computes from).
+        if case .namespace(let values) = base, arguments.count == 1, arguments[0].label == nil {
+            let key: String? =
+                switch arguments[0].value {
+                case .name(let name, _), .implicitMember(let name, _): name
+                case .member(.name(let type, _), let name, _): "\(type).\(name)"
+                default: nil
+                }
+            guard let key else {
+                throw ExpressionError("a subscript here takes a name, such as d[leading]", at: arguments[0].value.offset)
+            }
+            if let value = values[key] { return value }
+            let known = values.keys.filter { !$0.contains(".") && !["width", "height"].contains($0) }
+            throw ExpressionError(
+                "no guide '\(key)' here\(Suggestions.didYouMean(key, in: known))", at: arguments[0].value.offset)
+        }
         guard case .proxy(let proxy) = base else {
             throw ExpressionError("value of type \(base.typeName) cannot be subscripted", at: offset)
         }

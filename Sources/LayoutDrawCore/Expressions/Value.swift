@@ -1,5 +1,5 @@
 /// A value an expression evaluates to.
-public enum Value: Sendable {
+public enum Value: Hashable, Sendable {
     case double(Double)
     case int(Int)
     case string(String)
@@ -75,7 +75,7 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a `GeometryReader` tells its content (SwiftUI's `GeometryProxy`), computed by layout.
-public struct GeometryProxy: Sendable {
+public struct GeometryProxy: Hashable, Sendable {
     public var size: Size
     public var safeAreaInsets: EdgeInsets
     /// The reader's frame in canvas coordinates as geometry queries see it (effects that are
@@ -83,7 +83,10 @@ public struct GeometryProxy: Sendable {
     public var globalFrame: Rect
     /// The canvas-coordinate origin of each named coordinate space enclosing the reader.
     public var namedSpaceOrigins: [String: Point]
-    /// Anchors collected by a preference key, already resolved to canvas coordinates.
+    /// The anchors (rects or points) collected under each preference key by the
+    /// `backgroundPreferenceValue`/`overlayPreferenceValue` above the reader, resolved in the
+    /// reader's space: relative to the origin of `globalFrame`, so `proxy[K]` is the anchor as
+    /// this reader sees it.
     public var anchors: [String: [Value]]
 
     public init(

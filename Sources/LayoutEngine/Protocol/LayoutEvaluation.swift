@@ -14,12 +14,18 @@ final class LayoutEvaluation: @unchecked Sendable {
     private(set) var views: [any ViewLayout] = []
     private(set) var children: [[Int]] = []
     private var ids: [String?] = []
+    private var annotations: [[AnnotationRequest]] = []
     private var sources: [SourceLocation?] = []
     private var environmentIndex: [Int] = []
     private var environments: [EnvironmentValues] = []
     private var stackAxes: [Axis?] = []
     private var sizeCache: [SizeCache] = []
     private var placements: [Placement?] = []
+    /// The anchor each placed `anchorPreference` node published (canvas coordinates, as
+    /// geometry queries see them), by node.
+    private var publishedAnchors: [Int: (key: String, value: Value)] = [:]
+    /// Problems found by rules that cannot throw; `layout` throws the first.
+    let diagnostics = LayoutDiagnostics()
 
     let textMeasurer: any TextMeasuring
     let canvasSafeRect: Rect
@@ -37,6 +43,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         views.append(node.view)
         children.append([])
         ids.append(node.id)
+        annotations.append(node.annotations)
         sources.append(node.source)
         sizeCache.append(SizeCache())
         placements.append(nil)
@@ -65,7 +72,9 @@ final class LayoutEvaluation: @unchecked Sendable {
     }
 
     func context(of node: Int) -> LayoutContext {
-        LayoutContext(environment: environments[environmentIndex[node]], textMeasurer: textMeasurer, stackAxis: stackAxes[node])
+        LayoutContext(
+            environment: environments[environmentIndex[node]], textMeasurer: textMeasurer, stackAxis: stackAxes[node],
+            diagnostics: diagnostics)
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
@@ -89,6 +98,10 @@ final class LayoutEvaluation: @unchecked Sendable {
         views[node].spacing(subviews: subviews(of: node))
     }
 
+    func zIndex(of node: Int) -> Double {
+        views[node].zIndex(subviews: subviews(of: node))
+    }
+
     func explicitAlignment(of node: Int, _ guide: HorizontalAlignment, proposal: ProposedViewSize) -> Double? {
         views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node), context: context(of: node))
     }
@@ -110,6 +123,10 @@ final class LayoutEvaluation: @unchecked Sendable {
         var drawTransform: AffineTransform = .identity
         var queryTransform: AffineTransform = .identity
         var namedSpaces: [String: Point] = [:]
+        /// Anchors collected by the `AnchorPreferenceReader`s above (canvas coordinates).
+        var anchors: [String: [Value]] = [:]
+        /// The chain of safe areas the node is resolved against, outermost first (SafeArea.swift).
+        var safeArea: [SafeAreaLevel] = []
     }
 
     /// Places `node`'s subtree. The node itself must already be placed.
@@ -130,12 +147,17 @@ final class LayoutEvaluation: @unchecked Sendable {
             ancestry.namedSpaces[name] = ancestry.queryTransform.boundingBox(of: frame).origin
         }
         output[node] = (ancestry.drawTransform, ancestry.queryTransform.boundingBox(of: frame))
+        let safeAreaInsets = resolveSafeAreaInsets(of: frame, transform: ancestry.queryTransform, levels: ancestry.safeArea)
+        if let writer = views[node] as? any AnchorPreferenceWriter {
+            publishedAnchors[node] = (writer.preferenceKey, writer.anchorValue(frame: frame, queryTransform: ancestry.queryTransform))
+        }
 
         if let dynamic = views[node] as? any DynamicContentLayout {
             let globalFrame = ancestry.queryTransform.boundingBox(of: frame)
             let proxy = GeometryProxy(
-                size: placement.size, safeAreaInsets: safeAreaInsets(of: globalFrame),
-                globalFrame: globalFrame, namedSpaceOrigins: ancestry.namedSpaces)
+                size: placement.size, safeAreaInsets: safeAreaInsets,
+                globalFrame: globalFrame, namedSpaceOrigins: ancestry.namedSpaces,
+                anchors: ancestry.anchors.mapValues { $0.map { $0.resolvedAnchor(relativeTo: globalFrame.origin) } })
             let content = try dynamic.makeContent(proxy)
             let environment = environmentIndex[node]
             children[node] = content.enumerated().map { position, subview in
@@ -143,23 +165,36 @@ final class LayoutEvaluation: @unchecked Sendable {
             }
         }
 
-        views[node].placeSubviews(in: frame, proposal: placement.proposal, subviews: subviews(of: node), context: context(of: node))
+        var placing = context(of: node)
+        placing.safeAreaInsets = safeAreaInsets
+        views[node].placeSubviews(in: frame, proposal: placement.proposal, subviews: subviews(of: node), context: placing)
         for child in children[node] {
             if placements[child] == nil {
                 // A rule that forgot a subview: SwiftUI centres unplaced subviews.
                 place(child, at: frame.center, anchor: .center, proposal: placement.proposal)
             }
-            try placeSubtree(child, ancestry: ancestry, output: &output)
+            let inherited = safeAreaAncestry(
+                ancestryForSubview(child, of: node, ancestry), forSubview: child, of: node, frame: frame, proposal: placement.proposal)
+            try placeSubtree(child, ancestry: inherited, output: &output)
         }
     }
 
-    /// The part of `frame` that lies outside the canvas's safe area, per edge.
-    private func safeAreaInsets(of frame: Rect) -> EdgeInsets {
-        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, 0), max(limit, 0)) }
-        let safe = canvasSafeRect
-        return EdgeInsets(
-            top: clamp(safe.minY - frame.minY, frame.height), leading: clamp(safe.minX - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - safe.maxY, frame.height), trailing: clamp(frame.maxX - safe.maxX, frame.width))
+    /// What subview `child` of `node` inherits: the secondary views of an
+    /// `AnchorPreferenceReader` also get the anchors its (already placed) primary published.
+    private func ancestryForSubview(_ child: Int, of node: Int, _ ancestry: Ancestry) -> Ancestry {
+        guard let reader = views[node] as? any AnchorPreferenceReader, let primary = children[node].first, child != primary
+        else { return ancestry }
+        var inherited = ancestry
+        inherited.anchors[reader.preferenceKey] = anchors(reader.preferenceKey, publishedIn: primary)
+        return inherited
+    }
+
+    /// The anchors published under `key` in `node`'s placed subtree, in tree order.
+    private func anchors(_ key: String, publishedIn node: Int) -> [Value] {
+        var found: [Value] = []
+        if let published = publishedAnchors[node], published.key == key { found.append(published.value) }
+        for child in children[node] { found += anchors(key, publishedIn: child) }
+        return found
     }
 
     // MARK: Output
@@ -182,9 +217,14 @@ final class LayoutEvaluation: @unchecked Sendable {
                     text: drawing.text))
             var childIndices: [Int] = []
             for (position, child) in children[node].enumerated() {
-                childIndices.append(emit(child, parent: index, drawOrder: views[node].drawOrder(ofSubview: position)))
+                // A container orders its children by their zIndex trait; a modifier's layers
+                // (primary, background, overlay) keep their own order.
+                let zIndex = views[node] is any ViewModifierLayout ? 0 : self.zIndex(of: child)
+                childIndices.append(emit(child, parent: index, drawOrder: views[node].drawOrder(ofSubview: position) + zIndex))
             }
             nodes[index].children = childIndices
+            nodes[index].annotations = annotations[node]
+            nodes[index].coordinateSpaceName = views[node].coordinateSpaceName
             return index
         }
         _ = emit(root, parent: nil, drawOrder: 0)

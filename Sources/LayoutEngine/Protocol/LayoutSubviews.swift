@@ -17,6 +17,8 @@ public struct LayoutSubview: Sendable {
     }
 
     public var priority: Double { evaluation.priority(of: node) }
+    /// The subview's `zIndex` trait (0 unless set).
+    public var zIndex: Double { evaluation.zIndex(of: node) }
     public var spacing: ViewSpacing { evaluation.spacing(of: node) }
 
     /// The subview's explicit value for `guide` (nil when it uses the default).

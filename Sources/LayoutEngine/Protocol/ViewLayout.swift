@@ -21,6 +21,10 @@ public protocol ViewLayout: Sendable {
     /// content's through; other views have 0.
     func layoutPriority(subviews: LayoutSubviews) -> Double
 
+    /// The painting order a container reads among its children (`zIndex`). Default: a
+    /// modifier passes its content's through; other views have 0.
+    func zIndex(subviews: LayoutSubviews) -> Double
+
     /// How the view spaces itself from its stack neighbours. Default: a modifier passes its
     /// content's through; other views are ordinary (8 points).
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
@@ -103,11 +107,39 @@ public struct LayoutContext: Sendable {
     public var textMeasurer: any TextMeasuring
     /// The axis of the stack this view is (through modifiers) a child of, if any.
     public var stackAxis: Axis?
+    /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
+    public var diagnostics: LayoutDiagnostics?
+    /// In `placeSubviews` only (zero while sizing): the view's own safe-area insets as SwiftUI
+    /// resolves them from its frame as geometry queries see it — on each edge that reaches the
+    /// safe area's edge, how far that edge may extend to the container's edge; 0 elsewhere
+    /// (see Protocol/SafeArea.swift). `ignoresSafeArea` and colour backgrounds use it.
+    public var safeAreaInsets: EdgeInsets = .zero
 
-    public init(environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil) {
+    public init(
+        environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
+        diagnostics: LayoutDiagnostics? = nil
+    ) {
         self.environment = environment
         self.textMeasurer = textMeasurer
         self.stackAxis = stackAxis
+        self.diagnostics = diagnostics
+    }
+
+    /// Reports a problem found while sizing or placing; `layout` throws the first one.
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics?.report(diagnostic)
+    }
+}
+
+/// The problems one layout evaluation found in rules that cannot throw (sizing and alignment).
+/// Used by the one thread running that evaluation.
+public final class LayoutDiagnostics: @unchecked Sendable {
+    public private(set) var errors: [Diagnostic] = []
+
+    public init() {}
+
+    public func report(_ diagnostic: Diagnostic) {
+        if !errors.contains(diagnostic) { errors.append(diagnostic) }
     }
 }
 
@@ -120,6 +152,10 @@ extension ViewLayout {
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         isModifier(subviews) ? subviews[0].spacing : .standard
+    }
+
+    public func zIndex(subviews: LayoutSubviews) -> Double {
+        isModifier(subviews) ? subviews[0].zIndex : 0
     }
 
     public func explicitAlignment(

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 
 /// A node of the view tree: a view or modifier, its subviews, and where it came from.
 ///
@@ -10,6 +11,8 @@ public struct ViewNode: Sendable {
     /// The `id:` tag naming this node, if any.
     public var id: String?
     public var source: SourceLocation?
+    /// Diagram items written on this node (`annotate:`), copied to its `FrameNode`.
+    public var annotations: [AnnotationRequest] = []
 
     public init(_ view: any ViewLayout, subviews: [ViewNode] = [], id: String? = nil, source: SourceLocation? = nil) {
         self.view = view
