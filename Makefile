@@ -1,0 +1,42 @@
+# layoutdraw — the two set-up commands: `make run` and `make test`.
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev fonts-inter
+DEMO := Fixtures/demo.yaml
+
+.PHONY: run test deps build clean
+
+# Installs the system packages layoutdraw needs when they are missing: with apt-get when run
+# as root, otherwise it prints the exact command to run and stops.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing || exit 1; \
+	  else \
+	    echo "layoutdraw needs these system packages:$$missing"; \
+	    echo "Install them with:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build --product layoutdraw
+
+# Builds layoutdraw and renders the demo scene.
+run: build
+	@mkdir -p out
+	@bin=$$($(SWIFT) build --show-bin-path)/layoutdraw; \
+	$$bin $(DEMO) -o out/demo.png && $$bin $(DEMO) -o out/demo.svg && \
+	echo "Rendered $(DEMO):" && echo "  out/demo.png" && echo "  out/demo.svg"
+
+# Runs every test: layout rules, scene decoding, rendering, and the fixtures against Output/.
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build out

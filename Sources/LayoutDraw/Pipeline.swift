@@ -1,0 +1,120 @@
+@_exported import LayoutDrawCore
+@_exported import LayoutDrawDiagram
+@_exported import LayoutDrawFrames
+@_exported import LayoutDrawGolden
+@_exported import LayoutDrawRender
+@_exported import LayoutDrawScene
+@_exported import LayoutEngine
+
+/// What to produce from a scene.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png, svg, json
+
+    /// The format a file name's extension asks for.
+    public init?(pathExtension path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+}
+
+/// A scene that could not be turned into a picture, with everything needed to report it.
+public enum LayoutDrawError: Error, Sendable {
+    /// The scene has errors (decoding, or content made during layout).
+    case invalidScene(DiagnosticList)
+    /// Drawing failed (fonts missing, an image unreadable, …).
+    case rendering(RenderError)
+
+    /// The diagnostics, formatted with their source lines when `source` is given.
+    public func formatted(source: String?) -> String {
+        switch self {
+        case .invalidScene(let list): list.diagnostics.map { $0.formatted(source: source) }.joined(separator: "\n")
+        case .rendering(let error): "layoutdraw: error: \(error.message)"
+        }
+    }
+}
+
+/// The whole pipeline, scene text → view tree → frames → picture, as one façade over the stage
+/// modules. It returns values: it never prints, exits or writes files.
+public struct Pipeline: Sendable {
+    public let textMeasurer: PangoTextMeasurer
+    private let renderer: Renderer
+
+    /// A pipeline drawing text with `fonts` (the shipped Inter by default).
+    public init(fonts: FontConfiguration = .standard) throws(LayoutDrawError) {
+        do {
+            textMeasurer = try PangoTextMeasurer(fonts: fonts)
+        } catch {
+            throw .rendering(error)
+        }
+        renderer = Renderer(textMeasurer: textMeasurer)
+    }
+
+    /// Decodes scene text (the contents of `file`).
+    public func decode(_ source: String, file: String, options: SceneDecodingOptions = .init()) throws(LayoutDrawError) -> Scene {
+        var options = options
+        if options.imageSize == nil { options.imageSize = Self.imageSize }
+        do {
+            return try SceneDecoder.decode(source, file: file, options: options)
+        } catch {
+            throw .invalidScene(error)
+        }
+    }
+
+    /// Lays a decoded scene out.
+    public func layout(_ scene: Scene) throws(LayoutDrawError) -> FrameTree {
+        let tree: FrameTree
+        do {
+            tree = try LayoutEngine.layout(scene.root, on: scene.canvas, textMeasurer: textMeasurer)
+        } catch {
+            throw .invalidScene(DiagnosticList([error]))
+        }
+        // Annotation problems that only layout reveals (a `position` annotation without a
+        // `.position`, a coordinate space that does not enclose the view).
+        let problems = Diagram.problems(in: tree)
+        if !problems.isEmpty { throw .invalidScene(DiagnosticList(problems)) }
+        return tree
+    }
+
+    /// The diagram drawn over `tree` (annotations, layout tree, safe area, debug outlines),
+    /// with every mark's position resolved.
+    public func diagram(_ tree: FrameTree) -> Diagram {
+        renderer.diagram(of: tree)
+    }
+
+    /// Draws frames as PNG or SVG bytes, or writes the layout dump for `.json`.
+    public func render(_ tree: FrameTree, as format: OutputFormat) throws(LayoutDrawError) -> [UInt8] {
+        do {
+            switch format {
+            case .png: return try renderer.render(tree, format: .png)
+            case .svg: return try renderer.render(tree, format: .svg)
+            case .json: return Array(tree.jsonDump().utf8)
+            }
+        } catch {
+            throw .rendering(error)
+        }
+    }
+
+    /// Decodes, lays out and draws in one step.
+    public func run(_ source: String, file: String, format: OutputFormat, options: SceneDecodingOptions = .init()) throws(LayoutDrawError) -> [UInt8] {
+        try render(layout(decode(source, file: file, options: options)), as: format)
+    }
+
+    /// Draws frames into pixels, for comparing with goldens.
+    public func pixels(_ tree: FrameTree) throws(LayoutDrawError) -> RGBAImage {
+        do {
+            return try renderer.renderRGBA(tree)
+        } catch {
+            throw .rendering(error)
+        }
+    }
+
+    /// The natural size of a scene's image file (`Image: PATH`), read with the renderer's decoders.
+    public static let imageSize: ImageSizeProvider = { path throws(ImageSizeError) in
+        do throws(RenderError) {
+            return try ImageFiles.naturalSize(ofFileAt: path)
+        } catch {
+            if case .imageUnreadable(_, let reason) = error { throw ImageSizeError(reason) }
+            throw ImageSizeError(error.message)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import LayoutDraw
+
+/// `layoutdraw`: SwiftUI layout, evaluated and drawn.
+@main
+struct LayoutDrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutdraw",
+        abstract: "Lay out a SwiftUI scene written in YAML, as SwiftUI would, and draw it.",
+        discussion: """
+            layoutdraw SCENE [-o OUT.png|OUT.svg|OUT.json] [--dump json] [--scale N] \
+            [--color-scheme light|dark] renders a scene (see 'layoutdraw help render').
+
+            Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
+            70 internal error, 73 output not writable.
+            """,
+        version: LayoutDrawVersion.current,
+        subcommands: [Render.self, Diff.self, Check.self],
+        defaultSubcommand: Render.self)
+}
+
+/// The version `--version` prints.
+enum LayoutDrawVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import LayoutDraw
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `layoutdraw SCENE -o OUT`: render a scene to PNG or SVG, or dump its layout as JSON.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to PNG or SVG, or write its layout dump (the default command).")
+
+    @Argument(help: "The scene file (YAML), or '-' for standard input.")
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: "The output file: .png, .svg or .json, or '-' for standard output (needs --format). Default: the scene's name with .png, beside it.")
+    var output: String?
+
+    @Option(help: "The output format: png, svg or json. Default: from the output file's extension.")
+    var format: OutputFormat?
+
+    @Option(help: "Write the layout dump instead of a picture (only 'json').")
+    var dump: DumpFormat?
+
+    @Option(help: "Output pixels per point for PNG (overrides canvas.scale).")
+    var scale: Double?
+
+    @Option(name: .customLong("color-scheme"), help: "light or dark (overrides canvas.colorScheme).")
+    var colorScheme: ColorSchemeOption?
+
+    @Option(name: .customLong("font-dir"), help: "A folder of fonts to use instead of the shipped Inter (repeatable).")
+    var fontDirectories: [String] = []
+
+    @Option(name: .customLong("font-family"), help: "The family to draw text in, with --font-dir.")
+    var fontFamily: String?
+
+    @Flag(help: "Outline every view with its kind and size (as canvas.debug: true).")
+    var debug = false
+
+    enum DumpFormat: String, ExpressibleByArgument { case json }
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16")
+        }
+        if output == "-" && format == nil && dump == nil {
+            throw ValidationError("writing to standard output needs --format png|svg|json")
+        }
+        if let output, output != "-", format == nil, dump == nil, OutputFormat(pathExtension: output) == nil {
+            throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .json name, or --format")
+        }
+    }
+
+    func run() throws {
+        let input: SceneInput
+        do {
+            input = try SceneInput.read(scene)
+        } catch {
+            printError("layoutdraw: error: \(error.description)")
+            throw ExitStatus.missingInput
+        }
+        let outputFormat: OutputFormat =
+            dump != nil ? .json : format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .png
+        let destination = output ?? SceneInput.defaultOutput(for: scene, format: outputFormat)
+
+        var fonts = FontConfiguration.standard
+        if !fontDirectories.isEmpty {
+            fonts = FontConfiguration(directories: fontDirectories, family: fontFamily ?? fonts.family)
+        }
+        var options = SceneDecodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
+        options.showsDebugOutlines = debug
+        let bytes: [UInt8]
+        do {
+            let pipeline = try Pipeline(fonts: fonts)
+            let scene = try pipeline.decode(input.text, file: input.name, options: options)
+            for warning in scene.warnings { printError(warning.formatted(source: input.text)) }
+            bytes = try pipeline.render(pipeline.layout(scene), as: outputFormat)
+        } catch {
+            printError(error.formatted(source: input.text))
+            switch error {
+            case .invalidScene: throw ExitStatus.invalidScene
+            case .rendering: throw ExitStatus.internalError
+            }
+        }
+        if destination == "-" {
+            OutputFile.writeToStandardOutput(bytes)
+            return
+        }
+        do {
+            try OutputFile.writeAtomically(bytes, to: destination)
+        } catch {
+            printError("layoutdraw: error: \(error.description)")
+            throw ExitStatus.cannotWrite
+        }
+        if output == nil { print(destination) }
+    }
+}
+
+enum ColorSchemeOption: String, ExpressibleByArgument {
+    case light, dark
+    var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// Prints a line to standard error.
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    OutputFile.writeAll(Array(line.utf8), to: STDERR_FILENO)
+}
