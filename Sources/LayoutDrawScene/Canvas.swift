@@ -2,14 +2,17 @@ import LayoutDrawCore
 import LayoutEngine
 import Yams
 
-/// A device preset of scene-format §6: its portrait size and safe-area insets.
+/// A device preset of scene-format §6: its portrait size, safe-area insets and native scale.
 public struct DevicePreset: Hashable, Sendable {
     public var size: Size
     public var safeArea: EdgeInsets
+    /// Pixels per point of the device's screen (its `displayScale`).
+    public var displayScale: Double
 
-    public init(width: Double, height: Double, top: Double, bottom: Double) {
+    public init(width: Double, height: Double, top: Double, bottom: Double, displayScale: Double) {
         self.size = Size(width: width, height: height)
         self.safeArea = EdgeInsets(top: top, bottom: bottom)
+        self.displayScale = displayScale
     }
 
     /// The preset turned to landscape: width and height swap, and the portrait top and bottom
@@ -25,22 +28,22 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The presets by name (scene-format §6).
     public static let named: [String: DevicePreset] = [
-        "iPhone SE": DevicePreset(width: 375, height: 667, top: 20, bottom: 0),
-        "iPhone 11 Pro": DevicePreset(width: 375, height: 812, top: 44, bottom: 34),
-        "iPhone X": DevicePreset(width: 375, height: 812, top: 44, bottom: 34),
-        "iPhone 11 Pro Max": DevicePreset(width: 414, height: 896, top: 44, bottom: 34),
-        "iPhone XS Max": DevicePreset(width: 414, height: 896, top: 44, bottom: 34),
-        "iPhone 11": DevicePreset(width: 414, height: 896, top: 48, bottom: 34),
-        "iPhone XR": DevicePreset(width: 414, height: 896, top: 48, bottom: 34),
-        "iPhone 14": DevicePreset(width: 390, height: 844, top: 47, bottom: 34),
-        "iPhone 15 Pro": DevicePreset(width: 393, height: 852, top: 59, bottom: 34),
-        "iPhone 15 Pro Max": DevicePreset(width: 430, height: 932, top: 59, bottom: 34),
+        "iPhone SE": DevicePreset(width: 375, height: 667, top: 20, bottom: 0, displayScale: 2),
+        "iPhone 11 Pro": DevicePreset(width: 375, height: 812, top: 44, bottom: 34, displayScale: 3),
+        "iPhone X": DevicePreset(width: 375, height: 812, top: 44, bottom: 34, displayScale: 3),
+        "iPhone 11 Pro Max": DevicePreset(width: 414, height: 896, top: 44, bottom: 34, displayScale: 3),
+        "iPhone XS Max": DevicePreset(width: 414, height: 896, top: 44, bottom: 34, displayScale: 3),
+        "iPhone 11": DevicePreset(width: 414, height: 896, top: 48, bottom: 34, displayScale: 2),
+        "iPhone XR": DevicePreset(width: 414, height: 896, top: 48, bottom: 34, displayScale: 2),
+        "iPhone 14": DevicePreset(width: 390, height: 844, top: 47, bottom: 34, displayScale: 3),
+        "iPhone 15 Pro": DevicePreset(width: 393, height: 852, top: 59, bottom: 34, displayScale: 3),
+        "iPhone 15 Pro Max": DevicePreset(width: 430, height: 932, top: 59, bottom: 34, displayScale: 3),
     ]
 }
 
 extension SceneDecoding {
     static let canvasKeys = [
-        "size", "device", "orientation", "safeArea", "scale", "background", "colorScheme", "margin",
+        "size", "device", "orientation", "safeArea", "scale", "displayScale", "background", "colorScheme", "margin",
         "annotate", "layoutTree", "showSafeArea", "debug",
     ]
 
@@ -102,6 +105,7 @@ extension SceneDecoding {
         if let device {
             spec.sizing = .fixed(device.size)
             spec.safeArea = device.safeArea
+            spec.displayScale = device.displayScale
         }
         if let field = fields["size"], fields["device"] == nil {
             spec.sizing = canvasSize(field.value, key: key("size"), context, positive: positive) ?? spec.sizing
@@ -121,6 +125,9 @@ extension SceneDecoding {
         }
         if let field = fields["scale"], let n = positive("scale", field.value, key: key("scale")) {
             spec.scale = n
+        }
+        if let field = fields["displayScale"], let n = positive("displayScale", field.value, key: key("displayScale")) {
+            spec.displayScale = n
         }
         if let field = fields["background"], let color = color(field.value, for: "background", keyLocation: key("background"), context) {
             spec.background = color

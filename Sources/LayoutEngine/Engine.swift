@@ -22,6 +22,10 @@ public struct CanvasSpec: Hashable, Sendable {
     public var margin: Double
     /// The canvas-wide diagram (annotations, layout tree, …), carried through to the frame tree.
     public var diagram: DiagramRequest = .none
+    /// Pixels per point of the display the layout is for (SwiftUI's `displayScale`): text
+    /// sizes are rounded up to its pixel grid, as SwiftUI's are. A device's native scale, else
+    /// 2; independent of the output `scale`, so the pixel density of a PNG never changes numbers.
+    public var displayScale: Double = 2
 
     public init(
         sizing: Sizing = .fit, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle? = nil,
@@ -43,7 +47,9 @@ public struct CanvasSpec: Hashable, Sendable {
 public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any TextMeasuring) throws(Diagnostic) -> FrameTree {
     let margin = canvas.margin
     // First decide the canvas and the rectangle the root is proposed.
-    let probe = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: .zero)
+    var environment = EnvironmentValues()
+    environment.displayScale = canvas.displayScale
+    let probe = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: .zero, environment: environment)
     var canvasSize: Size
     var safeRect: Rect
     switch canvas.sizing {
@@ -62,7 +68,7 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
         safeRect = Rect(x: margin, y: margin, width: max(0, width - 2 * margin), height: size.height)
     }
 
-    let evaluation = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: safeRect)
+    let evaluation = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: safeRect, environment: environment)
     let node = evaluation.instantiate(root)
     let proposal: ProposedViewSize =
         switch canvas.sizing {

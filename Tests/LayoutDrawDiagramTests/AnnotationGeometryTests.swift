@@ -120,8 +120,8 @@ import Testing
 
     @Test func originReadsInGlobalLocalAndNamedSpaces() throws {
         // Each text is two characters of body text, 20.4 × 20.4 with the fixed-advance measurer
-        // (17 × 0.6 × 2 by 17 × 1.2); the padded stack that names the space "card" is
-        // 40.4 × 81.2, centred in the canvas.
+        // (17 × 0.6 × 2 by 17 × 1.2), rounded up to the 2x pixel grid: 20.5 × 20.5; the padded
+        // stack that names the space "card" is 40.5 × 81.5, centred in the canvas.
         let (frames, diagram) = try diagram("""
             canvas: {size: [200, 200]}
             view:
@@ -142,10 +142,10 @@ import Testing
             """)
         let a = frames.frame("a")
         #expect(diagram.labelTexts(.origin, on: "a", in: frames) == [ReadoutFormat.point(a.origin)])
-        // Local: in the parent (the VStack), the second text is one line (20.4) down.
-        #expect(diagram.labelTexts(.origin, on: "b", in: frames) == ["(0.0, 20.4)"])
+        // Local: in the parent (the VStack), the second text is one line (20.5) down.
+        #expect(diagram.labelTexts(.origin, on: "b", in: frames) == ["(0.0, 20.5)"])
         // Named: from the padded view that names the space, 10 in and two lines down.
-        #expect(diagram.labelTexts(.origin, on: "c", in: frames) == ["(10.0, 50.8)"])
+        #expect(diagram.labelTexts(.origin, on: "c", in: frames) == ["(10.0, 51.0)"])
         let dots = diagram.marks(.origin, on: "a", in: frames).filter { if case .dot = $0 { true } else { false } }
         #expect(dots == [.dot(center: a.origin + diagram.contentOrigin, radius: 2.5, color: HouseStyle.accent.light)])
     }

@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func debugOutlinesNameEachChainOfFramesAsSwiftReadsIt() throws {
-        // Text "Hi" in body: 20.4 × 20.4; padded by 10: 40.4 × 40.4; the background's colour
-        // has the padded frame too.
+        // Text "Hi" in body: 20.4 × 20.4, rounded up to the 2x pixel grid: 20.5 × 20.5; padded
+        // by 10: 40.5 × 40.5; the background's colour has the padded frame too.
         let (frames, diagram) = try diagram("""
             canvas: {size: fit, margin: 30, debug: true}
             view:
@@ -23,7 +23,7 @@ import Testing
               background: yellow
             """)
         let texts = Set(labelTexts(diagram) { if case .debug = $0 { true } else { false } })
-        #expect(texts == ["Text.font  20.4 × 20.4", ".padding.background · Color  40.4 × 40.4"])
+        #expect(texts == ["Text.font  20.5 × 20.5", ".padding.background · Color  40.5 × 40.5"])
         // One outline per distinct frame, solid.
         let outlines = diagram.items.filter {
             if case .debug = $0.role, case .outline(_, _, _, let dash) = $0.mark { dash.isEmpty } else { false }
@@ -57,7 +57,7 @@ import Testing
             canvas: {size: fit, margin: 30, annotate: [frame]}
             view:
               Text: Hi
-              frame: {width: 20.4, height: 20.4}
+              frame: {width: 20.5, height: 20.5}
               padding: 10
             """)
         #expect(frames.nodes.count == 3)

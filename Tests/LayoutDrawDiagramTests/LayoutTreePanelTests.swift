@@ -35,11 +35,12 @@ import Testing
         let rows = rows(diagram)
         #expect(rows.count == frames.nodes.count + 1)  // and the header
         #expect(rows[nil]?.map(\.0) == ["view", "proposed", "size"])
-        // A fit canvas proposes nil × nil to the root; the stack is 20.4 + 10 + 20 wide and
-        // places its children with its own height.
-        #expect(rows[0]?.map(\.0) == ["padding", "nil × nil", "→", "60.4 × 30.4"])
+        // "Hi" measures 20.4 × 20.4 and rounds up to the 2x pixel grid: 20.5 × 20.5. A fit
+        // canvas proposes nil × nil to the root; the stack is 20.5 + 10 + 20 wide and places its
+        // children with its own height.
+        #expect(rows[0]?.map(\.0) == ["padding", "nil × nil", "→", "60.5 × 30.5"])
         let text = try #require(frames.node(id: "greeting"))
-        #expect(rows[text.index]?.map(\.0) == ["Text #greeting", "nil × 20.4", "→", "20.4 × 20.4"])
+        #expect(rows[text.index]?.map(\.0) == ["Text #greeting", "nil × 20.5", "→", "20.5 × 20.5"])
         let color = try #require(frames.nodes.first { $0.kind == "Color" })
         #expect(rows[color.index]?.map(\.0) == ["Color", "20.0 × 20.0", "→", "20.0 × 20.0"])
     }

@@ -24,6 +24,17 @@ struct CanvasTests {
         let canvas = try decode("canvas: {device: iPhone 11 Pro Max}\n" + view).canvas
         #expect(canvas.sizing == .fixed(Size(width: 414, height: 896)))
         #expect(canvas.safeArea == EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0))
+        // An iPhone 11 Pro Max has a 3x screen; text sizes round to its pixel grid.
+        #expect(canvas.displayScale == 3)
+    }
+
+    @Test func displayScaleComesFromTheDeviceOrTheSceneNeverTheOutputScale() throws {
+        #expect(try decode("canvas: {device: iPhone 11}\n" + view).canvas.displayScale == 2)
+        #expect(try decode("canvas: {size: [100, 100], scale: 4}\n" + view).canvas.displayScale == 2)
+        #expect(try decode("canvas: {size: [100, 100], displayScale: 3}\n" + view).canvas.displayScale == 3)
+        let overridden = try SceneDecoder.decode(
+            "canvas: {device: iPhone 14}\n" + view, file: "s.yaml", options: SceneDecodingOptions(scale: 1)).canvas
+        #expect(overridden.scale == 1 && overridden.displayScale == 3)
     }
 
     @Test func landscapeTurnsSizeAndInsets() throws {

@@ -1,4 +1,6 @@
 import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawTestSupport
 import LayoutEngine
 import Testing
 
@@ -37,5 +39,34 @@ import Testing
         let tree = try lay(text("Hi", id: "t", size: 20).fixedSize())
         // 20 pt: 12 per character, 24 per line → 24 × 24.
         #expect(tree.frame("t") == rect(188, 188, 24, 24))
+    }
+}
+
+@Suite struct TextPixelRoundingTests {
+    /// Lays out `root` with the given display scale on a 400 × 400 canvas.
+    func lay(_ root: ViewNode, displayScale: Double) throws -> FrameTree {
+        var canvas = CanvasSpec(sizing: .fixed(Size(width: 400, height: 400)))
+        canvas.displayScale = displayScale
+        return try layoutForTesting(root, canvas: canvas)
+    }
+
+    @Test func sizesRoundUpToTheDisplaysPixelGrid() throws {
+        // At 11 points a character is 6.6 wide and a line 13.2 high: "Hi" measures 13.2 × 13.2.
+        // On a 2x display both round up to 13.5; on a 3x display to 40/3 = 13.333….
+        let twoX = try lay(text("Hi", id: "t", size: 11), displayScale: 2)
+        #expect(twoX.frame("t").size == Size(width: 13.5, height: 13.5))
+        let threeX = try lay(text("Hi", id: "t", size: 11), displayScale: 3)
+        #expect(threeX.frame("t").size == Size(width: 40.0 / 3, height: 40.0 / 3))
+    }
+
+    @Test func lengthsOnTheGridStayPut() throws {
+        // At 10 points "Hello" is exactly 30 × 12: already whole pixels at any scale.
+        let tree = try lay(text("Hello", id: "t"), displayScale: 3)
+        #expect(tree.frame("t").size == Size(width: 30, height: 12))
+    }
+
+    @Test func emptyTextIsZeroWideNotNegativeZero() throws {
+        let tree = try lay(text("", id: "t"), displayScale: 2)
+        #expect(tree.frame("t").width.sign == .plus)
     }
 }

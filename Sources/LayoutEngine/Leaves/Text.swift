@@ -4,7 +4,9 @@ import LayoutDrawFrames
 /// SwiftUI's `Text`. Rule (layout-rules §3.1): proposed a width it wraps at word boundaries to
 /// fit and reports its widest line; proposed `nil` it reports its one-line ideal size. A
 /// proposed height or `lineLimit` keeps only the lines that fit (at least one), truncating the
-/// last with "…". Sizes come from the environment's `TextMeasuring`, the one that draws.
+/// last with "…". Sizes come from the environment's `TextMeasuring`, the one that draws, and
+/// are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x iPhone is
+/// 20.333333333333332 high); baselines are not rounded.
 public struct Text: ViewLayout {
     public var kind: String { "Text" }
     /// The string as drawn (readouts already interpolated).
@@ -23,7 +25,12 @@ public struct Text: ViewLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        context.textMeasurer.measure(request(for: proposal, environment: context.environment)).size
+        let measured = context.textMeasurer.measure(request(for: proposal, environment: context.environment)).size
+        let scale = context.environment.displayScale
+        guard scale > 0, scale.isFinite else { return measured }
+        // A hair of tolerance keeps a length already on the grid (26.000000001) from growing a pixel.
+        func roundedUp(_ length: Double) -> Double { max((length * scale - 1e-9).rounded(.up), 0) / scale }
+        return Size(width: roundedUp(measured.width), height: roundedUp(measured.height))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}

@@ -9,6 +9,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var foregroundStyle: ColorStyle?
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Pixels per point of the display (SwiftUI's `displayScale`).
+    public var displayScale: Double = 2
 
     public init() {}
 

@@ -30,9 +30,13 @@ final class LayoutEvaluation: @unchecked Sendable {
     let textMeasurer: any TextMeasuring
     let canvasSafeRect: Rect
 
-    init(textMeasurer: any TextMeasuring, canvasSafeRect: Rect) {
+    /// What the root sees: the environment a hosting controller gives (its display scale).
+    let rootEnvironment: EnvironmentValues
+
+    init(textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues()) {
         self.textMeasurer = textMeasurer
         self.canvasSafeRect = canvasSafeRect
+        self.rootEnvironment = environment
     }
 
     // MARK: Building the arena
@@ -49,7 +53,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         placements.append(nil)
         stackAxes.append(stackAxis)
         let inherited = environment ?? {
-            environments.append(EnvironmentValues())
+            environments.append(rootEnvironment)
             return environments.count - 1
         }()
         environmentIndex.append(inherited)
