@@ -21,6 +21,16 @@ import Testing
         #expect(tree.frame("a") == rect(-200, 0, 800, 400))
     }
 
+    @Test(arguments: [ContentMode.fit, .fill])
+    func anUnspecifiedAxisTakesNoPartInFitOrFill(_ mode: ContentMode) throws {
+        // Proposed 400 × nil (the height left unspecified by fixedSize), as a grid cell is
+        // proposed (column, nil): only the width decides, scale 400, for fit and fill alike —
+        // article 001's `.fill` circles are as wide as their column, not infinite.
+        let tree = try lay(color("c").aspectRatio(contentMode: mode).tagged("a").fixedSize(horizontal: false, vertical: true))
+        #expect(tree.proposal("c") == proposal(400, 400))
+        #expect(tree.frame("a") == rect(0, 0, 400, 400))
+    }
+
     @Test func nilRatioUsesTheContentIdealSize() throws {
         let content = color().frame(idealWidth: 40, idealHeight: 10).tagged("f")
         let tree = try lay(content.aspectRatio(contentMode: .fit))

@@ -8,10 +8,13 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 /// `.aspectRatio(_:contentMode:)` (`_AspectRatioLayout`). Rule (layout-rules §3.10): a fully
 /// unspecified proposal passes through. Otherwise the ratio box is `(ratio, 1)`, or the
 /// content's ideal size when `ratio` is nil (a box with equal sides counts as 1 × 1); it is
-/// scaled to **fit** the proposal (the smaller per-axis scale) or **fill** it (the larger), an
-/// unspecified axis counting as scale ∞, and that box is proposed to the content. The size is
-/// the content's answer, and the content is centred in it (for placing, the box is made from the
-/// placement proposal).
+/// scaled to **fit** the proposal (the smaller per-axis scale) or **fill** it (the larger), and
+/// that box is proposed to the content. An unspecified axis does not take part in either (with
+/// one axis given, fit and fill agree): layout-rules §3.10 counts it as scale ∞, which would make
+/// `.fill` propose ∞ × ∞ in a grid cell proposed `(97.5, nil)`, but article 001 shows
+/// `Circle().aspectRatio(contentMode: .fill)` in a `LazyVGrid` as wide as its column, and
+/// shrinking with the grid's padding. The size is the content's answer, and the content is
+/// centred in it (for placing, the box is made from the placement proposal).
 public struct AspectRatio: ViewModifierLayout {
     public var kind: String { "aspectRatio" }
     /// Width over height; nil keeps the content's ideal ratio.
@@ -52,14 +55,14 @@ public struct AspectRatio: ViewModifierLayout {
         guard proposal != .unspecified else { return proposal }
         var box = ratio.map { Size(width: $0, height: 1) } ?? content.sizeThatFits(.unspecified)
         if box.width == box.height { box = Size(width: 1, height: 1) }
-        // Per axis, the scale that makes the box meet the proposal (∞ where it is unspecified,
-        // or where both are 0).
-        func scale(_ target: Double?, _ length: Double) -> Double {
-            guard let target, length != 0 || target != 0 else { return .infinity }
+        // Per specified axis, the scale that makes the box meet the proposal (an axis where both
+        // are 0 says nothing either).
+        func scale(_ target: Double?, _ length: Double) -> Double? {
+            guard let target, length != 0 || target != 0 else { return nil }
             return target / length
         }
-        let sx = scale(proposal.width, box.width), sy = scale(proposal.height, box.height)
-        let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        let scales = [scale(proposal.width, box.width), scale(proposal.height, box.height)].compactMap { $0 }
+        let s = (contentMode == .fit ? scales.min() : scales.max()) ?? .infinity
         // 0 × ∞ is NaN in floating point; a degenerate box proposes 0 on that axis.
         func scaled(_ length: Double) -> Double {
             let v = length * s
