@@ -41,7 +41,7 @@ final class PangoTextLayout {
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+                pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
         if let width {
@@ -85,7 +85,8 @@ final class PangoTextLayout {
 
     private static func units(_ points: Double) -> Int {
         let value = (points * Double(PANGO_SCALE)).rounded()
-        return value >= Double(Int32.max) ? Int(Int32.max) : max(0, Int(value))
+        guard value > 0 else { return 0 }  // and NaN
+        return value >= Double(Int32.max) ? Int(Int32.max) : Int(value)
     }
 
     private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
@@ -94,7 +95,9 @@ final class PangoTextLayout {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         // An absolute size is in device units, which at resolution 72 are points.
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        // Pango keeps sizes as Int32 units; the scene decoder allows at most 10,000 points.
+        let size = font.size.isFinite ? min(max(font.size, 0.01), 100_000) : 17
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)  // copies the description
@@ -105,6 +108,8 @@ final class PangoTextLayout {
         let features = font.design == .monospaced ? "calt 0, tnum" : "calt 0"
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+        // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
     }
