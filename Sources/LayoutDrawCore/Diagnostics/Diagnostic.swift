@@ -42,22 +42,48 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret under the column when
     /// `source` (the file's text) is given.
     public func formatted(source: String? = nil) -> String {
+        formatted(line: location.flatMap { location in source.flatMap { Self.line(location.line, of: $0) } })
+    }
+
+    /// `FILE:LINE:COL: error: MESSAGE`, then `line` (the source line the location is on) and a
+    /// caret under the column. A long line is shown as a window of about 120 characters around
+    /// the column, with "…" where it is cut.
+    public func formatted(line: String?) -> String {
         guard let location else { return "layoutdraw: \(severity.rawValue): \(message)" }
         var text = "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-        if let source, let line = Self.line(location.line, of: source) {
-            let caretPad = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-            text += "\n\(line)\n\(caretPad)^"
+        guard var scalars = line.map({ Array($0.unicodeScalars) }) else { return text }
+        if scalars.last == "\r" { scalars.removeLast() }
+        var caret = max(0, min(location.column - 1, scalars.count))
+        let window = 120
+        if scalars.count > window {
+            let start = max(0, min(caret - window / 2, scalars.count - window))
+            let end = min(scalars.count, start + window)
+            var shown = Array(scalars[start..<end])
+            caret -= start
+            if start > 0 {
+                shown.insert("…", at: 0)
+                caret += 1
+            }
+            if end < scalars.count { shown.append("…") }
+            scalars = shown
         }
+        let pad = scalars.prefix(caret).map { $0 == "\t" ? "\t" : " " }.joined()
+        text += "\n\(String(String.UnicodeScalarView(scalars)))\n\(pad)^"
         return text
     }
 
-    private static func line(_ number: Int, of source: String) -> String? {
-        var current = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
+    /// The line `number` (1-based) of `source`, without its line break.
+    public static func line(_ number: Int, of source: String) -> String? {
+        guard number >= 1 else { return nil }
+        let utf8 = source.utf8
+        var start = utf8.startIndex
+        for _ in 1..<number {
+            guard let newline = utf8[start...].firstIndex(of: 0x0A) else { return nil }
+            start = utf8.index(after: newline)
         }
-        return nil
+        var end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        return String(Substring(utf8[start..<end]))
     }
 }
 

@@ -55,14 +55,20 @@ extension Expression {
                     at: offset)
             }
         case .member(let base, let name, let offset):
-            return try Self.member(name, of: base.evaluate(in: scope), at: offset)
+            let value = try base.evaluate(in: scope)
+            if case .name("params", _) = base, case .namespace(let params) = value, params[name] == nil {
+                throw ExpressionError("unknown param '\(name)'\(Suggestions.didYouMean(name, in: params.keys))", at: offset)
+            }
+            return try Self.member(name, of: value, at: offset)
         case .call(let callee, let arguments, let offset):
             return try Self.call(callee, arguments, scope: scope, at: offset)
         case .subscript(let base, let arguments, let offset):
             return try Self.subscriptValue(base.evaluate(in: scope), arguments, scope: scope, at: offset)
         case .negate(let operand, let offset):
             switch try operand.evaluate(in: scope) {
-            case .int(let i): return .int(-i)
+            case .int(let i):
+                guard i != .min else { throw ExpressionError("arithmetic overflow: -(\(i)) is not an Int", at: offset) }
+                return .int(-i)
             case .double(let d): return .double(-d)
             case let other: throw ExpressionError("cannot negate a value of type \(other.typeName)", at: offset)
             }
@@ -203,16 +209,22 @@ extension Expression {
         switch function {
         case "min", "max":
             guard values.count >= 2 else { throw ExpressionError("\(function) takes at least 2 arguments", at: offset) }
-            let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
+            let ints = values.compactMap { if case .int(let i) = $0 { i } else { nil } }
+            if ints.count == values.count {
+                return .int((function == "min" ? ints.min() : ints.max()) ?? 0)
+            }
             var result = try number(0)
             for i in 1..<values.count {
                 let n = try number(i)
                 result = function == "min" ? Swift.min(result, n) : Swift.max(result, n)
             }
-            return allInts ? .int(Int(result)) : .double(result)
+            return .double(result)
         case "abs":
             try arity(1)
-            if case .int(let i) = values[0] { return .int(Swift.abs(i)) }
+            if case .int(let i) = values[0] {
+                guard i != .min else { throw ExpressionError("arithmetic overflow: abs(\(i)) is not an Int", at: offset) }
+                return .int(Swift.abs(i))
+            }
             return .double(Swift.abs(try number(0)))
         case "floor", "ceil", "round":
             try arity(1)
@@ -308,14 +320,20 @@ extension Expression {
     static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
         if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
         if case .int(let a) = lhs, case .int(let b) = rhs {
+            // Swift traps on Int overflow; a scene gets an error instead.
+            let result: (partialValue: Int, overflow: Bool)
             switch op {
-            case .add: return .int(a &+ b)
-            case .subtract: return .int(a &- b)
-            case .multiply: return .int(a &* b)
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .divide:
                 guard b != 0 else { throw ExpressionError("division by zero", at: offset) }
-                return .int(a / b)
+                result = a.dividedReportingOverflow(by: b)
             }
+            guard !result.overflow else {
+                throw ExpressionError("arithmetic overflow: \(a) \(op.rawValue) \(b) is not an Int", at: offset)
+            }
+            return .int(result.partialValue)
         }
         guard let a = lhs.number, let b = rhs.number else {
             let culprit = lhs.number == nil ? lhs : rhs

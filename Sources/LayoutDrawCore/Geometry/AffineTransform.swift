@@ -64,7 +64,7 @@ public struct AffineTransform: Hashable, Sendable {
     // Exact values at multiples of 90° so a quarter turn gives an exact bounding box.
     private static func cosine(_ r: Double) -> Double {
         let quarterTurns = r / (Double.pi / 2)
-        if quarterTurns == quarterTurns.rounded() {
+        if quarterTurns == quarterTurns.rounded(), abs(quarterTurns) < 1e15 {
             return [1.0, 0, -1, 0][((Int(quarterTurns) % 4) + 4) % 4]
         }
         return cos(r)
@@ -72,7 +72,7 @@ public struct AffineTransform: Hashable, Sendable {
 
     private static func sine(_ r: Double) -> Double {
         let quarterTurns = r / (Double.pi / 2)
-        if quarterTurns == quarterTurns.rounded() {
+        if quarterTurns == quarterTurns.rounded(), abs(quarterTurns) < 1e15 {
             return [0.0, 1, 0, -1][((Int(quarterTurns) % 4) + 4) % 4]
         }
         return sin(r)
