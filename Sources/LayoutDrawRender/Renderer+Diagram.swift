@@ -11,7 +11,7 @@ extension Renderer {
 
     /// The canvas of the whole picture: the scene's, grown by the diagram when its labels or its
     /// layout-tree panel need room.
-    func pictureCanvas(of tree: FrameTree) -> CanvasGeometry {
+    public func pictureCanvas(of tree: FrameTree) -> CanvasGeometry {
         var canvas = tree.canvas
         canvas.size = diagram(of: tree).canvasSize
         return canvas

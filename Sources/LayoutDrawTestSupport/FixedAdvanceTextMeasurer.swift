@@ -27,7 +27,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         var count = lines.count
         if let limit = request.lineLimit { count = min(count, max(1, limit)) }
-        if let height = request.height { count = min(count, max(1, Int((height / line).rounded(.down)))) }
+        if let height = request.height { count = min(count, Int(max(1, min((height / line).rounded(.down), 1e9)))) }
         lines = Array(lines.prefix(count))
         let widest = Double(lines.max() ?? 0) * charWidth
         return TextMeasurement(
@@ -39,7 +39,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     /// Greedy word wrap; returns the character count of each line (trailing spaces dropped).
     private func wrap(_ characters: [Character], width: Double?) -> [Int] {
         guard let width else { return [characters.count] }
-        let capacity = max(1, Int((width + 1e-9).rounded(.down)))
+        let capacity = Int(max(1, min((width + 1e-9).rounded(.down), 1e9)))
         var lines: [Int] = []
         var current = 0
         for word in characters.split(separator: " ").map(\.count) {

@@ -27,14 +27,46 @@ final class CairoContext {
     func save() { cairo_save(pointer) }
     func restore() { cairo_restore(pointer) }
 
-    /// Replaces the current transformation (user space → device space).
-    func setTransform(_ t: AffineTransform) {
+    /// Replaces the current transformation (user space → device space). A transformation cairo
+    /// cannot invert (a zero scale, or one whose determinant overflows) or with a NaN or an
+    /// infinity is refused: cairo would record an error and draw nothing more. Returns whether
+    /// it was set; nothing drawn under a refused one would be visible or finite.
+    @discardableResult
+    func setTransform(_ t: AffineTransform) -> Bool {
+        guard Self.isUsable(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty) else { return false }
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(pointer, &matrix)
+        return true
     }
 
-    func translate(by offset: Point) { cairo_translate(pointer, offset.x, offset.y) }
-    func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
+    /// Moves the origin; refused (false) when the result would not be usable.
+    @discardableResult
+    func translate(by offset: Point) -> Bool {
+        guard offset.x.isFinite, offset.y.isFinite else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        let x0 = m.x0 + m.xx * offset.x + m.xy * offset.y, y0 = m.y0 + m.yx * offset.x + m.yy * offset.y
+        guard Self.isUsable(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: x0, y0: y0) else { return false }
+        cairo_translate(pointer, offset.x, offset.y)
+        return true
+    }
+
+    /// Scales user space; refused (false) when the result would not be usable.
+    @discardableResult
+    func scale(x: Double, y: Double) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        guard Self.isUsable(xx: m.xx * x, yx: m.yx * x, xy: m.xy * y, yy: m.yy * y, x0: m.x0, y0: m.y0) else { return false }
+        cairo_scale(pointer, x, y)
+        return true
+    }
+
+    /// Whether cairo accepts the matrix: finite, with a finite non-zero determinant.
+    private static func isUsable(xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) -> Bool {
+        guard xx.isFinite, yx.isFinite, xy.isFinite, yy.isFinite, x0.isFinite, y0.isFinite else { return false }
+        let determinant = xx * yy - yx * xy
+        return determinant.isFinite && determinant != 0
+    }
 
     /// Starts drawing into an offscreen group (for group opacity).
     func beginGroup() { cairo_push_group(pointer) }
@@ -42,30 +74,51 @@ final class CairoContext {
     /// Ends the group started by `beginGroup()` and composites it with `opacity`.
     func endGroup(opacity: Double) {
         cairo_pop_group_to_source(pointer)
-        cairo_paint_with_alpha(pointer, opacity)
+        cairo_paint_with_alpha(pointer, opacity.isNaN ? 0 : min(max(opacity, 0), 1))
     }
 
     // MARK: Paths
 
+    // Path elements with a NaN or an infinity are left out: they have no place on the canvas,
+    // and cairo would turn them into arbitrary fixed-point numbers.
+
     func newPath() { cairo_new_path(pointer) }
-    func move(to p: Point) { cairo_move_to(pointer, p.x, p.y) }
-    func line(to p: Point) { cairo_line_to(pointer, p.x, p.y) }
+
+    func move(to p: Point) {
+        guard p.x.isFinite, p.y.isFinite else { return }
+        cairo_move_to(pointer, p.x, p.y)
+    }
+
+    func line(to p: Point) {
+        guard p.x.isFinite, p.y.isFinite else { return }
+        cairo_line_to(pointer, p.x, p.y)
+    }
+
     func closePath() { cairo_close_path(pointer) }
-    func addRectangle(_ r: Rect) { cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height) }
+
+    func addRectangle(_ r: Rect) {
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height)
+    }
 
     /// Adds a circular arc, clockwise on screen (y down) from `start` to `end` radians.
     func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius >= 0, start.isFinite, end.isFinite else { return }
         cairo_arc(pointer, center.x, center.y, radius, start, end)
     }
 
     // MARK: Painting
 
     /// Sets a solid source colour (straight alpha, as cairo takes it).
-    func setColor(_ c: RGBA) { cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: RGBA) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        cairo_set_source_rgba(pointer, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+    }
 
     /// Uses `surface` as the source, its top-left corner at `origin`. Outside the surface the
     /// edge pixels repeat, so a scaled-up image keeps solid edges instead of fading out.
     func setSource(_ surface: CairoSurface, at origin: Point) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
         cairo_set_source_surface(pointer, surface.pointer, origin.x, origin.y)
         cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
     }
@@ -74,7 +127,12 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     func clip() { cairo_clip(pointer) }
 
+    /// Strokes the path; a negative, NaN or infinite width strokes nothing.
     func stroke(lineWidth: Double) {
+        guard lineWidth.isFinite, lineWidth >= 0 else {
+            cairo_new_path(pointer)
+            return
+        }
         cairo_set_line_width(pointer, lineWidth)
         cairo_stroke(pointer)
     }

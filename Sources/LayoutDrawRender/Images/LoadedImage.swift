@@ -11,17 +11,58 @@ enum LoadedImage {
     case bitmap(CairoSurface)
     case vector(SVGDocument)
 
-    /// Loads the PNG or SVG file at `path`, telling them apart by the PNG signature.
+    /// The largest image file read (a photo may be large; a scene may not name a 4 GB file).
+    static let maximumFileSize = 64 << 20
+
+    /// The largest PNG decoded: cairo's largest side, and 100 million pixels.
+    static let maximumPixelSide = 32_767
+    static let maximumPixels = 100_000_000
+
+    /// Loads the PNG or SVG file at `path`, telling them apart by the PNG signature. A folder,
+    /// FIFO or device is refused without waiting, and a PNG's size is checked before its pixels
+    /// are allocated.
     init(contentsOfFile path: String) throws(RenderError) {
-        if try Self.hasPNGSignature(path) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(path, limit: Self.maximumFileSize)
+        } catch {
+            throw .imageUnreadable(path: path, reason: error.reason)
+        }
+        if bytes.starts(with: Self.pngSignature) {
+            if let (width, height) = Self.pngDimensions(bytes),
+                width > Self.maximumPixelSide || height > Self.maximumPixelSide || width * height > Self.maximumPixels
+            {
+                throw .imageUnreadable(
+                    path: path,
+                    reason: "a \(width) × \(height) PNG is larger than \(Self.maximumPixelSide) pixels a side or \(Self.maximumPixels) pixels")
+            }
             do {
-                self = .bitmap(try CairoSurface(pngFileAt: path))
+                self = .bitmap(try CairoSurface(pngBytes: bytes))
             } catch {
                 throw .imageUnreadable(path: path, reason: "not a valid PNG file (\(error.detail))")
             }
         } else {
-            self = .vector(try SVGDocument(contentsOfFile: path))
+            do {
+                self = .vector(try SVGDocument(bytes: bytes))
+            } catch {
+                let detail = error.detail.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                throw .imageUnreadable(path: path, reason: "neither a PNG nor a valid SVG file (\(detail))")
+            }
         }
+        let size = naturalSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            size.width <= 1e6, size.height <= 1e6
+        else {
+            throw .imageUnreadable(
+                path: path, reason: "its size \(size.width) × \(size.height) is not a usable size in points (0 to 1000000)")
+        }
+    }
+
+    /// Width and height from a PNG's IHDR chunk, which follows the signature.
+    private static func pngDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func big(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (big(16), big(20))
     }
 
     /// Size in points: a PNG's pixel size, an SVG's intrinsic size at 72 dpi.
@@ -38,8 +79,8 @@ enum LoadedImage {
         guard natural.width > 0, natural.height > 0, rect.width > 0, rect.height > 0 else { return }
         context.save()
         defer { context.restore() }
-        context.translate(by: rect.origin)
-        context.scale(x: rect.width / natural.width, y: rect.height / natural.height)
+        guard context.translate(by: rect.origin), context.scale(x: rect.width / natural.width, y: rect.height / natural.height)
+        else { return }
         let bounds = Rect(origin: .zero, size: natural)
         switch self {
         case .bitmap(let surface):
@@ -52,14 +93,4 @@ enum LoadedImage {
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    private static func hasPNGSignature(_ path: String) throws(RenderError) -> Bool {
-        guard let file = fopen(path, "rb") else {
-            throw .imageUnreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { fclose(file) }
-        var header = [UInt8](repeating: 0, count: pngSignature.count)
-        let count = fread(&header, 1, header.count, file)
-        return count == header.count && header == pngSignature
-    }
 }

@@ -33,7 +33,9 @@ struct Painter {
     private func paint(_ node: FrameNode) throws(RenderError) {
         context.save()
         defer { context.restore() }
-        context.setTransform(node.drawTransform.concatenating(contentTransform))
+        // A subtree whose geometry is not finite, or drawn under a transform cairo cannot
+        // invert (a scale of 0 inside a scale of 0), is not drawn: nothing of it is visible.
+        guard node.frame.isFinite, context.setTransform(node.drawTransform.concatenating(contentTransform)) else { return }
         let isGroup = node.opacity < 1
         if isGroup { context.beginGroup() }
         if let clip = node.clip {

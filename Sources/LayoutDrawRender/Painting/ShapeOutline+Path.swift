@@ -52,8 +52,10 @@ extension ShapeOutline {
     private static func addEllipse(in r: Rect, to context: CairoContext) {
         guard r.width > 0, r.height > 0 else { return }
         context.save()
-        context.translate(by: r.center)
-        context.scale(x: r.width / 2, y: r.height / 2)
+        guard context.translate(by: r.center), context.scale(x: r.width / 2, y: r.height / 2) else {
+            context.restore()
+            return
+        }
         context.move(to: Point(x: 1, y: 0))
         context.addArc(center: .zero, radius: 1, from: 0, to: 2 * .pi)
         context.closePath()

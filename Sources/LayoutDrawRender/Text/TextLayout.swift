@@ -54,7 +54,7 @@ struct TextLayout {
         if let limit = request.lineLimit { count = max(1, limit) }
         if let height = request.height, height.isFinite, lineHeight > 0 {
             let fitting = (height / lineHeight + 1e-9).rounded(.down)
-            count = min(count, max(1, Int(min(fitting, Double(Int32.max)))))
+            count = min(count, Int(max(1, min(fitting, Double(Int32.max)))))
         }
         return count
     }
