@@ -18,20 +18,26 @@ import LayoutDrawCore
 /// name; a binary operation at its operator (so "division by zero" points at the `/`); a
 /// negation at its `-`.
 public enum ExpressionParser {
-    /// How deeply parentheses, unary minus and calls may nest before the parser gives up
-    /// (keeps hostile input from overflowing the stack).
-    public static let maximumNesting = 128
-
-    /// Parses a whole expression.
-    public static func parse(_ text: String) throws(ExpressionError) -> Expression {
-        var parser = Parser(Array(text.unicodeScalars))
+    /// Parses a whole expression. `limits` bounds its length and how deeply parentheses,
+    /// negations, calls and subscripts nest (the parser and the evaluator recurse).
+    public static func parse(_ text: String, limits: ExpressionLimits = .init()) throws(ExpressionError) -> Expression {
+        let scalars = Array(text.unicodeScalars)
+        try checkLength(scalars.count, at: 0, limits)
+        var parser = Parser(scalars, limits: limits)
         return try parser.parseComplete(end: parser.scalars.count)
+    }
+
+    private static func checkLength(_ length: Int, at offset: Int, _ limits: ExpressionLimits) throws(ExpressionError) {
+        guard length > limits.maximumLength else { return }
+        throw ExpressionError(
+            "the expression is \(length) characters long, more than the limit of \(limits.maximumLength) (--max-expression-length)",
+            at: offset)
     }
 
     /// Parses a string with Swift's `\(expr)` interpolations. The literal parts follow Swift's
     /// escapes (`\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`, `\u{…}`); a backslash before any
     /// other character is kept as written. Expression offsets count from the start of `text`.
-    public static func parseInterpolated(_ text: String) throws(ExpressionError) -> InterpolatedString {
+    public static func parseInterpolated(_ text: String, limits: ExpressionLimits = .init()) throws(ExpressionError) -> InterpolatedString {
         let scalars = Array(text.unicodeScalars)
         var segments: [InterpolatedString.Segment] = []
         var literal = String.UnicodeScalarView()
@@ -53,7 +59,8 @@ public enum ExpressionParser {
             if next == "(" {
                 let start = i + 2
                 let end = try matchingParenthesis(scalars, from: start, openedAt: i + 1)
-                var parser = Parser(scalars, position: start)
+                try checkLength(end - start, at: start, limits)
+                var parser = Parser(scalars, position: start, limits: limits)
                 if parser.skipSpace(until: end) == end {
                     throw ExpressionError("empty interpolation: write an expression inside \\( )", at: i)
                 }
@@ -139,11 +146,13 @@ public enum ExpressionParser {
         var position: Int
         var end: Int
         var nesting = 0
+        let limits: ExpressionLimits
 
-        init(_ scalars: [Unicode.Scalar], position: Int = 0) {
+        init(_ scalars: [Unicode.Scalar], position: Int = 0, limits: ExpressionLimits) {
             self.scalars = scalars
             self.position = position
             self.end = scalars.count
+            self.limits = limits
         }
 
         mutating func parseComplete(end: Int) throws(ExpressionError) -> Expression {
@@ -211,8 +220,9 @@ public enum ExpressionParser {
         /// Enters one level of nesting, opened by the character at `at`.
         mutating func nest(at: Int) throws(ExpressionError) {
             nesting += 1
-            if nesting > ExpressionParser.maximumNesting {
-                throw ExpressionError("the expression is nested too deeply", at: at)
+            if nesting > limits.maximumNesting {
+                throw ExpressionError(
+                    "the expression nests more than \(limits.maximumNesting) levels deep (limit --max-expression-depth)", at: at)
             }
         }
 

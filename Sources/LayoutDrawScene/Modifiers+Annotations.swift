@@ -153,7 +153,7 @@ extension SceneDecoding {
         }
         let template: InterpolatedString
         do {
-            template = try ExpressionParser.parseInterpolated(scalar.string)
+            template = try ExpressionParser.parseInterpolated(scalar.string, limits: context.limits.expressions)
         } catch {
             self.error(error.message, at: location(in: node, offset: error.offset))
             return nil

@@ -218,7 +218,7 @@ extension Modifiers {
         }
         let expression: Expression
         do {
-            expression = try ExpressionParser.parse(scalar.string)
+            expression = try ExpressionParser.parse(scalar.string, limits: i.context.limits.expressions)
         } catch {
             d.error("expected a number or an expression for 'value': \(error.message)", at: d.location(in: node, offset: error.offset))
             return nil

@@ -7,11 +7,20 @@ public struct Scene: Sendable {
     public var canvas: CanvasSpec
     public var root: ViewNode
     public var warnings: [Diagnostic]
+    /// The limits the scene was decoded under; layout and drawing keep to them too.
+    public var limits: SceneLimits
+    /// Where `canvas:` is written, for problems with the canvas as a whole (nil: not written).
+    public var canvasLocation: SourceLocation?
 
-    public init(canvas: CanvasSpec, root: ViewNode, warnings: [Diagnostic] = []) {
+    public init(
+        canvas: CanvasSpec, root: ViewNode, warnings: [Diagnostic] = [], limits: SceneLimits = .standard,
+        canvasLocation: SourceLocation? = nil
+    ) {
         self.canvas = canvas
         self.root = root
         self.warnings = warnings
+        self.limits = limits
+        self.canvasLocation = canvasLocation
     }
 }
 
@@ -27,6 +36,10 @@ public struct SceneDecodingOptions: Sendable {
     public var sceneDirectory: String?
     /// Measures image files for `Image` (natural size in points); without it `Image` is an error.
     public var imageSize: ImageSizeProvider?
+    /// How much the scene may ask for (`--max-…`).
+    public var limits = SceneLimits.standard
+    /// Lets `Image` paths leave the scene's folder (`--allow-any-path`).
+    public var allowsAnyImagePath = false
 
     public init(
         colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil
@@ -47,13 +60,24 @@ public enum SceneDecoder {
     public static func decode(
         _ source: String, file: String, options: SceneDecodingOptions = .init()
     ) throws(DiagnosticList) -> Scene {
-        let decoding = SceneDecoding(file: file, source: source)
+        let limits = options.limits
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let size = source.utf8.count
+        if size > limits.maximumFileSize {
+            throw DiagnosticList([
+                .error("the scene is \(size) bytes, more than the limit of \(limits.maximumFileSize) (--max-file-size)", at: start)
+            ])
+        }
+        if let problem = YAMLPreflight.check(source, file: file, limits: limits) {
+            throw DiagnosticList([problem])
+        }
+        let decoding = SceneDecoding(file: file, source: source, limits: limits)
         let parsed = YAMLSource.parse(source, file: file, modifierNames: Set(Modifiers.table.keys))
         decoding.append(parsed.diagnostics)
-        let start = SourceLocation(file: file, line: 1, column: 1)
         let missingView = "'view:' is required: it holds the root view of the scene"
 
         var canvas = CanvasSpec()
+        var canvasLocation: SourceLocation?
         var root = ViewNode(EmptyView(), source: start)
         if let document = parsed.root {
             if case .mapping(let mapping) = document {
@@ -67,10 +91,11 @@ public enum SceneDecoder {
                             at: decoding.location(field.key))
                     }
                 }
-                var context = DecodingContext(scope: EvaluationScope())
+                var context = DecodingContext(scope: EvaluationScope(), limits: limits)
                 context.images = ImageLookup(options: options, file: file)
                 let params = decoding.params(fields["params"], context)
                 context.scope = context.scope.binding("params", to: .namespace(params))
+                canvasLocation = fields["canvas"].map { decoding.location($0.key) }
                 canvas = decoding.canvas(
                     fields["canvas"]?.value, keyLocation: fields["canvas"].map { decoding.location($0.key) } ?? start, context,
                     options: options)
@@ -83,7 +108,8 @@ public enum SceneDecoder {
                             ViewNode(VStack(), subviews: views, source: at)
                         }
                     }
-                } else {
+                } else if !mapping.keys.contains(where: { key in key.string.map { Suggestions.closest(to: $0, in: ["view"]) != nil } ?? false }) {
+                    // (A misspelt 'view:' is reported as such, with its suggestion.)
                     decoding.error(missingView, at: start)
                 }
             } else if !document.isNull {
@@ -101,7 +127,7 @@ public enum SceneDecoder {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticList(diagnostics)
         }
-        return Scene(canvas: canvas, root: root, warnings: diagnostics)
+        return Scene(canvas: canvas, root: root, warnings: diagnostics, limits: limits, canvasLocation: canvasLocation)
     }
 }
 
@@ -115,7 +141,8 @@ extension SceneDecoding {
             return [:]
         }
         var params: [String: Value] = [:]
-        for entry in fields(of: mapping) {
+        let entries = fields(of: mapping)
+        for (position, entry) in entries.enumerated() {
             let name = entry.name
             guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
                 name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
@@ -127,6 +154,12 @@ extension SceneDecoding {
             scope.scope = context.scope.binding("params", to: .namespace(params))
             if let n = number(entry.value, for: name, keyLocation: location(entry.key), scope, allowInfinity: true) {
                 params[name] = .double(n)
+            } else {
+                let later = entries.dropFirst(position + 1).map(\.name)
+                amendLastMessage { message in
+                    guard let named = later.first(where: { message.hasPrefix("unknown param '\($0)'") }) else { return message }
+                    return "unknown param '\(named)' here: a param may use only the params written before it"
+                }
             }
         }
         return params

@@ -1,12 +1,13 @@
 import LayoutDrawCore
 import LayoutEngine
+import Synchronization
 import Yams
 
 /// What decoding knows at one point of the file: the names expressions see and how deep the
 /// views nest. A value, passed down the tree.
 struct DecodingContext: Sendable {
     var scope: EvaluationScope
-    /// How many views enclose the one being decoded (the root view is at depth 1).
+    /// How many nodes (views and the modifiers around them) enclose the view being decoded.
     var depth = 0
     /// Inside the decode-time trial run of a `GeometryReader`'s content (with a placeholder
     /// proxy): problems that depend only on values (division by zero, a negative frame) are
@@ -20,14 +21,41 @@ struct DecodingContext: Sendable {
     var inForEach = false
     /// Where `Image` paths start and how image files are measured.
     var images = ImageLookup()
+    /// How much the scene may ask for.
+    var limits = SceneLimits.standard
+    /// The views and modifiers the scene may still make, shared with the `GeometryReader`
+    /// contents built during layout.
+    var budget = NodeBudget(limit: SceneLimits.standard.maximumNodes)
+
+    init(scope: EvaluationScope, limits: SceneLimits = .standard) {
+        self.scope = scope
+        self.limits = limits
+        self.budget = NodeBudget(limit: limits.maximumNodes)
+    }
 }
 
-/// The deepest view nesting a scene may have.
-let maximumViewDepth = 256
+/// How many views and modifiers a scene may still make (`ForEach` inside `ForEach`, YAML aliases
+/// and `GeometryReader`s that build their content during layout multiply quickly). Shared by
+/// every decoding pass of one scene.
+final class NodeBudget: Sendable {
+    let limit: Int
+    private let used = Atomic<Int>(0)
 
-/// How many view entries one decoding pass may decode (`ForEach` inside `ForEach`, or YAML
-/// aliases that repeat a subtree, multiply quickly).
-let maximumViewCount = 100_000
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes `count` nodes; false when that crosses the limit (the first crossing is reported
+    /// by the caller, later ones are not).
+    func take(_ count: Int) -> (allowed: Bool, firstRefusal: Bool) {
+        let before = used.add(count, ordering: .relaxed).oldValue
+        if before + count <= limit { return (true, false) }
+        return (false, before <= limit)
+    }
+
+    /// Whether the limit has been crossed.
+    var isExhausted: Bool { used.load(ordering: .relaxed) > limit }
+}
 
 /// One decoding pass: where diagnostics collect and ids are checked for uniqueness.
 final class SceneDecoding {
@@ -36,14 +64,14 @@ final class SceneDecoding {
     let sourceLines: [Substring]
     private(set) var diagnostics: [Diagnostic] = []
     private var ids: [String: SourceLocation] = [:]
-    /// View entries decoded so far, against `maximumViewCount`.
-    var viewCount = 0
+    let limits: SceneLimits
     /// The keys `anchorPreference` has published so far, for checking the readers' keys.
     var anchorPreferenceKeys: Set<String> = []
 
-    init(file: String, source: String) {
+    init(file: String, source: String, limits: SceneLimits = .standard) {
         self.file = file
         self.source = source
+        self.limits = limits
         self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -64,6 +92,13 @@ final class SceneDecoding {
     func valueError(_ message: String, at location: SourceLocation, _ context: DecodingContext) {
         guard !context.isTrialRun else { return }
         error(message, at: location)
+    }
+
+    /// Rewrites the message of the last diagnostic recorded (to add a hint the reporter could
+    /// not know).
+    func amendLastMessage(_ transform: (String) -> String) {
+        guard !diagnostics.isEmpty else { return }
+        diagnostics[diagnostics.count - 1].message = transform(diagnostics[diagnostics.count - 1].message)
     }
 
     func append(_ diagnostics: [Diagnostic]) {

@@ -55,7 +55,7 @@ extension SceneDecoding {
     private func evaluateNumber(_ text: String, in node: Node, for name: String, _ context: DecodingContext) -> Double? {
         let expression: Expression
         do {
-            expression = try ExpressionParser.parse(text)
+            expression = try ExpressionParser.parse(text, limits: context.limits.expressions)
         } catch {
             self.error("expected a number for '\(name)', found \(describeKind(node)): \(error.message)", at: location(in: node, offset: error.offset))
             return nil
@@ -115,7 +115,7 @@ extension SceneDecoding {
     /// Evaluation errors that depend on the values an expression sees rather than on its names.
     static func dependsOnValues(_ error: ExpressionError) -> Bool {
         let m = error.message
-        return m.hasPrefix("division by zero") || m.contains("cannot be represented as an Int")
+        return m.hasPrefix("division by zero") || m.contains("cannot be represented as an Int") || m.hasPrefix("arithmetic overflow")
             || m.hasPrefix("no anchor preference") || m.hasPrefix("anchor index")
             || m.hasPrefix("no enclosing coordinate space") || m.hasPrefix("format \"")
     }
@@ -165,7 +165,7 @@ extension SceneDecoding {
         }
         let parsed: InterpolatedString
         do {
-            parsed = try ExpressionParser.parseInterpolated(scalar.string)
+            parsed = try ExpressionParser.parseInterpolated(scalar.string, limits: context.limits.expressions)
         } catch {
             self.error(error.message, at: location(in: node, offset: error.offset))
             return nil
@@ -295,7 +295,10 @@ extension SceneDecoding {
         case .scalar(let scalar):
             switch CoreScalar(scalar) {
             case .int, .double:
-                return number(node, for: "font", keyLocation: keyLocation, context).map { Font(size: $0) }
+                guard let points = number(node, for: "font", keyLocation: keyLocation, context),
+                    fontSize(points, at: location(node), context)
+                else { return nil }
+                return Font(size: points)
             default:
                 return named(node, Self.textStyles, kind: "font", for: "font", keyLocation: keyLocation).map { Font($0) }
             }
@@ -307,11 +310,9 @@ extension SceneDecoding {
             var font: Font
             switch (fields["size"], fields["style"]) {
             case (let size?, nil):
-                guard let points = number(size.value, for: "size", keyLocation: location(size.key), context) else { return nil }
-                if points <= 0 {
-                    valueError("a font size must be positive, not \(SwiftFormat.double(points))", at: location(of: size.value, key: location(size.key)), context)
-                    return nil
-                }
+                guard let points = number(size.value, for: "size", keyLocation: location(size.key), context),
+                    fontSize(points, at: location(of: size.value, key: location(size.key)), context)
+                else { return nil }
                 font = Font(size: points)
             case (nil, let style?):
                 guard let textStyle = named(style.value, Self.textStyles, kind: "text style", for: "style", keyLocation: location(style.key)) else { return nil }
@@ -336,6 +337,27 @@ extension SceneDecoding {
             error("expected a font for 'font', found \(describeKind(node))", at: location(node))
             return nil
         }
+    }
+}
+
+extension SceneDecoding {
+    /// The largest font size, in points: far above any text style, well inside what Pango
+    /// measures exactly.
+    static let maximumFontSize = 10_000.0
+
+    /// Whether `points` is a usable font size; reports it when not.
+    func fontSize(_ points: Double, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+        if points <= 0 {
+            valueError("a font size must be positive, not \(SwiftFormat.double(points))", at: location, context)
+            return false
+        }
+        if points > Self.maximumFontSize {
+            valueError(
+                "a font size must be at most \(SwiftFormat.double(Self.maximumFontSize)) points, not \(SwiftFormat.double(points))",
+                at: location, context)
+            return false
+        }
+        return true
     }
 }
 

@@ -123,18 +123,17 @@ extension SceneDecoding {
     /// argument) and whose other keys are modifiers in order, or a bare view name.
     func view(_ node: Node, _ context: DecodingContext) -> [ViewNode] {
         var context = context
-        context.depth += 1
-        if context.depth > maximumViewDepth {
-            error("views are nested more than \(maximumViewDepth) levels deep", at: location(node))
+        let entries: [Field]? = if case .mapping(let mapping) = node { fields(of: mapping) } else { nil }
+        // The view's content is wrapped by the view and by each of its modifiers: count them
+        // all now, before the content is decoded.
+        context.depth += 1 + (entries.map { Self.modifierCount($0.dropFirst()) } ?? 0)
+        if context.depth > limits.maximumDepth {
+            error(
+                "views and modifiers are nested more than \(limits.maximumDepth) levels deep (limit --max-depth)",
+                at: location(node))
             return []
         }
-        viewCount += 1
-        if viewCount > maximumViewCount {
-            if viewCount == maximumViewCount + 1 {
-                error("the scene makes more than \(maximumViewCount) views", at: location(node))
-            }
-            return []
-        }
+        guard takeNodes(1, at: location(node), context) else { return [] }
         switch node {
         case .scalar(let scalar):
             guard case .string(let name) = CoreScalar(scalar) else {
@@ -143,8 +142,7 @@ extension SceneDecoding {
             }
             return chain(name: name, value: nil, at: location(node), context)?.nodes ?? []
         case .mapping(let mapping):
-            let entries = fields(of: mapping)
-            guard let first = entries.first else {
+            guard let entries, let first = entries.first else {
                 if mapping.isEmpty { error("expected a view, found an empty mapping", at: location(node)) }
                 return []
             }
@@ -162,6 +160,29 @@ extension SceneDecoding {
             error("expected a view, found an alias", at: location(node))
             return []
         }
+    }
+
+    /// How many modifiers the fields after a view's name apply (a `modifiers:` list counts
+    /// each of its items).
+    static func modifierCount(_ fields: ArraySlice<Field>) -> Int {
+        fields.reduce(0) { count, field in
+            guard field.name == "modifiers", case .sequence(let items) = field.value else { return count + 1 }
+            return count + items.reduce(0) { n, item in
+                if case .mapping(let mapping) = item { return n + mapping.count }
+                return n + 1
+            }
+        }
+    }
+
+    /// Takes `count` nodes from the scene's budget; reports the first refusal.
+    func takeNodes(_ count: Int, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+        let taken = context.budget.take(count)
+        if taken.firstRefusal {
+            error(
+                "the scene makes more than \(context.budget.limit) views and modifiers (ForEach repeats its content; limit --max-nodes)",
+                at: location)
+        }
+        return taken.allowed
     }
 
     /// The view `name` with its primary argument, or nil after reporting a problem.
@@ -198,7 +219,9 @@ extension SceneDecoding {
             }
             return
         }
-        guard let modification = decoder(ModifierInput(name: name, value: value, location: at, context: context, decoding: self)) else {
+        guard takeNodes(max(1, chain.nodes.count), at: at, context),
+            let modification = decoder(ModifierInput(name: name, value: value, location: at, context: context, decoding: self))
+        else {
             return
         }
         switch modification {
@@ -219,7 +242,8 @@ extension SceneDecoding {
                 }
                 chain.shape = .notShape("here it follows '\(name)'")
             case .notShape(let reason):
-                error("'\(name)' applies to a shape; \(reason)", at: at)
+                // SwiftUI would not compile it; a scene still draws, without the style.
+                warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
             case .unknown:
                 break
             }

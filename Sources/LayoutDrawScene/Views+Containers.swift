@@ -360,7 +360,13 @@ extension Views {
             return nil
         }
         let images = input.context.images
-        let path = images.resolve(scalar.string)
+        let path: String
+        switch images.resolve(scalar.string) {
+        case .success(let resolved): path = resolved
+        case .failure(let problem):
+            d.error("image path '\(scalar.string)' \(problem.reason)", at: d.location(value))
+            return nil
+        }
         guard let measure = images.naturalSize else {
             d.error("cannot read image '\(scalar.string)': images are not available here", at: d.location(value))
             return nil
@@ -440,6 +446,8 @@ struct ImageLookup: Sendable {
     /// The scene file's folder; relative image paths start there.
     var directory = "."
     var naturalSize: ImageSizeProvider?
+    /// Whether a path may leave `directory` (`--allow-any-path`).
+    var allowsAnyPath = true
 
     init() {}
 
@@ -451,11 +459,39 @@ struct ImageLookup: Sendable {
             self.directory = slash == file.startIndex ? "/" : String(file[..<slash])
         }
         naturalSize = options.imageSize
+        allowsAnyPath = options.allowsAnyImagePath
     }
 
-    /// `path` joined to the scene's folder unless it is absolute.
-    func resolve(_ path: String) -> String {
-        if path.hasPrefix("/") || directory == "." { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    /// Why an image path is refused: the rest of "image path 'P' …".
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// `path` joined to the scene's folder unless it is absolute. Unless any path is allowed,
+    /// the result must stay inside the scene's folder: no absolute path, no `..` above it, and
+    /// no symbolic link out of it.
+    func resolve(_ path: String) -> Result<String, Refusal> {
+        let joined = path.hasPrefix("/") || directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+        guard !allowsAnyPath else { return .success(joined) }
+        let advice = "; pass --allow-any-path to allow it"
+        if path.hasPrefix("/") {
+            return .failure(Refusal(reason: "is absolute: images must be inside the scene's folder\(advice)"))
+        }
+        var depth = 0
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": depth -= 1
+            default: depth += 1
+            }
+            if depth < 0 { return .failure(Refusal(reason: "leaves the scene's folder\(advice)")) }
+        }
+        // A symbolic link inside the folder may still point out of it.
+        if let real = FileSystem.realPath(joined), let folder = FileSystem.realPath(directory),
+            !(real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/"))
+        {
+            return .failure(Refusal(reason: "leads out of the scene's folder through a symbolic link\(advice)"))
+        }
+        return .success(joined)
     }
 }

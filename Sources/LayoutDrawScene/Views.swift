@@ -267,7 +267,7 @@ enum Views {
             }
         }
         var nodes: [ViewNode] = []
-        for (index, item) in elements where d.viewCount <= maximumViewCount {
+        for (index, item) in elements where !context.budget.isExhausted {
             var inner = context
             inner.scope = context.scope.binding("index", to: .int(index)).binding("item", to: item)
             inner.inForEach = true
@@ -321,7 +321,7 @@ struct ReaderCapture: Sendable {
 
     /// The content views for `proxy`; the first error (positioned) if any.
     func content(for proxy: GeometryProxy) throws(Diagnostic) -> [ViewNode] {
-        let decoding = SceneDecoding(file: file, source: source)
+        let decoding = SceneDecoding(file: file, source: source, limits: context.limits)
         var inner = context
         inner.checksReaders = false
         inner.isTrialRun = false

@@ -23,6 +23,9 @@ enum YAMLSource {
         var text = source
         var diagnostics: [Diagnostic] = []
         var renamed: UInt32 = 0
+        // Each repeated key costs a parse of the whole text: at most 64, and fewer for a large
+        // file (64 MB parsed in all), after which the first repetition left is reported alone.
+        let maximumRenames = UInt32(max(1, min(64, (64 << 20) / max(1, source.utf8.count))))
         while true {
             do {
                 let root = try Yams.compose(yaml: text, Resolver.basic)
@@ -35,7 +38,7 @@ enum YAMLSource {
                 if modifierNames.contains(key) {
                     message += "; to apply a modifier twice, list both under 'modifiers:'"
                 }
-                guard renamed < 0x1000,
+                guard renamed < maximumRenames,
                     let repeat_ = findRepetition(of: key, after: first, in: text)
                 else {
                     // Cannot locate the repetition: report it at the first one and stop here.
@@ -58,11 +61,17 @@ enum YAMLSource {
     /// A libyaml error as a positioned diagnostic.
     static func diagnostic(for error: YamlError, file: String, source: String) -> Diagnostic {
         func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> Diagnostic {
+            let at = SourceLocation(file: file, line: mark.line, column: mark.column)
+            if let line = Diagnostic.line(mark.line, of: source), mark.column >= 1,
+                line.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+            {
+                return .error("invalid YAML: a tab cannot indent YAML or start a value; use spaces", at: at)
+            }
             var message = "invalid YAML: \(problem)"
             if let context, !context.text.isEmpty {
                 message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
             }
-            return .error(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            return .error(message, at: at)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),

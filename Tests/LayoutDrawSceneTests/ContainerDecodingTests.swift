@@ -192,9 +192,11 @@ import Testing
         #expect(image.path == "scenes/photo.png")
         #expect(image.naturalSize == Size(width: 120, height: 80))
         #expect(!image.isResizable)
+        var anyPath = Self.imageOptions
+        anyPath.allowsAnyImagePath = true
         let resizable = try SceneDecoder.decode(
             "view:\n  Image: /abs/photo.png\n  id: i\n  resizable: true\n  frame: {width: 10}\n", file: "scenes/s.yaml",
-            options: Self.imageOptions)
+            options: anyPath)
         let inner = try #require(node("i", in: resizable.root)?.view as? Image)
         #expect(inner.path == "/abs/photo.png")
         #expect(inner.isResizable)

@@ -124,9 +124,18 @@ struct ExpressionParserTests {
 
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
-        #expect(parseError(text) == ExpressionError("the expression is nested too deeply", at: 128))
+        let generous = ExpressionLimits(maximumLength: 20_000, maximumNesting: 128)
+        #expect(throws: ExpressionError("the expression nests more than 128 levels deep (limit --max-expression-depth)", at: 128)) {
+            try ExpressionParser.parse(text, limits: generous)
+        }
         let minus = String(repeating: "-", count: 5000) + "1"
-        #expect(parseError(minus)?.message == "the expression is nested too deeply")
+        #expect(throws: ExpressionError("the expression nests more than 128 levels deep (limit --max-expression-depth)", at: 128)) {
+            try ExpressionParser.parse(minus, limits: generous)
+        }
+        // With the default limits, the length is refused before anything is parsed.
+        #expect(parseError(text) == ExpressionError("the expression is 10001 characters long, more than the limit of 1000 (--max-expression-length)", at: 0))
+        let nested = String(repeating: "(", count: 70) + "1" + String(repeating: ")", count: 70)
+        #expect(parseError(nested) == ExpressionError("the expression nests more than 64 levels deep (limit --max-expression-depth)", at: 64))
     }
 
     @Test func evaluationErrorsPointAtTheCulprit() throws {
