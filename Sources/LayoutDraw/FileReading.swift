@@ -13,27 +13,19 @@ enum FileReading {
         case unreadable(String)
     }
 
-    /// The contents of the regular file at `path`.
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason()) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(reason()) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(reason())
+    /// The contents of the regular file at `path` (refused without waiting when it is a FIFO
+    /// or anything but a regular file), at most `limit` bytes.
+    static func bytes(atPath path: String, limit: Int = 256 << 20) throws(Failure) -> [UInt8] {
+        do {
+            return try FileContents.read(path, limit: limit)
+        } catch {
+            switch error {
+            case .missing: throw .missing
+            case .notRegularFile: throw .notRegularFile
+            case .unreadable(let reason): throw .unreadable(reason)
+            case .tooLarge: throw .unreadable(error.reason)
             }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
         }
-        return bytes
     }
 
     /// Whether `path` names a directory.

@@ -34,6 +34,15 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// The JSON text on one line, without spaces (for JSON Lines).
+    public func compact() -> String {
+        switch self {
+        case .array(let values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
+        case .object(let members): return "{" + members.map { Self.quoted($0.key) + ":" + $0.value.compact() }.joined(separator: ",") + "}"
+        default: return serialized()
+        }
+    }
+
     private static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {

@@ -72,7 +72,42 @@ public struct Pipeline: Sendable {
         // `.position`, a coordinate space that does not enclose the view).
         let problems = Diagram.problems(in: tree)
         if !problems.isEmpty { throw .invalidScene(DiagnosticList(problems)) }
+        if let problem = canvasProblem(tree, scene) { throw .invalidScene(DiagnosticList([problem])) }
         return tree
+    }
+
+    /// The picture's size against the scene's limits, checked before any pixel is allocated:
+    /// the canvas (grown by the diagram) at its scale.
+    func canvasProblem(_ tree: FrameTree, _ scene: Scene) -> Diagnostic? {
+        let limits = scene.limits
+        let picture = renderer.pictureCanvas(of: tree)
+        let at = scene.canvasLocation ?? scene.root.source
+        let points = picture.size, scale = picture.scale
+        let described = "\(SwiftFormat.double(points.width)) × \(SwiftFormat.double(points.height)) points"
+        guard points.isFinite, scale.isFinite else {
+            return .error("the canvas would be \(described): a view's size is not finite (a length too large to add up?)", at: at)
+        }
+        let width = (points.width * scale - 1e-9).rounded(.up), height = (points.height * scale - 1e-9).rounded(.up)
+        let side = Double(limits.maximumCanvasSide)
+        if width > side || height > side {
+            return .error(
+                "the picture would be \(SwiftFormat.double(width)) × \(SwiftFormat.double(height)) pixels (\(described) at scale "
+                    + "\(SwiftFormat.double(scale))), more than \(limits.maximumCanvasSide) pixels a side (limit --max-canvas-side)",
+                at: at)
+        }
+        if max(1, width) * max(1, height) > Double(limits.maximumCanvasPixels) {
+            return .error(
+                "the picture would be \(SwiftFormat.double(width)) × \(SwiftFormat.double(height)) pixels (\(described) at scale "
+                    + "\(SwiftFormat.double(scale))), more than \(limits.maximumCanvasPixels) pixels in all (limit --max-canvas-pixels)",
+                at: at)
+        }
+        return nil
+    }
+
+    /// Problems only layout reveals that still let the scene be drawn, positioned at the views:
+    /// text that overflows its frame, and views whose size overflowed to infinity (not drawn).
+    public func warnings(for tree: FrameTree) -> [Diagnostic] {
+        LayoutWarnings.find(in: tree)
     }
 
     /// The diagram drawn over `tree` (annotations, layout tree, safe area, debug outlines),
