@@ -61,7 +61,10 @@ final class NodeBudget: Sendable {
 final class SceneDecoding {
     let file: String
     let source: String
-    let sourceLines: [Substring]
+    /// The source's lines, split only when a hint needs one: a `GeometryReader` starts a pass
+    /// for its content at every layout, and splitting the whole file each time made layout
+    /// quadratic in the number of readers.
+    private(set) lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
     private(set) var diagnostics: [Diagnostic] = []
     private var ids: [String: SourceLocation] = [:]
     let limits: SceneLimits
@@ -72,7 +75,6 @@ final class SceneDecoding {
         self.file = file
         self.source = source
         self.limits = limits
-        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     // MARK: Diagnostics
