@@ -61,7 +61,8 @@ let package = Package(
             dependencies: ["LayoutDrawCore"]),
         .testTarget(
             name: "LayoutDrawSceneTests",
-            dependencies: ["LayoutDrawScene", "LayoutDrawTestSupport"]),
+            dependencies: ["LayoutDrawScene", "LayoutDrawTestSupport"],
+            exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",
             dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore"]),
