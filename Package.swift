@@ -75,6 +75,7 @@ let package = Package(
             dependencies: ["LayoutDrawDiagram", "LayoutDrawScene", "LayoutDrawRender", "LayoutDrawTestSupport"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
-            dependencies: ["LayoutDraw", "layoutdraw"]),
+            dependencies: ["LayoutDraw", "layoutdraw"],
+            exclude: ["FuzzRegressions"]),
     ]
 )

@@ -5,11 +5,14 @@ import Darwin
 #endif
 import LayoutDrawCore
 
-/// A decoded image file, ready to draw.
-enum LoadedImage {
-    /// A PNG, one pixel per point.
-    case bitmap(CairoSurface)
-    case vector(SVGDocument)
+/// A decoded image file, ready to draw: a PNG (one pixel per point) or an SVG document.
+///
+/// Two optionals rather than an enum with two cases: Swift keeps such an enum's case in spare
+/// bits of the stored pointer, which LeakSanitizer cannot follow, so every cached SVG was
+/// reported as leaked by the fuzzer.
+struct LoadedImage {
+    private var bitmap: CairoSurface?
+    private var vector: SVGDocument?
 
     /// The largest image file read (a photo may be large; a scene may not name a 4 GB file).
     static let maximumFileSize = 64 << 20
@@ -37,13 +40,13 @@ enum LoadedImage {
                     reason: "a \(width) × \(height) PNG is larger than \(Self.maximumPixelSide) pixels a side or \(Self.maximumPixels) pixels")
             }
             do {
-                self = .bitmap(try CairoSurface(pngBytes: bytes))
+                bitmap = try CairoSurface(pngBytes: bytes)
             } catch {
                 throw .imageUnreadable(path: path, reason: "not a valid PNG file (\(error.detail))")
             }
         } else {
             do {
-                self = .vector(try SVGDocument(bytes: bytes))
+                vector = try SVGDocument(bytes: bytes)
             } catch {
                 let detail = error.detail.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                 throw .imageUnreadable(path: path, reason: "neither a PNG nor a valid SVG file (\(detail))")
@@ -67,10 +70,8 @@ enum LoadedImage {
 
     /// Size in points: a PNG's pixel size, an SVG's intrinsic size at 72 dpi.
     var naturalSize: Size {
-        switch self {
-        case .bitmap(let surface): Size(width: Double(surface.pixelWidth), height: Double(surface.pixelHeight))
-        case .vector(let document): document.size
-        }
+        if let bitmap { return Size(width: Double(bitmap.pixelWidth), height: Double(bitmap.pixelHeight)) }
+        return vector?.size ?? .zero
     }
 
     /// Draws the image with its natural size stretched to `rect`.
@@ -82,13 +83,12 @@ enum LoadedImage {
         guard context.translate(by: rect.origin), context.scale(x: rect.width / natural.width, y: rect.height / natural.height)
         else { return }
         let bounds = Rect(origin: .zero, size: natural)
-        switch self {
-        case .bitmap(let surface):
-            context.setSource(surface, at: .zero)
+        if let bitmap {
+            context.setSource(bitmap, at: .zero)
             context.addRectangle(bounds)
             context.fill()
-        case .vector(let document):
-            try document.render(in: context, viewport: bounds)
+        } else if let vector {
+            try vector.render(in: context, viewport: bounds)
         }
     }
 
