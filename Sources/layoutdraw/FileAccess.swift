@@ -9,24 +9,13 @@ enum FileAccess {
         var description: String
     }
 
-    /// The bytes of the regular file at `path`.
+    /// The bytes of the regular file at `path` (a FIFO or a folder is refused without waiting).
     static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw Failure(description: "\(path): no such file") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw Failure(description: "\(path): not a regular file") }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Failure(description: "\(path): cannot be read (\(errorText()))") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw Failure(description: "\(path): cannot be read (\(errorText()))") }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
+        do {
+            return try FileContents.read(path, limit: 1 << 30)
+        } catch {
+            throw Failure(description: "\(path): \(error.reason)")
         }
-        return bytes
     }
 
     /// Creates `path` and its missing parents, like `mkdir -p`.

@@ -9,14 +9,21 @@ struct LayoutDrawCommand: ParsableCommand {
         abstract: "Lay out a SwiftUI scene written in YAML, as SwiftUI would, and draw it.",
         discussion: """
             layoutdraw SCENE [-o OUT.png|OUT.svg|OUT.json] [--dump json] [--scale N] \
-            [--color-scheme light|dark] renders a scene (see 'layoutdraw help render').
+            [--color-scheme light|dark] renders a scene (see 'layoutdraw help render'); \
+            layoutdraw validate SCENE… checks scenes without drawing them.
 
             Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Diff.self, Check.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self],
         defaultSubcommand: Render.self)
+
+    /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).
+    static func main() {
+        CrashHandler.install()
+        main(nil)
+    }
 }
 
 /// The version `--version` prints.

@@ -8,8 +8,12 @@ enum OutputFile {
         var description: String
     }
 
-    /// Writes `bytes` to a temporary file in the destination's folder, flushes it, and renames
-    /// it over `path`; on any failure the temporary file is removed and `path` is untouched.
+    /// Writes `bytes` to `path` so that `path` only ever holds its old contents or all of the
+    /// new ones: the bytes go to a new file in the destination's folder, which is flushed to
+    /// disk and then renamed over `path` (the only change `path` sees). The new file has no name
+    /// while it is written (Linux's `O_TMPFILE`), so a kill at any point leaves nothing behind;
+    /// it is given a temporary name only for the rename. Where the file system cannot make
+    /// nameless files, a named temporary file is used and removed on any failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let folder: String
         if let slash = path.lastIndex(of: "/") {
@@ -17,31 +21,63 @@ enum OutputFile {
         } else {
             folder = "."
         }
-        var template = Array("\(folder)/.layoutdraw-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw WriteError(description: "\(path): cannot write in \(folder) (\(String(cString: strerror(errno))))")
+        var temporary: String?
+        var descriptor = open(folder, oTemporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            var template = Array("\(folder)/.layoutdraw-XXXXXX".utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else {
+                throw WriteError(description: "\(path): cannot write in \(folder) (\(systemReason()))")
+            }
+            temporary = String(cString: template)
         }
-        let temporary = String(cString: template)
+        func fail(_ what: String) -> WriteError {
+            let error = WriteError(description: "\(path): \(what) (\(systemReason()))")
+            close(descriptor)
+            if let temporary { unlink(temporary) }
+            return error
+        }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result <= 0 {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw WriteError(description: "\(path): write failed (\(reason))")
-            }
+            if result < 0 && errno == EINTR { continue }
+            if result <= 0 { throw fail("write failed") }
             written += result
         }
         fchmod(descriptor, 0o644)
-        let synced = fsync(descriptor) == 0
+        guard fsync(descriptor) == 0 else { throw fail("cannot be written") }
+        if temporary == nil {
+            // Name the finished file, then rename it into place.
+            for attempt in 0..<100 {
+                let name = "\(folder)/.layoutdraw-\(getpid())-\(attempt)-\(UInt32.random(in: 0...UInt32.max))"
+                if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
+                    temporary = name
+                    break
+                }
+                if errno != EEXIST { throw fail("cannot be written") }
+            }
+        }
         close(descriptor)
-        guard synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        guard let temporary else { throw WriteError(description: "\(path): cannot be written (no free temporary name)") }
+        guard rename(temporary, path) == 0 else {
+            let reason = systemReason()
             unlink(temporary)
             throw WriteError(description: "\(path): cannot be written (\(reason))")
         }
+        // Make the rename itself durable.
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
+    }
+
+    /// `O_TMPFILE` (a nameless file in the folder opened), which Swift does not import.
+    private static let oTemporaryFile: Int32 = 0o20000000 | O_DIRECTORY
+
+    private static func systemReason() -> String {
+        guard let text = strerror(errno) else { return "error \(errno)" }
+        return String(cString: text)
     }
 
     static func writeToStandardOutput(_ bytes: [UInt8]) {

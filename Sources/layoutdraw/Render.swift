@@ -37,6 +37,8 @@ struct Render: ParsableCommand {
     @Flag(help: "Outline every view with its kind and size (as canvas.debug: true).")
     var debug = false
 
+    @OptionGroup var sceneOptions: SceneOptions
+
     enum DumpFormat: String, ExpressibleByArgument { case json }
 
     func validate() throws {
@@ -52,13 +54,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let input: SceneInput
-        do {
-            input = try SceneInput.read(scene)
-        } catch {
-            printError("layoutdraw: error: \(error.description)")
-            throw ExitStatus.missingInput
-        }
+        let printer = sceneOptions.printer
         let outputFormat: OutputFormat =
             dump != nil ? .json : format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .png
         let destination = output ?? SceneInput.defaultOutput(for: scene, format: outputFormat)
@@ -67,20 +63,15 @@ struct Render: ParsableCommand {
         if !fontDirectories.isEmpty {
             fonts = FontConfiguration(directories: fontDirectories, family: fontFamily ?? fonts.family)
         }
-        var options = SceneDecodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
+        var options = sceneOptions.decodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
         options.showsDebugOutlines = debug
+        let pipeline = try SceneRun.pipeline(fonts: fonts, printer: printer)
+        let checked = try SceneRun.run(scene, pipeline: pipeline, options: options, printer: printer)
         let bytes: [UInt8]
         do {
-            let pipeline = try Pipeline(fonts: fonts)
-            let scene = try pipeline.decode(input.text, file: input.name, options: options)
-            for warning in scene.warnings { printError(warning.formatted(source: input.text)) }
-            bytes = try pipeline.render(pipeline.layout(scene), as: outputFormat)
+            bytes = try pipeline.render(checked.tree, as: outputFormat)
         } catch {
-            printError(error.formatted(source: input.text))
-            switch error {
-            case .invalidScene: throw ExitStatus.invalidScene
-            case .rendering: throw ExitStatus.internalError
-            }
+            throw SceneRun.report(error, file: checked.input.name, source: checked.input.text, printer: printer)
         }
         if destination == "-" {
             OutputFile.writeToStandardOutput(bytes)
@@ -89,7 +80,7 @@ struct Render: ParsableCommand {
         do {
             try OutputFile.writeAtomically(bytes, to: destination)
         } catch {
-            printError("layoutdraw: error: \(error.description)")
+            printer.printProblem(error.description, file: nil)
             throw ExitStatus.cannotWrite
         }
         if output == nil { print(destination) }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import LayoutDraw
 #if canImport(Glibc)
 import Glibc
@@ -8,47 +9,35 @@ struct SceneInput {
     var name: String
     var text: String
 
-    struct ReadError: Error, CustomStringConvertible {
-        var description: String
+    /// Why a scene could not be read.
+    struct ReadError: Error {
+        var file: String
+        var message: String
+        /// The file exists but is larger than the limit: an invalid scene (65), not a missing one.
+        var isTooLarge = false
+
+        var status: ExitCode { isTooLarge ? ExitStatus.invalidScene : ExitStatus.missingInput }
     }
 
-    /// Reads `path`, or standard input for `-`. Directories, FIFOs and other non-regular files
-    /// are refused rather than read (a FIFO would hang).
-    static func read(_ path: String) throws(ReadError) -> SceneInput {
-        if path == "-" {
-            return try SceneInput(name: "<stdin>", text: decodeUTF8(readAll(STDIN_FILENO), name: "<stdin>"))
+    /// Reads `path`, or standard input for `-`, at most `limit` bytes. Folders, FIFOs and other
+    /// non-regular files are refused without waiting (a FIFO would hang), as is a larger file.
+    static func read(_ path: String, limit: Int) throws(ReadError) -> SceneInput {
+        let name = path == "-" ? "<stdin>" : path
+        let bytes: [UInt8]
+        do {
+            bytes = path == "-" ? try FileContents.readAll(STDIN_FILENO, limit: limit) : try FileContents.read(path, limit: limit)
+        } catch {
+            var failure = ReadError(file: name, message: error.reason)
+            if case .tooLarge = error {
+                failure.message = "the scene is \(error.reason) (--max-file-size)"
+                failure.isTooLarge = true
+            }
+            throw failure
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw ReadError(description: "\(path): no such file")
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw ReadError(description: "\(path): not a regular file")
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw ReadError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-        }
-        defer { close(descriptor) }
-        return try SceneInput(name: path, text: decodeUTF8(readAll(descriptor), name: path))
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
-    }
-
-    private static func decodeUTF8(_ bytes: [UInt8], name: String) throws(ReadError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ReadError(description: "\(name): not UTF-8 text")
+            throw ReadError(file: name, message: "not UTF-8 text")
         }
-        return text
+        return SceneInput(name: name, text: text)
     }
 
     /// `dir/scene.yaml` → `dir/scene.png`.
@@ -59,4 +48,3 @@ struct SceneInput {
         return base + "." + format.rawValue
     }
 }
-
