@@ -19,7 +19,8 @@ struct DebugOutlines {
         for node in tree.nodes where isChainHead(node) {
             let chain = self.chain(from: node)
             let rect = node.frame
-            guard rect.width > 0 || rect.height > 0 else { continue }
+            // (A frame that overflowed to infinity, or NaN, is not drawn, and NaN ≠ NaN as a key.)
+            guard rect.isFinite, rect.width > 0 || rect.height > 0 else { continue }
             if chains[rect] == nil {
                 order.append(rect)
                 chains[rect] = (node.index, [])

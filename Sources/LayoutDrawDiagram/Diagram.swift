@@ -45,7 +45,8 @@ public struct Diagram: Hashable, Sendable {
             }
         }
         var rowColors: [Int: RGBA] = [:]
-        for node in tree.nodes where !node.annotations.isEmpty {
+        // A view whose geometry overflowed to infinity is not drawn, so it is not annotated.
+        for node in tree.nodes where !node.annotations.isEmpty && node.frame.isFinite && node.visual.isFinite {
             let nodeColor = palette.next()
             for item in node.annotations {
                 let color = (item.color.map(style.color) ?? nodeColor).resolved(in: scheme)
@@ -134,7 +135,7 @@ public struct Diagram: Hashable, Sendable {
     /// so a view and the modifiers that share its frame are outlined once.
     static func distinctFrames(of tree: FrameTree) -> [FrameNode] {
         var seen = Set<Rect>()
-        return tree.nodes.filter { seen.insert($0.frame).inserted }
+        return tree.nodes.filter { $0.frame.isFinite && $0.visual.isFinite && seen.insert($0.frame).inserted }
     }
 
     /// What labels should rather not cover: the views' text (heavily), the marks' lines and
@@ -142,7 +143,7 @@ public struct Diagram: Hashable, Sendable {
     private static func obstacles(tree: FrameTree, marks: [DiagramItem]) -> [LabelPlacer.Obstacle] {
         var obstacles: [LabelPlacer.Obstacle] = []
         for node in tree.nodes {
-            if case .text? = node.paint { obstacles.append(.init(rect: node.visual, weight: 200)) }
+            if case .text? = node.paint, node.visual.isFinite { obstacles.append(.init(rect: node.visual, weight: 200)) }
         }
         for item in marks {
             switch item.mark {
