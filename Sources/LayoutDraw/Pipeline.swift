@@ -72,6 +72,15 @@ public struct Pipeline: Sendable {
         // `.position`, a coordinate space that does not enclose the view).
         let problems = Diagram.problems(in: tree)
         if !problems.isEmpty { throw .invalidScene(DiagnosticList(problems)) }
+        let labels = Diagram.labelCount(of: tree)
+        if labels > scene.limits.maximumLabels {
+            throw .invalidScene(
+                DiagnosticList([
+                    .error(
+                        "the diagram would place \(labels) labels, more than \(scene.limits.maximumLabels) (limit --max-labels): annotate fewer views",
+                        at: scene.canvasLocation ?? scene.root.source)
+                ]))
+        }
         if let problem = canvasProblem(tree, scene) { throw .invalidScene(DiagnosticList([problem])) }
         return tree
     }

@@ -131,6 +131,19 @@ public struct Diagram: Hashable, Sendable {
         }
     }
 
+    /// How many labels the diagram of `tree` would place, counted without placing them
+    /// (placing them costs about the square of this): the views' annotations, the canvas's
+    /// for each distinct frame, and a debug label per distinct frame.
+    public static func labelCount(of tree: FrameTree) -> Int {
+        let request = tree.canvas.diagram
+        var count = tree.nodes.reduce(0) { $0 + ($1.frame.isFinite ? $1.annotations.count : 0) }
+        guard !request.annotations.isEmpty || request.showsDebugOutlines else { return count }
+        let frames = distinctFrames(of: tree).count
+        count += frames * request.annotations.count
+        if request.showsDebugOutlines { count += frames }
+        return count
+    }
+
     /// One node per distinct layout frame, outermost first: what `canvas.annotate` annotates,
     /// so a view and the modifiers that share its frame are outlined once.
     static func distinctFrames(of tree: FrameTree) -> [FrameNode] {

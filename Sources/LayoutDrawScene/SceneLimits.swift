@@ -28,11 +28,15 @@ public struct SceneLimits: Hashable, Sendable {
     public var maximumCanvasSide: Int
     /// The most pixels in a picture (`--max-canvas-pixels`), checked before it is allocated.
     public var maximumCanvasPixels: Int
+    /// The most diagram labels (annotations and debug outlines) a scene may ask for
+    /// (`--max-labels`): placing labels so that they do not overlap costs about the square of
+    /// their number.
+    public var maximumLabels: Int
 
     public init(
         maximumFileSize: Int = 8 * 1024 * 1024, maximumYAMLNodes: Int = 250_000, maximumDepth: Int = 256,
         maximumNodes: Int = 100_000, maximumExpressionLength: Int = 1_000, maximumExpressionDepth: Int = 64,
-        maximumCanvasSide: Int = 16_384, maximumCanvasPixels: Int = 100_000_000
+        maximumCanvasSide: Int = 16_384, maximumCanvasPixels: Int = 100_000_000, maximumLabels: Int = 500
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumYAMLNodes = maximumYAMLNodes
@@ -42,6 +46,7 @@ public struct SceneLimits: Hashable, Sendable {
         self.maximumExpressionDepth = maximumExpressionDepth
         self.maximumCanvasSide = maximumCanvasSide
         self.maximumCanvasPixels = maximumCanvasPixels
+        self.maximumLabels = maximumLabels
     }
 
     /// The defaults.

@@ -34,12 +34,15 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("max-canvas-pixels"), help: "The most pixels in a picture.")
     var maxCanvasPixels = SceneLimits.standard.maximumCanvasPixels
 
+    @Option(name: .customLong("max-labels"), help: "The most diagram labels (annotations, debug outlines).")
+    var maxLabels = SceneLimits.standard.maximumLabels
+
     func validate() throws {
         let values = [
             ("--max-file-size", maxFileSize), ("--max-yaml-nodes", maxYAMLNodes), ("--max-depth", maxDepth),
             ("--max-nodes", maxNodes), ("--max-expression-length", maxExpressionLength),
             ("--max-expression-depth", maxExpressionDepth), ("--max-canvas-side", maxCanvasSide),
-            ("--max-canvas-pixels", maxCanvasPixels),
+            ("--max-canvas-pixels", maxCanvasPixels), ("--max-labels", maxLabels),
         ]
         for (name, value) in values where value < 1 {
             throw ValidationError("\(name) must be at least 1")
@@ -50,7 +53,7 @@ struct SceneOptions: ParsableArguments {
         SceneLimits(
             maximumFileSize: maxFileSize, maximumYAMLNodes: maxYAMLNodes, maximumDepth: maxDepth, maximumNodes: maxNodes,
             maximumExpressionLength: maxExpressionLength, maximumExpressionDepth: maxExpressionDepth,
-            maximumCanvasSide: maxCanvasSide, maximumCanvasPixels: maxCanvasPixels)
+            maximumCanvasSide: maxCanvasSide, maximumCanvasPixels: maxCanvasPixels, maximumLabels: maxLabels)
     }
 
     /// Decoding options for the scene read from `input`.

@@ -102,6 +102,14 @@ import Glibc
         let long = try runLayoutdraw(["validate", "-", "--max-expression-length", "5"], input: expression)
         #expect(long.standardError.contains("the expression is 9 characters long, more than the limit of 5 (--max-expression-length)"))
 
+        // Placing labels costs about the square of their number.
+        let annotated = Data("canvas: {annotate: [frame, size]}\nview:\n  VStack:\n    - ForEach: {count: 300, content: {Text: x}}\n".utf8)
+        let labels = try runLayoutdraw(["validate", "-"], input: annotated)
+        #expect(labels.status == 65)
+        #expect(
+            labels.standardError.hasPrefix(
+                "<stdin>:1:1: error: the diagram would place 602 labels, more than 500 (limit --max-labels): annotate fewer views"))
+
         #expect(try runLayoutdraw(["validate", "-", "--max-depth", "0"], input: wide).status == 64)
     }
 

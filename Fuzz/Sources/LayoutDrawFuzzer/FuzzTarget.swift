@@ -34,7 +34,7 @@ enum FuzzHarness {
     /// Limits that keep each input fast: small pictures, few nodes.
     static let limits = SceneLimits(
         maximumFileSize: 64 * 1024, maximumYAMLNodes: 20_000, maximumDepth: 128, maximumNodes: 5_000,
-        maximumCanvasSide: 1_024, maximumCanvasPixels: 1_000_000)
+        maximumCanvasSide: 1_024, maximumCanvasPixels: 1_000_000, maximumLabels: 100)
 
     static func run(_ text: String) {
         guard let pipeline else { return }
