@@ -49,6 +49,12 @@ let package = Package(
         .executableTarget(
             name: "layoutdraw",
             dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
+        // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
+        .executableTarget(
+            name: "layoutdraw-bench",
+            dependencies: ["LayoutDraw"],
+            path: "Benchmarks/LayoutDrawBench"),
         .target(
             name: "LayoutDrawTestSupport",
             dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine"]),

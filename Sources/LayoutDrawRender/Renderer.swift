@@ -43,6 +43,12 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// The tree painted at the canvas's scale, not yet encoded: `render(tree, format: .png)` is
+    /// `paintedImage(tree).pngBytes()`. Apart so that painting and encoding can be timed apart.
+    public func paintedImage(_ tree: FrameTree) throws(RenderError) -> PaintedImage {
+        PaintedImage(surface: try paintBitmap(tree))
+    }
+
     /// The tree drawn at the canvas's scale, as straight-alpha RGBA pixels (what the PNG holds).
     public func renderRGBA(_ tree: FrameTree) throws(RenderError) -> RGBAImage {
         try paintBitmap(tree).rgbaImage()
@@ -77,5 +83,18 @@ public struct Renderer: Sendable {
         try Painter(
             tree: tree, context: context, scale: scale, textMeasurer: textMeasurer, images: images, diagram: diagram(of: tree)
         ).paint()
+    }
+}
+
+/// A picture painted by `Renderer.paintedImage`, ready to encode.
+public struct PaintedImage {
+    fileprivate let surface: CairoSurface
+
+    public var pixelWidth: Int { surface.pixelWidth }
+    public var pixelHeight: Int { surface.pixelHeight }
+
+    /// The picture encoded as PNG: the bytes `Renderer.render(_:format: .png)` returns.
+    public func pngBytes() throws(RenderError) -> [UInt8] {
+        try surface.pngBytes()
     }
 }
