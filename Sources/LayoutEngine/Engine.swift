@@ -77,15 +77,14 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
         case .width: ProposedViewSize(width: safeRect.width, height: nil)
         }
     evaluation.place(node, at: safeRect.center, anchor: .center, proposal: proposal)
-    var transforms: [Int: (AffineTransform, Rect)] = [:]
     // The hosting controller's safe area: the device insets around the safe rect (fixed canvases).
     let deviceInsets = if case .fixed = canvas.sizing { canvas.safeArea } else { EdgeInsets.zero }
-    try evaluation.placeSubtree(node, ancestry: .hosting(safeRect: safeRect, insets: deviceInsets), output: &transforms)
+    try evaluation.placeSubtree(node, ancestry: .hosting(safeRect: safeRect, insets: deviceInsets))
     if let problem = evaluation.diagnostics.errors.first { throw problem }
 
     var geometry = CanvasGeometry(
         size: canvasSize, safeArea: canvas.safeArea, scale: canvas.scale,
         background: canvas.background ?? ColorStyle(light: .white, dark: .black), colorScheme: canvas.colorScheme)
     geometry.diagram = canvas.diagram
-    return FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node, transforms: transforms))
+    return FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node))
 }

@@ -3,38 +3,103 @@ import LayoutDrawFrames
 
 /// One evaluation of a view tree: the nodes in a flat arena, the per-(node, proposal) size
 /// cache, and the placements made so far. Used by one thread for one `layout` call.
+///
+/// Layout is linear in the number of nodes (the size cache makes it so however deep stacks
+/// nest), and the arena keeps the cost per node small; `swift run -c release layoutdraw-bench`
+/// measures it. What makes it cheap:
+/// - each node is one `Node` record, its subviews a range of the shared `childList`, so
+///   `LayoutSubviews` is three words and asking for subviews never allocates;
+/// - sizes are cached in the record (`SizeCache`: two entries inline), and a placement is an
+///   origin plus the slot of its size-cache entry, which holds the proposal and the size;
+/// - what kind of view a node is (modifier, reader, anchor writer, …) is found once per view
+///   type, not by a dynamic cast per call; traits (priority, spacing, zIndex) are computed
+///   once per node; the `LayoutContext` of each (environment, stack axis) is built once;
+/// - placement writes draw transforms into the records (no dictionary), and the frame tree
+///   is emitted with an explicit stack.
 final class LayoutEvaluation: @unchecked Sendable {
-    struct Placement {
-        var origin: Point
-        var proposal: ProposedViewSize
-        var size: Size
+    /// What the engine must know of a view beyond `ViewLayout`: found once per view type.
+    struct Roles: OptionSet {
+        let rawValue: UInt8
+        static let modifier = Roles(rawValue: 1)
+        static let dynamicContent = Roles(rawValue: 2)
+        static let anchorWriter = Roles(rawValue: 4)
+        static let anchorReader = Roles(rawValue: 8)
+        static let safeAreaProvider = Roles(rawValue: 16)
     }
 
-    // The arena, indexed by node.
-    private(set) var views: [any ViewLayout] = []
-    private(set) var children: [[Int]] = []
+    /// A node's traits, which depend only on its subtree's structure.
+    struct Traits {
+        var priority: Double
+        var zIndex: Double
+        var spacing: ViewSpacing
+    }
+
+    /// One node of the arena.
+    struct Node {
+        var view: any ViewLayout
+        /// The subviews are `childList[firstChild ..< firstChild + childCount]`.
+        var firstChild: Int32
+        var childCount: Int32
+        /// Index in `environments` of the environment the node sees.
+        var environment: Int32
+        /// Index in `contexts` of the node's `LayoutContext` (its environment and stack axis).
+        var context: Int32
+        var roles: Roles
+        var traits: Traits?
+        var sizes = SizeCache()
+        /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed.
+        var placedSlot: Int32 = -1
+        /// The top-leading corner of the placed node, in canvas coordinates.
+        var origin = Point.zero
+        /// Index in `drawTransforms` of the node's draw transform; -1 for the identity.
+        var drawTransform: Int32 = -1
+    }
+
+    // The arena, indexed by node. Rules run on views in place (see `StableStorage`).
+    private let nodes = StableStorage<Node>()
+    private var childList: [Int32] = []
+    // Only read when the frame tree is emitted.
     private var ids: [String?] = []
     private var annotations: [[AnnotationRequest]] = []
     private var sources: [SourceLocation?] = []
-    private var environmentIndex: [Int] = []
+
     private var environments: [EnvironmentValues] = []
-    private var stackAxes: [Axis?] = []
-    private var sizeCache: [SizeCache] = []
-    private var placements: [Placement?] = []
+    /// Passed to rules in place, without a copy (and its reference counting) per call.
+    private let contexts = StableStorage<LayoutContext>()
+    /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
+    private var contextIndex: [Int32] = []
+    private var rolesByType: [ObjectIdentifier: Roles] = [:]
+    /// The explicit alignment guides that have a value (text baselines, `alignmentGuide`s and
+    /// the frames around them), by node, size-cache slot and guide (see `explicitGuide`).
+    private var explicitGuideValues: [GuideValueKey: Double] = [:]
+
+    struct GuideValueKey: Hashable {
+        var node: Int32
+        var slot: Int32
+        var guide: UInt8
+    }
+    /// The draw transforms that are not the identity (most nodes have none).
+    private var drawTransforms: [AffineTransform] = []
+
     /// The anchor each placed `anchorPreference` node published (canvas coordinates, as
     /// geometry queries see them), by node.
     private var publishedAnchors: [Int: (key: String, value: Value)] = [:]
     /// Problems found by rules that cannot throw; `layout` throws the first.
-    let diagnostics = LayoutDiagnostics()
+    let diagnostics: LayoutDiagnostics
 
     let textMeasurer: any TextMeasuring
+    /// Kept alive here for the contexts, which do not retain it.
+    private let services: LayoutServices
     let canvasSafeRect: Rect
 
     /// What the root sees: the environment a hosting controller gives (its display scale).
     let rootEnvironment: EnvironmentValues
 
     init(textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues()) {
+        let diagnostics = LayoutDiagnostics()
+        self.diagnostics = diagnostics
         self.textMeasurer = textMeasurer
+        self.services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
         self.canvasSafeRect = canvasSafeRect
         self.rootEnvironment = environment
     }
@@ -43,20 +108,23 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// Adds `node` and its subtree; returns the new node's index.
     func instantiate(_ node: ViewNode, environment: Int? = nil, stackAxis: Axis? = nil) -> Int {
-        let index = views.count
-        views.append(node.view)
-        children.append([])
-        ids.append(node.id)
-        annotations.append(node.annotations)
-        sources.append(node.source)
-        sizeCache.append(SizeCache())
-        placements.append(nil)
-        stackAxes.append(stackAxis)
+        let index = nodes.count
         let inherited = environment ?? {
             environments.append(rootEnvironment)
             return environments.count - 1
         }()
-        environmentIndex.append(inherited)
+        let subviewCount = node.subviews.count
+        // The subviews' slots are taken now, so that siblings are contiguous in `childList`.
+        let firstChild = childList.count
+        childList.append(contentsOf: repeatElement(0, count: subviewCount))
+        nodes.append(
+            Node(
+                view: node.view, firstChild: Int32(firstChild), childCount: Int32(subviewCount),
+                environment: Int32(inherited), context: contextID(environment: inherited, stackAxis: stackAxis),
+                roles: roles(of: node.view), traits: nil))
+        ids.append(node.id)
+        annotations.append(node.annotations)
+        sources.append(node.source)
 
         var childEnvironment = inherited
         var updated = environments[inherited]
@@ -65,61 +133,146 @@ final class LayoutEvaluation: @unchecked Sendable {
             environments.append(updated)
             childEnvironment = environments.count - 1
         }
-        var childIndices: [Int] = []
-        childIndices.reserveCapacity(node.subviews.count)
-        for (position, subview) in node.subviews.enumerated() {
+        for position in node.subviews.indices {
             let axis = node.view.stackAxis(forSubview: position, inherited: stackAxis)
-            childIndices.append(instantiate(subview, environment: childEnvironment, stackAxis: axis))
+            childList[firstChild + position] = Int32(
+                instantiate(node.subviews[position], environment: childEnvironment, stackAxis: axis))
         }
-        children[index] = childIndices
         return index
     }
 
+    /// The roles of `view`'s type, found with dynamic casts once per type.
+    private func roles(of view: any ViewLayout) -> Roles {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = rolesByType[type] { return known }
+        var roles: Roles = []
+        if view is any ViewModifierLayout { roles.insert(.modifier) }
+        if view is any DynamicContentLayout { roles.insert(.dynamicContent) }
+        if view is any AnchorPreferenceWriter { roles.insert(.anchorWriter) }
+        if view is any AnchorPreferenceReader { roles.insert(.anchorReader) }
+        if view is any SafeAreaProvidingLayout { roles.insert(.safeAreaProvider) }
+        assert(roles.contains(.modifier) == Swift.type(of: view).isModifierLayout, "isModifierLayout must not be implemented")
+        rolesByType[type] = roles
+        return roles
+    }
+
+    /// The index of the context for `environment` and `stackAxis`, built on first use.
+    private func contextID(environment: Int, stackAxis: Axis?) -> Int32 {
+        let key = environment * 3 + (stackAxis == nil ? 0 : stackAxis == .horizontal ? 1 : 2)
+        if key >= contextIndex.count {
+            contextIndex.append(contentsOf: repeatElement(-1, count: key + 1 - contextIndex.count))
+        }
+        if contextIndex[key] < 0 {
+            contextIndex[key] = Int32(contexts.count)
+            contexts.append(LayoutContext(environment: environments[environment], stackAxis: stackAxis, services: services))
+        }
+        return contextIndex[key]
+    }
+
     func context(of node: Int) -> LayoutContext {
-        LayoutContext(
-            environment: environments[environmentIndex[node]], textMeasurer: textMeasurer, stackAxis: stackAxes[node],
-            diagnostics: diagnostics)
+        contexts[Int(nodes[node].context)]
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
-        LayoutSubviews(evaluation: self, nodes: children[node])
+        LayoutSubviews(evaluation: self, start: Int(nodes[node].firstChild), count: Int(nodes[node].childCount))
+    }
+
+    /// The node in `childList` slot `slot`.
+    @inline(__always)
+    func child(at slot: Int) -> Int {
+        Int(childList[slot])
+    }
+
+    private func children(of node: Int) -> Range<Int> {
+        let first = Int(nodes[node].firstChild)
+        return first..<(first + Int(nodes[node].childCount))
     }
 
     // MARK: Sizing
 
     func size(of node: Int, for proposal: ProposedViewSize) -> Size {
-        if let cached = sizeCache[node].value(for: proposal) { return cached }
-        let size = views[node].sizeThatFits(proposal, subviews: subviews(of: node), context: context(of: node))
-        sizeCache[node].insert(size, for: proposal)
+        let record = nodes.address(node)
+        if let cached = record.pointee.sizes.value(for: proposal) { return cached }
+        let size = record.pointee.view.sizeThatFits(
+            proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
+        record.pointee.sizes.insert(size, for: proposal)
         return size
     }
 
-    func priority(of node: Int) -> Double {
-        views[node].layoutPriority(subviews: subviews(of: node))
+    /// The slot of `node`'s size-cache entry for `proposal`, sizing it first if needed.
+    private func sizeSlot(of node: Int, for proposal: ProposedViewSize) -> Int {
+        if let slot = nodes[node].sizes.slot(for: proposal) { return slot }
+        _ = size(of: node, for: proposal)
+        return nodes[node].sizes.slot(for: proposal)!
     }
 
-    func spacing(of node: Int) -> ViewSpacing {
-        views[node].spacing(subviews: subviews(of: node))
+    private func traits(of node: Int) -> Traits {
+        if let known = nodes[node].traits { return known }
+        let subviews = subviews(of: node)
+        let traits = Traits(
+            priority: nodes[node].view.layoutPriority(subviews: subviews), zIndex: nodes[node].view.zIndex(subviews: subviews),
+            spacing: nodes[node].view.spacing(subviews: subviews))
+        // A view whose subviews are made during placement could change its traits then (a
+        // `GeometryReader` does not: it is not a modifier and has the default traits).
+        if !nodes[node].roles.contains(.dynamicContent) { nodes[node].traits = traits }
+        return traits
     }
 
-    func zIndex(of node: Int) -> Double {
-        views[node].zIndex(subviews: subviews(of: node))
-    }
+    func priority(of node: Int) -> Double { traits(of: node).priority }
+
+    func spacing(of node: Int) -> ViewSpacing { traits(of: node).spacing }
+
+    func zIndex(of node: Int) -> Double { traits(of: node).zIndex }
+
+    // Explicit alignment guides are cached per (node, proposal, guide) like sizes. Without it a
+    // chain of frames asks its content's guides at every level (to align it), and each such
+    // question walks the rest of the chain: quadratic in the chain's depth.
 
     func explicitAlignment(of node: Int, _ guide: HorizontalAlignment, proposal: ProposedViewSize) -> Double? {
-        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node), context: context(of: node))
+        explicitGuide(of: node, GuideKey(guide), proposal: proposal) { view, size, subviews, context in
+            view.explicitAlignment(of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        }
     }
 
     func explicitAlignment(of node: Int, _ guide: VerticalAlignment, proposal: ProposedViewSize) -> Double? {
-        views[node].explicitAlignment(of: guide, in: size(of: node, for: proposal), proposal: proposal, subviews: subviews(of: node), context: context(of: node))
+        explicitGuide(of: node, GuideKey(guide), proposal: proposal) { view, size, subviews, context in
+            view.explicitAlignment(of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        }
+    }
+
+    @inline(__always)
+    private func explicitGuide(
+        of node: Int, _ guide: GuideKey, proposal: ProposedViewSize,
+        _ compute: (any ViewLayout, Size, LayoutSubviews, LayoutContext) -> Double?
+    ) -> Double? {
+        let slot = sizeSlot(of: node, for: proposal)
+        let record = nodes.address(node)
+        let entry = record.pointee.sizes.entry(slot)
+        let key = GuideValueKey(node: Int32(node), slot: Int32(slot), guide: guide.index)
+        if entry.knownGuides & guide.bit != 0 {
+            return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
+        }
+        let value = compute(record.pointee.view, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+        record.pointee.sizes.recordGuide(guide, hasValue: value != nil, slot: slot)
+        if let value { explicitGuideValues[key] = value }
+        return value
     }
 
     // MARK: Placing
 
     func place(_ node: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let size = size(of: node, for: proposal)
-        let offset = anchor.point(in: size)
-        placements[node] = Placement(origin: Point(x: point.x - offset.x, y: point.y - offset.y), proposal: proposal, size: size)
+        let slot = sizeSlot(of: node, for: proposal)
+        let offset = anchor.point(in: nodes[node].sizes.entry(slot).size)
+        nodes[node].placedSlot = Int32(slot)
+        nodes[node].origin = Point(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// The proposal and frame `node` was placed with, if it was.
+    private func placement(of node: Int) -> (proposal: ProposedViewSize, frame: Rect)? {
+        let slot = Int(nodes[node].placedSlot)
+        guard slot >= 0 else { return nil }
+        let entry = nodes[node].sizes.entry(slot)
+        return (entry.proposal, Rect(origin: nodes[node].origin, size: entry.size))
     }
 
     /// What geometry queries and drawing know above a node while it is placed.
@@ -131,63 +284,82 @@ final class LayoutEvaluation: @unchecked Sendable {
         var anchors: [String: [Value]] = [:]
         /// The chain of safe areas the node is resolved against, outermost first (SafeArea.swift).
         var safeArea: [SafeAreaLevel] = []
+        /// Whether `drawTransform` is the identity (most nodes have no effect above them).
+        var drawsUntransformed = true
     }
 
     /// Places `node`'s subtree. The node itself must already be placed.
-    func placeSubtree(_ node: Int, ancestry: Ancestry, output: inout [Int: (AffineTransform, Rect)]) throws(Diagnostic) {
-        guard let placement = placements[node] else { return }
-        let frame = Rect(origin: placement.origin, size: placement.size)
+    func placeSubtree(_ node: Int, ancestry: Ancestry) throws(Diagnostic) {
+        guard let (proposal, frame) = placement(of: node) else { return }
+        let view = nodes[node].view
+        let roles = nodes[node].roles
         var ancestry = ancestry
-        if let effect = views[node].geometryEffect(size: placement.size) {
+        if let effect = view.geometryEffect(size: frame.size) {
             let inCanvas = AffineTransform(translationX: -frame.minX, y: -frame.minY)
                 .concatenating(effect.transform)
                 .concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
             ancestry.drawTransform = inCanvas.concatenating(ancestry.drawTransform)
+            ancestry.drawsUntransformed = false
             if !effect.isIgnoredByLayout {
                 ancestry.queryTransform = inCanvas.concatenating(ancestry.queryTransform)
             }
         }
-        if let name = views[node].coordinateSpaceName {
+        if let name = view.coordinateSpaceName {
             ancestry.namedSpaces[name] = ancestry.queryTransform.boundingBox(of: frame).origin
         }
-        output[node] = (ancestry.drawTransform, ancestry.queryTransform.boundingBox(of: frame))
+        if !ancestry.drawsUntransformed {
+            nodes[node].drawTransform = Int32(drawTransforms.count)
+            drawTransforms.append(ancestry.drawTransform)
+        }
         let safeAreaInsets = resolveSafeAreaInsets(of: frame, transform: ancestry.queryTransform, levels: ancestry.safeArea)
-        if let writer = views[node] as? any AnchorPreferenceWriter {
+        if roles.contains(.anchorWriter), let writer = view as? any AnchorPreferenceWriter {
             publishedAnchors[node] = (writer.preferenceKey, writer.anchorValue(frame: frame, queryTransform: ancestry.queryTransform))
         }
 
-        if let dynamic = views[node] as? any DynamicContentLayout {
+        if roles.contains(.dynamicContent), let dynamic = view as? any DynamicContentLayout {
             let globalFrame = ancestry.queryTransform.boundingBox(of: frame)
             let proxy = GeometryProxy(
-                size: placement.size, safeAreaInsets: safeAreaInsets,
+                size: frame.size, safeAreaInsets: safeAreaInsets,
                 globalFrame: globalFrame, namedSpaceOrigins: ancestry.namedSpaces,
                 anchors: ancestry.anchors.mapValues { $0.map { $0.resolvedAnchor(relativeTo: globalFrame.origin) } })
             let content = try dynamic.makeContent(proxy)
-            let environment = environmentIndex[node]
-            children[node] = content.enumerated().map { position, subview in
-                instantiate(subview, environment: environment, stackAxis: views[node].stackAxis(forSubview: position, inherited: stackAxes[node]))
+            let environment = Int(nodes[node].environment)
+            let stackAxis = contexts[Int(nodes[node].context)].stackAxis
+            let firstChild = childList.count
+            childList.append(contentsOf: repeatElement(0, count: content.count))
+            for (position, subview) in content.enumerated() {
+                let axis = view.stackAxis(forSubview: position, inherited: stackAxis)
+                childList[firstChild + position] = Int32(instantiate(subview, environment: environment, stackAxis: axis))
             }
+            nodes[node].firstChild = Int32(firstChild)
+            nodes[node].childCount = Int32(content.count)
         }
 
         var placing = context(of: node)
         placing.safeAreaInsets = safeAreaInsets
-        views[node].placeSubviews(in: frame, proposal: placement.proposal, subviews: subviews(of: node), context: placing)
-        for child in children[node] {
-            if placements[child] == nil {
+        view.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
+        for slot in children(of: node) {
+            let child = child(at: slot)
+            if nodes[child].placedSlot < 0 {
                 // A rule that forgot a subview: SwiftUI centres unplaced subviews.
-                place(child, at: frame.center, anchor: .center, proposal: placement.proposal)
+                place(child, at: frame.center, anchor: .center, proposal: proposal)
             }
-            let inherited = safeAreaAncestry(
-                ancestryForSubview(child, of: node, ancestry), forSubview: child, of: node, frame: frame, proposal: placement.proposal)
-            try placeSubtree(child, ancestry: inherited, output: &output)
+            if roles.isDisjoint(with: [.anchorReader, .safeAreaProvider]) {
+                try placeSubtree(child, ancestry: ancestry)
+            } else {
+                let inherited = safeAreaAncestry(
+                    ancestryForSubview(child, of: node, ancestry), forSubview: child, of: node, frame: frame, proposal: proposal)
+                try placeSubtree(child, ancestry: inherited)
+            }
         }
     }
 
     /// What subview `child` of `node` inherits: the secondary views of an
     /// `AnchorPreferenceReader` also get the anchors its (already placed) primary published.
     private func ancestryForSubview(_ child: Int, of node: Int, _ ancestry: Ancestry) -> Ancestry {
-        guard let reader = views[node] as? any AnchorPreferenceReader, let primary = children[node].first, child != primary
-        else { return ancestry }
+        guard let reader = nodes[node].view as? any AnchorPreferenceReader, nodes[node].childCount > 0 else { return ancestry }
+        let primary = self.child(at: Int(nodes[node].firstChild))
+        guard child != primary else { return ancestry }
         var inherited = ancestry
         inherited.anchors[reader.preferenceKey] = anchors(reader.preferenceKey, publishedIn: primary)
         return inherited
@@ -197,57 +369,54 @@ final class LayoutEvaluation: @unchecked Sendable {
     private func anchors(_ key: String, publishedIn node: Int) -> [Value] {
         var found: [Value] = []
         if let published = publishedAnchors[node], published.key == key { found.append(published.value) }
-        for child in children[node] { found += anchors(key, publishedIn: child) }
+        for slot in children(of: node) { found += anchors(key, publishedIn: child(at: slot)) }
         return found
+    }
+
+    /// The view of `node` as a safe-area provider and its subview position of `child`, if it is one.
+    func safeAreaProvider(_ node: Int, child: Int) -> (provider: any SafeAreaProvidingLayout, index: Int)? {
+        guard let provider = nodes[node].view as? any SafeAreaProvidingLayout,
+            let index = children(of: node).firstIndex(where: { self.child(at: $0) == child })
+        else { return nil }
+        return (provider, index - Int(nodes[node].firstChild))
     }
 
     // MARK: Output
 
     /// The placed tree as frame nodes, depth first, parents before children.
-    func frameNodes(root: Int, transforms: [Int: (AffineTransform, Rect)]) -> [FrameNode] {
-        var nodes: [FrameNode] = []
-        nodes.reserveCapacity(views.count)
-        func emit(_ node: Int, parent: Int?, drawOrder: Double) -> Int {
-            let index = nodes.count
-            let placement = placements[node] ?? Placement(origin: .zero, proposal: .unspecified, size: .zero)
-            let frame = Rect(origin: placement.origin, size: placement.size)
-            let drawing = views[node].drawing(size: placement.size, proposal: placement.proposal, context: context(of: node))
-            let transform = transforms[node]?.0 ?? .identity
-            nodes.append(
-                FrameNode(
-                    index: index, parent: parent, kind: views[node].kind, id: ids[node], source: sources[node],
-                    proposal: placement.proposal, frame: frame, drawTransform: transform,
-                    paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip, drawOrder: drawOrder,
-                    text: drawing.text))
-            var childIndices: [Int] = []
-            for (position, child) in children[node].enumerated() {
+    func frameNodes(root: Int) -> [FrameNode] {
+        var output: [FrameNode] = []
+        output.reserveCapacity(nodes.count)
+        // Nodes still to emit, the next on top: (node, parent's output index, draw order).
+        var pending: [(node: Int, parent: Int?, drawOrder: Double)] = [(root, nil, 0)]
+        while let (node, parent, drawOrder) = pending.popLast() {
+            let index = output.count
+            let (proposal, frame) = placement(of: node) ?? (.unspecified, .zero)
+            let view = nodes[node].view
+            let drawing = view.drawing(size: frame.size, proposal: proposal, context: context(of: node))
+            let transform = nodes[node].drawTransform
+            var frameNode = FrameNode(
+                index: index, parent: parent, kind: view.kind, id: ids[node], source: sources[node],
+                proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
+                paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip, drawOrder: drawOrder,
+                text: drawing.text)
+            frameNode.annotations = annotations[node]
+            frameNode.coordinateSpaceName = view.coordinateSpaceName
+            let children = children(of: node)
+            frameNode.children.reserveCapacity(children.count)
+            output.append(frameNode)
+            if let parent { output[parent].children.append(index) }
+
+            // Pushed last child first, so the first is emitted next.
+            let isModifier = nodes[node].roles.contains(.modifier)
+            for (position, slot) in children.enumerated().reversed() {
+                let child = child(at: slot)
                 // A container orders its children by their zIndex trait; a modifier's layers
                 // (primary, background, overlay) keep their own order.
-                let zIndex = views[node] is any ViewModifierLayout ? 0 : self.zIndex(of: child)
-                childIndices.append(emit(child, parent: index, drawOrder: views[node].drawOrder(ofSubview: position) + zIndex))
+                let zIndex = isModifier ? 0 : self.zIndex(of: child)
+                pending.append((child, index, view.drawOrder(ofSubview: position) + zIndex))
             }
-            nodes[index].children = childIndices
-            nodes[index].annotations = annotations[node]
-            nodes[index].coordinateSpaceName = views[node].coordinateSpaceName
-            return index
         }
-        _ = emit(root, parent: nil, drawOrder: 0)
-        return nodes
-    }
-}
-
-/// The sizes one node has answered, by proposal. Nodes are asked for few distinct proposals
-/// (0, ∞, nil and the real one), so a short list beats a hash table. `nil` and `∞` are
-/// different keys.
-struct SizeCache {
-    private var entries: [(ProposedViewSize, Size)] = []
-
-    func value(for proposal: ProposedViewSize) -> Size? {
-        for entry in entries where entry.0 == proposal { return entry.1 }
-        return nil
-    }
-
-    mutating func insert(_ size: Size, for proposal: ProposedViewSize) {
-        entries.append((proposal, size))
+        return output
     }
 }

@@ -2,8 +2,12 @@ import LayoutDrawCore
 
 /// A proxy for one subview, as SwiftUI's `LayoutSubview`: ask its size for a proposal (cached),
 /// read its traits, and place it.
+///
+/// Only valid while its evaluation runs a rule (as SwiftUI's are): it does not keep the
+/// evaluation alive (`unowned(unsafe)`), which spares a reference count on every copy in
+/// layout's hottest paths.
 public struct LayoutSubview: Sendable {
-    let evaluation: LayoutEvaluation
+    unowned(unsafe) let evaluation: LayoutEvaluation
     let node: Int
 
     /// The subview's size for `proposal`.
@@ -36,14 +40,22 @@ public struct LayoutSubview: Sendable {
     }
 }
 
-/// The subviews of a view, as SwiftUI's `LayoutSubviews`.
+/// The subviews of a view, as SwiftUI's `LayoutSubviews`: a range of the evaluation's child
+/// list, so making one never allocates. Valid while its evaluation runs a rule, as
+/// `LayoutSubview` is.
 public struct LayoutSubviews: RandomAccessCollection, Sendable {
-    let evaluation: LayoutEvaluation
-    let nodes: [Int]
+    unowned(unsafe) let evaluation: LayoutEvaluation
+    /// The first subview's slot in the evaluation's child list.
+    let start: Int
+    public let count: Int
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(evaluation: evaluation, node: nodes[position]) }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> LayoutSubview {
+        precondition(position >= 0 && position < count, "subview index out of range")
+        return LayoutSubview(evaluation: evaluation, node: evaluation.child(at: start + position))
+    }
 }
 
 /// A subview's size and alignment guides for one proposal (SwiftUI's `ViewDimensions`).

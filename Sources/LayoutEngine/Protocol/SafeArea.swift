@@ -134,7 +134,7 @@ extension LayoutEvaluation {
     func safeAreaAncestry(
         _ ancestry: Ancestry, forSubview child: Int, of node: Int, frame: Rect, proposal: ProposedViewSize
     ) -> Ancestry {
-        guard let provider = views[node] as? any SafeAreaProvidingLayout, let index = children[node].firstIndex(of: child),
+        guard let (provider, index) = safeAreaProvider(node, child: child),
             let insets = provider.addedSafeAreaInsets(
                 forSubview: index, size: frame.size, proposal: proposal, subviews: subviews(of: node), context: context(of: node)),
             let level = SafeAreaLevel(frame: frame, insets: insets, transform: ancestry.queryTransform)

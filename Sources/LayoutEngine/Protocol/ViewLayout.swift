@@ -54,6 +54,11 @@ public protocol ViewLayout: Sendable {
 
     /// A coordinate space name this view introduces (`coordinateSpace(name:)`).
     var coordinateSpaceName: String? { get }
+
+    /// Whether the type is a `ViewModifierLayout` (answered by the protocol extensions; never
+    /// implement it). The defaults below and the engine ask it instead of `is any
+    /// ViewModifierLayout`, a dynamic cast that was a tenth of layout's time.
+    static var isModifierLayout: Bool { get }
 }
 
 /// How a view spaces itself from its neighbours in a stack.
@@ -104,30 +109,55 @@ public struct NodeDrawing: Hashable, Sendable {
 /// What a rule may know besides its subviews: the environment it sees and the text measurer.
 public struct LayoutContext: Sendable {
     public var environment: EnvironmentValues
-    public var textMeasurer: any TextMeasuring
     /// The axis of the stack this view is (through modifiers) a child of, if any.
     public var stackAxis: Axis?
-    /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
-    public var diagnostics: LayoutDiagnostics?
     /// In `placeSubviews` only (zero while sizing): the view's own safe-area insets as SwiftUI
     /// resolves them from its frame as geometry queries see it — on each edge that reaches the
     /// safe area's edge, how far that edge may extend to the container's edge; 0 elsewhere
     /// (see Protocol/SafeArea.swift). `ignoresSafeArea` and colour backgrounds use it.
     public var safeAreaInsets: EdgeInsets = .zero
 
+    /// The text measurer and the diagnostics, shared by every context of an evaluation. A context
+    /// is copied for every rule the engine runs, so it holds them without reference counting:
+    /// the evaluation keeps them alive while its rules run; a context made with the public
+    /// initializer keeps its own alive through `owner`.
+    unowned(unsafe) let services: LayoutServices
+    private let owner: LayoutServices?
+
+    public var textMeasurer: any TextMeasuring { services.textMeasurer }
+    /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
+    public var diagnostics: LayoutDiagnostics? { services.diagnostics }
+
     public init(
         environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
         diagnostics: LayoutDiagnostics? = nil
     ) {
+        let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
+        self.init(environment: environment, stackAxis: stackAxis, services: services, owner: services)
+    }
+
+    /// A context whose services its creator keeps alive (the evaluation), unless `owner` does.
+    init(environment: EnvironmentValues, stackAxis: Axis?, services: LayoutServices, owner: LayoutServices? = nil) {
         self.environment = environment
-        self.textMeasurer = textMeasurer
         self.stackAxis = stackAxis
-        self.diagnostics = diagnostics
+        self.services = services
+        self.owner = owner
     }
 
     /// Reports a problem found while sizing or placing; `layout` throws the first one.
     public func report(_ diagnostic: Diagnostic) {
         diagnostics?.report(diagnostic)
+    }
+}
+
+/// What every rule of one evaluation shares (see `LayoutContext.services`).
+final class LayoutServices: Sendable {
+    let textMeasurer: any TextMeasuring
+    let diagnostics: LayoutDiagnostics?
+
+    init(textMeasurer: any TextMeasuring, diagnostics: LayoutDiagnostics?) {
+        self.textMeasurer = textMeasurer
+        self.diagnostics = diagnostics
     }
 }
 
@@ -181,19 +211,25 @@ extension ViewLayout {
     public func drawOrder(ofSubview index: Int) -> Double { 0 }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? {
-        self is any ViewModifierLayout ? inherited : nil
+        Self.isModifierLayout ? inherited : nil
     }
 
     public var coordinateSpaceName: String? { nil }
 
+    public static var isModifierLayout: Bool { false }
+
     private func isModifier(_ subviews: LayoutSubviews) -> Bool {
-        self is any ViewModifierLayout && !subviews.isEmpty
+        Self.isModifierLayout && !subviews.isEmpty
     }
 }
 
 /// A modifier: a view whose first subview is the content it modifies. Traits (priority,
 /// spacing) pass through it from its content.
 public protocol ViewModifierLayout: ViewLayout {}
+
+extension ViewModifierLayout {
+    public static var isModifierLayout: Bool { true }
+}
 
 /// A modifier that does not change layout at all (`font`, `opacity`, effects): the content is
 /// proposed what the modifier is proposed and fills its frame, and alignment guides pass through.

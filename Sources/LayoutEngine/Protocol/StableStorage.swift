@@ -1,0 +1,62 @@
+/// A growable list whose elements never move: they live in fixed-size pages allocated as the
+/// list grows, and are reached through their address.
+///
+/// `LayoutEvaluation` keeps its nodes here so that a layout rule runs on its node's view in
+/// place, while the rule's calls add nodes (a reader's content) or update other nodes' size
+/// caches: with an `Array`, the view would have to be copied out of the array first (one
+/// reference count up and down per call, on every boxed view) and every access would be
+/// checked for exclusivity at run time. Reads and writes here are plain memory accesses.
+///
+/// Used by one thread at a time; an element's address stays valid until the list is
+/// deallocated.
+final class StableStorage<Element> {
+    private static var pageShift: Int { 10 }
+    private static var pageSize: Int { 1 << pageShift }
+
+    private var pages: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
+    private var pageCapacity = 16
+    private var pageCount = 0
+    private(set) var count = 0
+
+    init() {
+        pages = .allocate(capacity: pageCapacity)
+    }
+
+    deinit {
+        for page in 0..<pageCount {
+            let used = min(Self.pageSize, count - (page << Self.pageShift))
+            pages[page].deinitialize(count: used)
+            pages[page].deallocate()
+        }
+        pages.deallocate()
+    }
+
+    /// The address of element `index` (which must exist).
+    @inline(__always)
+    func address(_ index: Int) -> UnsafeMutablePointer<Element> {
+        precondition(index >= 0 && index < count, "index out of range")
+        return pages[index >> Self.pageShift] + (index & (Self.pageSize - 1))
+    }
+
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(address(index)) }
+        unsafeMutableAddress { address(index) }
+    }
+
+    func append(_ element: Element) {
+        let page = count >> Self.pageShift
+        if page == pageCount {
+            if pageCount == pageCapacity {
+                let grown = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: pageCapacity * 2)
+                grown.moveInitialize(from: pages, count: pageCount)
+                pages.deallocate()
+                pages = grown
+                pageCapacity *= 2
+            }
+            pages[pageCount] = .allocate(capacity: Self.pageSize)
+            pageCount += 1
+        }
+        (pages[page] + (count & (Self.pageSize - 1))).initialize(to: element)
+        count += 1
+    }
+}
