@@ -10,6 +10,7 @@ struct StackDistribution {
     func gaps() -> [Double] {
         guard !subviews.isEmpty else { return [] }
         var gaps = [0.0]
+        gaps.reserveCapacity(subviews.count)
         for i in 1..<subviews.count {
             gaps.append(spacing ?? ViewSpacing.gap(subviews[i - 1].spacing, subviews[i].spacing))
         }
@@ -23,32 +24,48 @@ struct StackDistribution {
             // Ideal sizing: every subview is asked for its ideal length.
             return Array(repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: subviews.count)
         }
+        // This runs for every stack and every proposal it is asked about, so it allocates little:
+        // one array of what is known of each subview, the order, and the proposals.
         let count = subviews.count
-        let minima = (0..<count).map { subviews[$0].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis] }
-        let maxima = (0..<count).map { subviews[$0].sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis] }
-        let flexibility = (0..<count).map { maxima[$0] - minima[$0] }
-        let priorities = (0..<count).map { subviews[$0].priority }
+        var candidates: [(minimum: Double, flexibility: Double, priority: Double)] = []
+        candidates.reserveCapacity(count)
+        for subview in subviews {
+            let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            candidates.append((minimum, maximum - minimum, subview.priority))
+        }
 
         // Order: higher priority first; within a priority, less flexible first; between two
         // infinitely flexible views, the larger minimum first; otherwise source order.
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a] == .infinity, minima[a] != minima[b] { return minima[a] > minima[b] }
+        var order = Array(0..<count)
+        order.sort { a, b in
+            let x = candidates[a], y = candidates[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+            if x.flexibility == .infinity, x.minimum != y.minimum { return x.minimum > y.minimum }
             return a < b
         }
-        let groups = Dictionary(grouping: order, by: { priorities[$0] })
-        let groupPriorities = groups.keys.sorted(by: >)
+        // The priority groups are the runs of equal priority in `order`, highest first.
+        func groupEnd(from start: Int) -> Int {
+            var end = start + 1
+            while end < count, candidates[order[end]].priority == candidates[order[start]].priority { end += 1 }
+            return end
+        }
 
         var available = major - gaps.reduce(0, +)
         // Reserve the minima of every lower-priority group; each group gets its own back in turn.
-        for priority in groupPriorities.dropFirst() {
-            available -= groups[priority]!.reduce(0) { $0 + minima[$1] }
+        var start = count == 0 ? 0 : groupEnd(from: 0)
+        while start < count {
+            let end = groupEnd(from: start)
+            available -= order[start..<end].reduce(0) { $0 + candidates[$1].minimum }
+            start = end
         }
         var proposals = Array(repeating: ProposedViewSize.unspecified, count: count)
-        for (groupIndex, priority) in groupPriorities.enumerated() {
-            let members = order.filter { priorities[$0] == priority }
-            if groupIndex > 0 { available += members.reduce(0) { $0 + minima[$1] } }
+        start = 0
+        while start < count {
+            let end = groupEnd(from: start)
+            let members = order[start..<end]
+            if start > 0 { available += members.reduce(0) { $0 + candidates[$1].minimum } }
             var remaining = Double(members.count)
             for member in members {
                 let offer = max(available / remaining, 0)
@@ -56,6 +73,7 @@ struct StackDistribution {
                 available -= subviews[member].sizeThatFits(proposals[member])[axis]
                 remaining -= 1
             }
+            start = end
         }
         return proposals
     }
@@ -67,23 +85,24 @@ struct StackDistribution {
         let gaps = gaps()
         let proposals = proposals(for: proposal, gaps: gaps)
         var majorPosition = 0.0
-        var majorOffsets: [Double] = []
-        var guides: [Double] = []
+        // (major offset, -guide) per subview; the minor offsets need every guide first.
+        var offsets: [Point] = []
+        offsets.reserveCapacity(subviews.count)
         var minorLow = 0.0, minorHigh = 0.0
         for i in subviews.indices {
             let dimensions = subviews[i].dimensions(in: proposals[i])
             majorPosition += gaps[i]
-            majorOffsets.append(majorPosition)
+            let majorOffset = majorPosition
             majorPosition += dimensions.size[axis]
             let g = guide(dimensions)
-            guides.append(g)
+            offsets.append(Point(x: majorOffset, y: -g))
             minorLow = min(minorLow, -g)
             minorHigh = max(minorHigh, -g + dimensions.size[axis.cross])
         }
-        let offsets = subviews.indices.map { i in
-            let minorOffset = -guides[i] - minorLow
-            return axis == .horizontal
-                ? Point(x: majorOffsets[i], y: minorOffset) : Point(x: minorOffset, y: majorOffsets[i])
+        for i in offsets.indices {
+            let majorOffset = offsets[i].x, minorOffset = offsets[i].y - minorLow
+            offsets[i] = axis == .horizontal
+                ? Point(x: majorOffset, y: minorOffset) : Point(x: minorOffset, y: majorOffset)
         }
         var size = Size.zero
         size[axis] = majorPosition
