@@ -7,8 +7,9 @@ extension Diagram {
     /// coordinate space that does not enclose the view, a `label:` readout that fails.
     public static func problems(in tree: FrameTree) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        guard tree.hasAnnotations else { return problems }
         let drawing = AnnotationDrawing(tree: tree, style: .standard)
-        for node in tree.nodes {
+        for node in tree.nodes where !node.annotations.isEmpty {
             for item in node.annotations {
                 let what = "'\(item.kind.rawValue)' annotation on \(node.kind)\(node.id.map { " '\($0)'" } ?? "")"
                 if item.kind == .position, tree.positionNode(for: node) == nil {

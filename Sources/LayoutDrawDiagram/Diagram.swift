@@ -22,7 +22,7 @@ public struct Diagram: Hashable, Sendable {
         let canvas = Rect(origin: .zero, size: tree.canvas.size)
         let request = tree.canvas.diagram
         let scheme = tree.canvas.colorScheme
-        guard !request.isEmpty || tree.nodes.contains(where: { !$0.annotations.isEmpty }) else {
+        guard !request.isEmpty || tree.hasAnnotations else {
             self.init(canvasSize: canvas.size, contentOrigin: .zero, items: [])
             return
         }

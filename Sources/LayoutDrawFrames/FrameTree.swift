@@ -94,6 +94,12 @@ public struct FrameTree: Hashable, Sendable {
     /// The root node, if the tree is not empty.
     public var root: FrameNode? { nodes.first }
 
+    /// Whether any node has annotations. (By index: iterating `nodes` would copy every node,
+    /// a reference count up and down for each of its strings and arrays.)
+    public var hasAnnotations: Bool {
+        nodes.indices.contains { !nodes[$0].annotations.isEmpty }
+    }
+
     /// The node tagged `id`.
     public func node(id: String) -> FrameNode? { nodes.first { $0.id == id } }
 

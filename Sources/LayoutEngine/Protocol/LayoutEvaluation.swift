@@ -36,7 +36,8 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// One node of the arena.
     struct Node {
-        var view: any ViewLayout
+        /// Owned by the evaluation (released in `deinit`), called unretained (see `AnyViewBox`).
+        var view: Unmanaged<AnyViewBox>
         /// The subviews are `childList[firstChild ..< firstChild + childCount]`.
         var firstChild: Int32
         var childCount: Int32
@@ -57,18 +58,21 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     // The arena, indexed by node. Rules run on views in place (see `StableStorage`).
     private let nodes = StableStorage<Node>()
-    private var childList: [Int32] = []
-    // Only read when the frame tree is emitted.
-    private var ids: [String?] = []
-    private var annotations: [[AnnotationRequest]] = []
-    private var sources: [SourceLocation?] = []
-
-    private var environments: [EnvironmentValues] = []
-    /// Passed to rules in place, without a copy (and its reference counting) per call.
     private let contexts = StableStorage<LayoutContext>()
-    /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
-    private var contextIndex: [Int32] = []
-    private var rolesByType: [ObjectIdentifier: Roles] = [:]
+    /// What `instantiate` adds to besides the records.
+    private var tables = Tables()
+
+    struct Tables {
+        var childList: [Int32] = []
+        // Only read when the frame tree is emitted.
+        var ids: [String?] = []
+        var annotations: [[AnnotationRequest]] = []
+        var sources: [SourceLocation?] = []
+        var environments: [EnvironmentValues] = []
+        /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
+        var contextIndex: [Int32] = []
+        var rolesByType: [ObjectIdentifier: Roles] = [:]
+    }
     /// The explicit alignment guides that have a value (text baselines, `alignmentGuide`s and
     /// the frames around them), by node, size-cache slot and guide (see `explicitGuide`).
     private var explicitGuideValues: [GuideValueKey: Double] = [:]
@@ -108,43 +112,63 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// Adds `node` and its subtree; returns the new node's index.
     func instantiate(_ node: ViewNode, environment: Int? = nil, stackAxis: Axis? = nil) -> Int {
-        let index = nodes.count
+        // The tables are moved out while the subtree is added and back after: every access to a
+        // class's stored array is checked for exclusivity at run time, several times per node.
+        var tables = Tables()
+        swap(&tables, &self.tables)
+        defer { swap(&tables, &self.tables) }
         let inherited = environment ?? {
-            environments.append(rootEnvironment)
-            return environments.count - 1
+            tables.environments.append(rootEnvironment)
+            return tables.environments.count - 1
         }()
+        return instantiate(node, environment: inherited, stackAxis: stackAxis, tables: &tables)
+    }
+
+    private func instantiate(_ node: ViewNode, environment inherited: Int, stackAxis: Axis?, tables: inout Tables) -> Int {
+        let index = nodes.count
         let subviewCount = node.subviews.count
         // The subviews' slots are taken now, so that siblings are contiguous in `childList`.
-        let firstChild = childList.count
-        childList.append(contentsOf: repeatElement(0, count: subviewCount))
+        let firstChild = tables.childList.count
+        tables.childList.append(contentsOf: repeatElement(0, count: subviewCount))
         nodes.append(
             Node(
-                view: node.view, firstChild: Int32(firstChild), childCount: Int32(subviewCount),
-                environment: Int32(inherited), context: contextID(environment: inherited, stackAxis: stackAxis),
-                roles: roles(of: node.view), traits: nil))
-        ids.append(node.id)
-        annotations.append(node.annotations)
-        sources.append(node.source)
+                view: Unmanaged.passRetained(makeViewBox(node.view)), firstChild: Int32(firstChild),
+                childCount: Int32(subviewCount), environment: Int32(inherited),
+                context: contextID(environment: inherited, stackAxis: stackAxis, tables: &tables),
+                roles: roles(of: node.view, tables: &tables), traits: nil))
+        tables.ids.append(node.id)
+        tables.annotations.append(node.annotations)
+        tables.sources.append(node.source)
 
         var childEnvironment = inherited
-        var updated = environments[inherited]
+        var updated = tables.environments[inherited]
         node.view.updateEnvironment(&updated)
-        if updated != environments[inherited] {
-            environments.append(updated)
-            childEnvironment = environments.count - 1
+        if updated != tables.environments[inherited] {
+            tables.environments.append(updated)
+            childEnvironment = tables.environments.count - 1
         }
         for position in node.subviews.indices {
             let axis = node.view.stackAxis(forSubview: position, inherited: stackAxis)
-            childList[firstChild + position] = Int32(
-                instantiate(node.subviews[position], environment: childEnvironment, stackAxis: axis))
+            let child = instantiate(node.subviews[position], environment: childEnvironment, stackAxis: axis, tables: &tables)
+            tables.childList[firstChild + position] = Int32(child)
         }
         return index
     }
 
+    deinit {
+        for node in 0..<nodes.count { nodes[node].view.release() }
+    }
+
+    /// Runs `body` with `node`'s view box, without retaining it (see `AnyViewBox`).
+    @inline(__always)
+    private func withView<Result>(_ node: Int, _ body: (AnyViewBox) throws -> Result) rethrows -> Result {
+        try nodes[node].view._withUnsafeGuaranteedRef(body)
+    }
+
     /// The roles of `view`'s type, found with dynamic casts once per type.
-    private func roles(of view: any ViewLayout) -> Roles {
+    private func roles(of view: any ViewLayout, tables: inout Tables) -> Roles {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = rolesByType[type] { return known }
+        if let known = tables.rolesByType[type] { return known }
         var roles: Roles = []
         if view is any ViewModifierLayout { roles.insert(.modifier) }
         if view is any DynamicContentLayout { roles.insert(.dynamicContent) }
@@ -152,21 +176,21 @@ final class LayoutEvaluation: @unchecked Sendable {
         if view is any AnchorPreferenceReader { roles.insert(.anchorReader) }
         if view is any SafeAreaProvidingLayout { roles.insert(.safeAreaProvider) }
         assert(roles.contains(.modifier) == Swift.type(of: view).isModifierLayout, "isModifierLayout must not be implemented")
-        rolesByType[type] = roles
+        tables.rolesByType[type] = roles
         return roles
     }
 
     /// The index of the context for `environment` and `stackAxis`, built on first use.
-    private func contextID(environment: Int, stackAxis: Axis?) -> Int32 {
+    private func contextID(environment: Int, stackAxis: Axis?, tables: inout Tables) -> Int32 {
         let key = environment * 3 + (stackAxis == nil ? 0 : stackAxis == .horizontal ? 1 : 2)
-        if key >= contextIndex.count {
-            contextIndex.append(contentsOf: repeatElement(-1, count: key + 1 - contextIndex.count))
+        if key >= tables.contextIndex.count {
+            tables.contextIndex.append(contentsOf: repeatElement(-1, count: key + 1 - tables.contextIndex.count))
         }
-        if contextIndex[key] < 0 {
-            contextIndex[key] = Int32(contexts.count)
-            contexts.append(LayoutContext(environment: environments[environment], stackAxis: stackAxis, services: services))
+        if tables.contextIndex[key] < 0 {
+            tables.contextIndex[key] = Int32(contexts.count)
+            contexts.append(LayoutContext(environment: tables.environments[environment], stackAxis: stackAxis, services: services))
         }
-        return contextIndex[key]
+        return tables.contextIndex[key]
     }
 
     func context(of node: Int) -> LayoutContext {
@@ -180,7 +204,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// The node in `childList` slot `slot`.
     @inline(__always)
     func child(at slot: Int) -> Int {
-        Int(childList[slot])
+        Int(tables.childList[slot])
     }
 
     private func children(of node: Int) -> Range<Int> {
@@ -193,8 +217,9 @@ final class LayoutEvaluation: @unchecked Sendable {
     func size(of node: Int, for proposal: ProposedViewSize) -> Size {
         let record = nodes.address(node)
         if let cached = record.pointee.sizes.value(for: proposal) { return cached }
-        let size = record.pointee.view.sizeThatFits(
-            proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
+        let size = record.pointee.view._withUnsafeGuaranteedRef {
+            $0.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
+        }
         record.pointee.sizes.insert(size, for: proposal)
         return size
     }
@@ -208,10 +233,7 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     private func traits(of node: Int) -> Traits {
         if let known = nodes[node].traits { return known }
-        let subviews = subviews(of: node)
-        let traits = Traits(
-            priority: nodes[node].view.layoutPriority(subviews: subviews), zIndex: nodes[node].view.zIndex(subviews: subviews),
-            spacing: nodes[node].view.spacing(subviews: subviews))
+        let traits = withView(node) { $0.traits(subviews: subviews(of: node)) }
         // A view whose subviews are made during placement could change its traits then (a
         // `GeometryReader` does not: it is not a modifier and has the default traits).
         if !nodes[node].roles.contains(.dynamicContent) { nodes[node].traits = traits }
@@ -243,7 +265,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     @inline(__always)
     private func explicitGuide(
         of node: Int, _ guide: GuideKey, proposal: ProposedViewSize,
-        _ compute: (any ViewLayout, Size, LayoutSubviews, LayoutContext) -> Double?
+        _ compute: (AnyViewBox, Size, LayoutSubviews, LayoutContext) -> Double?
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
@@ -252,7 +274,9 @@ final class LayoutEvaluation: @unchecked Sendable {
         if entry.knownGuides & guide.bit != 0 {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
         }
-        let value = compute(record.pointee.view, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+        let value = record.pointee.view._withUnsafeGuaranteedRef {
+            compute($0, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+        }
         record.pointee.sizes.recordGuide(guide, hasValue: value != nil, slot: slot)
         if let value { explicitGuideValues[key] = value }
         return value
@@ -289,12 +313,18 @@ final class LayoutEvaluation: @unchecked Sendable {
     }
 
     /// Places `node`'s subtree. The node itself must already be placed.
-    func placeSubtree(_ node: Int, ancestry: Ancestry) throws(Diagnostic) {
+    func placeSubtree(_ node: Int, ancestry inherited: Ancestry) throws(Diagnostic) {
         guard let (proposal, frame) = placement(of: node) else { return }
-        let view = nodes[node].view
-        let roles = nodes[node].roles
-        var ancestry = ancestry
-        if let effect = view.geometryEffect(size: frame.size) {
+        let box = nodes[node].view.takeUnretainedValue()
+        let effect = box.geometryEffect(size: frame.size)
+        let spaceName = box.coordinateSpaceName
+        // Most nodes change nothing geometry queries or drawing know: their subviews get the
+        // ancestry as it is, without a copy of its collections.
+        guard effect != nil || spaceName != nil else {
+            return try placeContent(of: node, box: box, proposal: proposal, frame: frame, ancestry: inherited)
+        }
+        var ancestry = inherited
+        if let effect {
             let inCanvas = AffineTransform(translationX: -frame.minX, y: -frame.minY)
                 .concatenating(effect.transform)
                 .concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
@@ -304,19 +334,28 @@ final class LayoutEvaluation: @unchecked Sendable {
                 ancestry.queryTransform = inCanvas.concatenating(ancestry.queryTransform)
             }
         }
-        if let name = view.coordinateSpaceName {
-            ancestry.namedSpaces[name] = ancestry.queryTransform.boundingBox(of: frame).origin
+        if let spaceName {
+            ancestry.namedSpaces[spaceName] = ancestry.queryTransform.boundingBox(of: frame).origin
         }
+        try placeContent(of: node, box: box, proposal: proposal, frame: frame, ancestry: ancestry)
+    }
+
+    /// Places `node`'s subviews (`box` is its view) and their subtrees, under `ancestry` (which
+    /// includes `node`'s own effect and coordinate space).
+    private func placeContent(
+        of node: Int, box: AnyViewBox, proposal: ProposedViewSize, frame: Rect, ancestry: Ancestry
+    ) throws(Diagnostic) {
+        let roles = nodes[node].roles
         if !ancestry.drawsUntransformed {
             nodes[node].drawTransform = Int32(drawTransforms.count)
             drawTransforms.append(ancestry.drawTransform)
         }
         let safeAreaInsets = resolveSafeAreaInsets(of: frame, transform: ancestry.queryTransform, levels: ancestry.safeArea)
-        if roles.contains(.anchorWriter), let writer = view as? any AnchorPreferenceWriter {
+        if roles.contains(.anchorWriter), let writer = box.view as? any AnchorPreferenceWriter {
             publishedAnchors[node] = (writer.preferenceKey, writer.anchorValue(frame: frame, queryTransform: ancestry.queryTransform))
         }
 
-        if roles.contains(.dynamicContent), let dynamic = view as? any DynamicContentLayout {
+        if roles.contains(.dynamicContent), let dynamic = box.view as? any DynamicContentLayout {
             let globalFrame = ancestry.queryTransform.boundingBox(of: frame)
             let proxy = GeometryProxy(
                 size: frame.size, safeAreaInsets: safeAreaInsets,
@@ -325,19 +364,23 @@ final class LayoutEvaluation: @unchecked Sendable {
             let content = try dynamic.makeContent(proxy)
             let environment = Int(nodes[node].environment)
             let stackAxis = contexts[Int(nodes[node].context)].stackAxis
-            let firstChild = childList.count
-            childList.append(contentsOf: repeatElement(0, count: content.count))
-            for (position, subview) in content.enumerated() {
-                let axis = view.stackAxis(forSubview: position, inherited: stackAxis)
-                childList[firstChild + position] = Int32(instantiate(subview, environment: environment, stackAxis: axis))
+            let firstChild = tables.childList.count
+            tables.childList.append(contentsOf: repeatElement(0, count: content.count))
+            for position in content.indices {
+                let axis = box.stackAxis(forSubview: position, inherited: stackAxis)
+                tables.childList[firstChild + position] = Int32(instantiate(content[position], environment: environment, stackAxis: axis))
             }
             nodes[node].firstChild = Int32(firstChild)
             nodes[node].childCount = Int32(content.count)
         }
 
-        var placing = context(of: node)
-        placing.safeAreaInsets = safeAreaInsets
-        view.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
+        if safeAreaInsets == .zero {
+            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: contexts[Int(nodes[node].context)])
+        } else {
+            var placing = context(of: node)
+            placing.safeAreaInsets = safeAreaInsets
+            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
+        }
         for slot in children(of: node) {
             let child = child(at: slot)
             if nodes[child].placedSlot < 0 {
@@ -357,7 +400,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// What subview `child` of `node` inherits: the secondary views of an
     /// `AnchorPreferenceReader` also get the anchors its (already placed) primary published.
     private func ancestryForSubview(_ child: Int, of node: Int, _ ancestry: Ancestry) -> Ancestry {
-        guard let reader = nodes[node].view as? any AnchorPreferenceReader, nodes[node].childCount > 0 else { return ancestry }
+        guard let reader = withView(node, { $0.view }) as? any AnchorPreferenceReader, nodes[node].childCount > 0
+        else { return ancestry }
         let primary = self.child(at: Int(nodes[node].firstChild))
         guard child != primary else { return ancestry }
         var inherited = ancestry
@@ -375,7 +419,7 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// The view of `node` as a safe-area provider and its subview position of `child`, if it is one.
     func safeAreaProvider(_ node: Int, child: Int) -> (provider: any SafeAreaProvidingLayout, index: Int)? {
-        guard let provider = nodes[node].view as? any SafeAreaProvidingLayout,
+        guard let provider = withView(node, { $0.view }) as? any SafeAreaProvidingLayout,
             let index = children(of: node).firstIndex(where: { self.child(at: $0) == child })
         else { return nil }
         return (provider, index - Int(nodes[node].firstChild))
@@ -392,15 +436,16 @@ final class LayoutEvaluation: @unchecked Sendable {
         while let (node, parent, drawOrder) = pending.popLast() {
             let index = output.count
             let (proposal, frame) = placement(of: node) ?? (.unspecified, .zero)
-            let view = nodes[node].view
+            let box = nodes[node].view.takeUnretainedValue()
+            let view = box.view
             let drawing = view.drawing(size: frame.size, proposal: proposal, context: context(of: node))
             let transform = nodes[node].drawTransform
             var frameNode = FrameNode(
-                index: index, parent: parent, kind: view.kind, id: ids[node], source: sources[node],
+                index: index, parent: parent, kind: view.kind, id: tables.ids[node], source: tables.sources[node],
                 proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
                 paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip, drawOrder: drawOrder,
                 text: drawing.text)
-            frameNode.annotations = annotations[node]
+            frameNode.annotations = tables.annotations[node]
             frameNode.coordinateSpaceName = view.coordinateSpaceName
             let children = children(of: node)
             frameNode.children.reserveCapacity(children.count)
@@ -414,7 +459,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                 // A container orders its children by their zIndex trait; a modifier's layers
                 // (primary, background, overlay) keep their own order.
                 let zIndex = isModifier ? 0 : self.zIndex(of: child)
-                pending.append((child, index, view.drawOrder(ofSubview: position) + zIndex))
+                pending.append((child, index, box.drawOrder(ofSubview: position) + zIndex))
             }
         }
         return output
