@@ -41,4 +41,4 @@ if [ "$seconds" = 0 ]; then
     exec "$binary" -rss_limit_mb=2048 -timeout=10 "$@"
 fi
 exec "$binary" corpus -max_len=4096 -timeout=10 -rss_limit_mb=2048 -max_total_time="$seconds" \
-    -artifact_prefix=artifacts/ -print_final_stats=1 "$@"
+    -dict="$fuzz/scene.dict" -artifact_prefix=artifacts/ -print_final_stats=1 "$@"
