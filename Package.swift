@@ -4,7 +4,7 @@ import PackageDescription
 // The pipeline, one module per stage (see README "Architecture"):
 //   LayoutDrawCore ← LayoutDrawFrames ← LayoutEngine ← LayoutDrawScene
 //   LayoutDrawFrames ← LayoutDrawDiagram (annotations over frames, pure) ← LayoutDrawRender
-//   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg
+//   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg / CZlib
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 let package = Package(
@@ -28,6 +28,10 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        // PNG encoding and decoding of our own pictures (zlib comes with libpng, cairo's).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "LayoutDrawCore"),
         .target(name: "LayoutDrawFrames", dependencies: ["LayoutDrawCore"]),
@@ -37,7 +41,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "LayoutDrawRender",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),
         .target(name: "LayoutDrawDiagram", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         .target(name: "LayoutDrawGolden", dependencies: ["LayoutDrawCore"]),
         .target(

@@ -5,8 +5,10 @@ import LayoutDrawCore
 /// cairo stores pixels premultiplied, so opaque and fully transparent pixels round-trip exactly;
 /// the colour of a partly transparent pixel is quantised to what its alpha can represent.
 public enum PNGCodec {
-    /// Decodes PNG `bytes` (any PNG colour type) to straight-alpha RGBA.
+    /// Decodes PNG `bytes` (any PNG colour type) to straight-alpha RGBA. The common 8-bit RGB
+    /// and RGBA files are read by `PNGFile`, several times faster, to the same pixels.
     public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+        if let image = PNGFile.decode(bytes) { return image }
         let surface: CairoSurface
         do {
             surface = try CairoSurface(pngBytes: bytes)
