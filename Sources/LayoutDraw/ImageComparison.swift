@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Comparing PNG files' pixels, for `layoutdraw diff` and `CheckRunner`.
 public enum ImageComparison {
     /// Why two PNGs could not be compared.
@@ -13,9 +16,14 @@ public enum ImageComparison {
     public static func compare(
         png first: [UInt8], with second: [UInt8], options: PixelMatchOptions = PixelMatchOptions()
     ) throws(Failure) -> PixelMatchResult {
+        // Decoding is most of the time: both images at once, on two cores.
+        let decoded = Decoded()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            decoded.store(Result { () throws(RenderError) in try PNGCodec.decode(index == 0 ? first : second) }, at: index)
+        }
         let a: RGBAImage, b: RGBAImage
-        do { a = try PNGCodec.decode(first) } catch { throw .unreadable(isFirst: true, reason: error.message) }
-        do { b = try PNGCodec.decode(second) } catch { throw .unreadable(isFirst: false, reason: error.message) }
+        do { a = try decoded.first.get() } catch { throw .unreadable(isFirst: true, reason: error.message) }
+        do { b = try decoded.second.get() } catch { throw .unreadable(isFirst: false, reason: error.message) }
         do {
             return try pixelMatch(a, b, options: options)
         } catch {
@@ -37,4 +45,16 @@ public enum ImageComparison {
         }
         return PixelSize(width: bigEndian(16), height: bigEndian(20))
     }
+}
+
+/// The two decoded images, stored from two threads.
+private final class Decoded: Sendable {
+    private let results = Mutex<[Result<RGBAImage, RenderError>?]>([nil, nil])
+
+    func store(_ result: Result<RGBAImage, RenderError>, at index: Int) {
+        results.withLock { $0[index] = result }
+    }
+
+    var first: Result<RGBAImage, RenderError> { results.withLock { $0[0]! } }
+    var second: Result<RGBAImage, RenderError> { results.withLock { $0[1]! } }
 }

@@ -1,4 +1,9 @@
+import Dispatch
 import LayoutDrawCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Compares two images pixel by pixel with pixelmatch 5's algorithm and returns how many pixels
 /// differ, how many of the differences are anti-aliasing, and optionally a diff image.
@@ -13,7 +18,8 @@ import LayoutDrawCore
 /// options, `mismatchedPixels` equals pixelmatch's return value and the diff image equals
 /// pixelmatch's output written into a byte buffer (fractions truncated).
 ///
-/// The function is pure: no I/O, no shared state.
+/// The function is pure: no I/O, no shared state. Bands of rows are compared in parallel on
+/// every core (each pixel's result depends only on the two images), and the counts added up.
 ///
 /// - Throws: `PixelMatchError.sizeMismatch` when the sizes differ, `.malformedImage` when a
 ///   buffer does not hold `width × height × 4` bytes.
@@ -28,12 +34,18 @@ public func pixelMatch(
     let size = first.size
     var diff: [UInt8]? = options.drawsDiffImage ? [UInt8](repeating: 0, count: size.pixelCount * 4) : nil
 
-    // Identical buffers: nothing to count, only the faded base to draw.
-    if first.pixels == second.pixels {
+    // Identical buffers: nothing to count, only the faded base to draw. (memcmp: comparing the
+    // arrays element by element took longer than decoding a golden.)
+    let identical = first.pixels.withUnsafeBytes { a in
+        second.pixels.withUnsafeBytes { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+    }
+    if identical {
         if diff != nil, !options.drawsMaskOnly {
             first.pixels.withUnsafeBufferPointer { base in
-                for index in 0..<size.pixelCount {
-                    YIQ.drawFadedPixel(of: base, at: index * 4, opacity: options.baseOpacity, into: &diff!)
+                diff!.withUnsafeMutableBufferPointer { output in
+                    for index in 0..<size.pixelCount {
+                        YIQ.drawFadedPixel(of: base, at: index * 4, opacity: options.baseOpacity, into: output.baseAddress!)
+                    }
                 }
             }
         }
@@ -44,8 +56,9 @@ public func pixelMatch(
 
     let counts = first.pixels.withUnsafeBufferPointer { a in
         second.pixels.withUnsafeBufferPointer { b in
-            PixelMatcher(first: a, second: b, width: size.width, height: size.height, options: options)
-                .compare(drawingInto: &diff)
+            let matcher = PixelMatcher(first: a, second: b, width: size.width, height: size.height, options: options)
+            guard diff != nil else { return matcher.compareInBands(drawingInto: nil) }
+            return diff!.withUnsafeMutableBufferPointer { matcher.compareInBands(drawingInto: $0.baseAddress) }
         }
     }
     return PixelMatchResult(
@@ -61,14 +74,28 @@ private struct PixelMatcher {
     let height: Int
     let options: PixelMatchOptions
 
-    func compare(drawingInto diff: inout [UInt8]?) -> (mismatched: Int, antialiased: Int) {
+    /// Compares bands of rows in parallel and adds up their counts; each band draws its own
+    /// rows of `diff`.
+    func compareInBands(drawingInto diff: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
+        let bandCount = max(1, min(Cores.online * 4, height / 16))
+        let rowsPerBand = (height + bandCount - 1) / bandCount
+        let shared = SharedBuffers(matcher: self, diff: diff)
+        let counts = BandCounts(count: bandCount)
+        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            let rows = (band * rowsPerBand)..<min(shared.matcher.height, (band + 1) * rowsPerBand)
+            counts.store(shared.matcher.compare(rows: rows, drawingInto: shared.diff), at: band)
+        }
+        return counts.total
+    }
+
+    func compare(rows: Range<Int>, drawingInto diff: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
         // The largest acceptable squared distance between two colours.
         let maximumDelta = options.metric.maximumDelta * options.threshold * options.threshold
         let drawsBase = !options.drawsMaskOnly
         var mismatched = 0
         var antialiased = 0
 
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let position = (y * width + x) * 4
                 // Squared YIQ distance, negative when the second image's pixel is darker.
@@ -82,18 +109,18 @@ private struct PixelMatcher {
                     {
                         // Anti-aliased pixels are left out of a mask, as in pixelmatch.
                         antialiased += 1
-                        if diff != nil, drawsBase {
-                            YIQ.draw(options.antialiasingColor, at: position, into: &diff!)
+                        if let diff, drawsBase {
+                            YIQ.draw(options.antialiasingColor, at: position, into: diff)
                         }
                     } else {
                         mismatched += 1
-                        if diff != nil {
+                        if let diff {
                             let color = delta < 0 ? options.darkeningColor ?? options.differenceColor : options.differenceColor
-                            YIQ.draw(color, at: position, into: &diff!)
+                            YIQ.draw(color, at: position, into: diff)
                         }
                     }
-                } else if diff != nil, drawsBase {
-                    YIQ.drawFadedPixel(of: first, at: position, opacity: options.baseOpacity, into: &diff!)
+                } else if let diff, drawsBase {
+                    YIQ.drawFadedPixel(of: first, at: position, opacity: options.baseOpacity, into: diff)
                 }
             }
         }
@@ -170,4 +197,42 @@ private struct PixelMatcher {
         }
         return false
     }
+}
+
+/// The images and the diff buffer, shared by the bands: the images are only read, and each
+/// band writes only its own rows of the diff.
+private struct SharedBuffers: @unchecked Sendable {
+    let matcher: PixelMatcher
+    let diff: UnsafeMutablePointer<UInt8>?
+}
+
+/// Each band's counts, stored from its own thread.
+private final class BandCounts: @unchecked Sendable {
+    private let counts: UnsafeMutablePointer<(mismatched: Int, antialiased: Int)>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        counts = .allocate(capacity: count)
+        counts.initialize(repeating: (0, 0), count: count)
+    }
+
+    deinit { counts.deallocate() }
+
+    /// Band `index` is stored by one thread only, and read after all have finished.
+    func store(_ value: (mismatched: Int, antialiased: Int), at index: Int) { counts[index] = value }
+
+    var total: (mismatched: Int, antialiased: Int) {
+        (0..<count).reduce((0, 0)) { ($0.0 + counts[$1].mismatched, $0.1 + counts[$1].antialiased) }
+    }
+}
+
+private enum Cores {
+    static let online: Int = {
+        #if canImport(Glibc)
+            return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #else
+            return 1
+        #endif
+    }()
 }

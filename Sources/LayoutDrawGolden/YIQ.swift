@@ -31,7 +31,7 @@ enum YIQ {
     }
 
     /// Writes an opaque `color` at byte offset `position`.
-    static func draw(_ color: PixelColor, at position: Int, into output: inout [UInt8]) {
+    static func draw(_ color: PixelColor, at position: Int, into output: UnsafeMutablePointer<UInt8>) {
         output[position] = color.red
         output[position + 1] = color.green
         output[position + 2] = color.blue
@@ -41,7 +41,7 @@ enum YIQ {
     /// Writes the pixel of `image` at `position` as grey (its brightness) faded towards white:
     /// `opacity` of it shows, scaled by its own alpha.
     static func drawFadedPixel(
-        of image: UnsafeBufferPointer<UInt8>, at position: Int, opacity: Double, into output: inout [UInt8]
+        of image: UnsafeBufferPointer<UInt8>, at position: Int, opacity: Double, into output: UnsafeMutablePointer<UInt8>
     ) {
         let y = brightness(Double(image[position]), Double(image[position + 1]), Double(image[position + 2]))
         let value = blend(y, opacity * Double(image[position + 3]) / 255)
