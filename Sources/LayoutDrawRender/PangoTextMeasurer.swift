@@ -18,7 +18,21 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     private struct State: @unchecked Sendable {  // only touched under `state`'s lock
         let fontContext: PangoFontContext
         var cache: [TextRequest: TextMeasurement] = [:]
+        /// Laid-out texts, kept for drawing: shaping a text again for every node that draws it
+        /// was a fifth of a render. Bounded: emptied when full.
+        var layouts: [TextRequest: TextLayout] = [:]
+
+        mutating func layout(of request: TextRequest) -> TextLayout {
+            if let laidOut = layouts[request] { return laidOut }
+            let laidOut = TextLayout(request, fonts: fontContext)
+            if layouts.count >= PangoTextMeasurer.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+            layouts[request] = laidOut
+            return laidOut
+        }
     }
+
+    /// The most laid-out texts kept for drawing.
+    static let layoutCacheLimit = 2048
 
     private let state: Mutex<State>
 
@@ -33,7 +47,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     public func measure(_ request: TextRequest) -> TextMeasurement {
         state.withLock { state in
             if let cached = state.cache[request] { return cached }
-            let measurement = TextLayout(request, fonts: state.fontContext).measurement
+            let measurement = state.layout(of: request).measurement
             state.cache[request] = measurement
             return measurement
         }
@@ -44,7 +58,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         of request: TextRequest, _ body: (TextLayout) throws(RenderError) -> Result
     ) throws(RenderError) -> Result {
         try state.withLock { (state) throws(RenderError) -> Result in
-            try body(TextLayout(request, fonts: state.fontContext))
+            try body(state.layout(of: request))
         }
     }
 }
