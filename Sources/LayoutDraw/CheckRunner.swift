@@ -103,14 +103,15 @@ public struct CheckRunner: Sendable {
             check.outcome = .error("\(scenePath): \(Self.describe(error))")
             return check
         }
-        let actual: [UInt8]
+        // Render exactly the pixels of `layoutdraw SCENE -o NAME.png`; the PNG itself is encoded
+        // only when it is written (a recorded golden, a failure's artifacts and report).
+        let actual: PaintedImage
         do {
-            actual = try pipeline.run(source, file: scenePath, format: .png)
+            actual = try pipeline.paintedImage(pipeline.layout(pipeline.decode(source, file: scenePath)))
         } catch {
             check.outcome = .error(error.formatted(source: source))
             return check
         }
-        check.actualPNG = actual
 
         // Compare with the golden.
         let state: GoldenState
@@ -126,19 +127,40 @@ public struct CheckRunner: Sendable {
             state = .differs
         }
         check.recordsGolden = policy.recordMode.records(state)
+        if !check.passed || check.recordsGolden {
+            do {
+                check.actualPNG = try actual.pngBytes()
+            } catch {
+                check.outcome = .error("\(scenePath): \(error.message)")
+            }
+        }
         return check
     }
 
-    private func compare(_ actual: [UInt8], with expected: [UInt8], into check: inout SceneCheck) -> GoldenState {
-        // The same bytes are the same pixels: no need to decode.
-        if actual == expected, let size = ImageComparison.pngSize(actual) {
-            check.outcome = .match(PixelMatchResult(mismatchedPixels: 0, antialiasedPixels: 0, size: size))
+    private func compare(_ painted: PaintedImage, with expected: [UInt8], into check: inout SceneCheck) -> GoldenState {
+        // The same pixels (most scenes, most of the time): told row by row, without decoding the
+        // golden into an image or reading the rendering's pixels out.
+        if painted.hasSamePixels(asPNG: expected) == true {
+            check.outcome = .match(PixelMatchResult(mismatchedPixels: 0, antialiasedPixels: 0, size: PixelSize(width: painted.pixelWidth, height: painted.pixelHeight)))
             return .matches
         }
         var options = policy.comparison
         options.drawsDiffImage = drawsDiffImages
+        let golden: RGBAImage, actual: RGBAImage
         do {
-            var result = try ImageComparison.compare(png: expected, with: actual, options: options)
+            golden = try PNGCodec.decode(expected)
+        } catch {
+            check.outcome = .error("\(check.goldenPath): the golden is not a readable PNG (\(error.message))")
+            return .differs
+        }
+        do {
+            actual = try painted.rgbaImage()
+        } catch {
+            check.outcome = .error("\(check.scenePath): \(error.message)")
+            return .differs
+        }
+        do {
+            var result = try pixelMatch(golden, actual, options: options)
             let diffImage = result.diffImage
             result.diffImage = nil
             if policy.tolerance.accepts(result) {
@@ -152,8 +174,8 @@ public struct CheckRunner: Sendable {
             switch error {
             case .sizeMismatch(let golden, let rendered):
                 check.outcome = .sizeMismatch(golden: golden, rendered: rendered)
-            case .unreadable(_, let reason):
-                check.outcome = .error("\(check.goldenPath): the golden is not a readable PNG (\(reason))")
+            case .malformedImage:
+                check.outcome = .error("\(check.goldenPath): the golden is not a readable PNG (\(error.description))")
             }
             return .differs
         }

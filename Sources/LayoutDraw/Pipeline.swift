@@ -143,6 +143,16 @@ public struct Pipeline: Sendable {
         try render(layout(decode(source, file: file, options: options)), as: format)
     }
 
+    /// Draws frames into a picture that can be encoded as the PNG `render` writes, or read as
+    /// pixels (`CheckRunner` compares the pixels and encodes only what it must write).
+    public func paintedImage(_ tree: FrameTree) throws(LayoutDrawError) -> PaintedImage {
+        do {
+            return try renderer.paintedImage(tree)
+        } catch {
+            throw .rendering(error)
+        }
+    }
+
     /// Draws frames into pixels, for comparing with goldens.
     public func pixels(_ tree: FrameTree) throws(LayoutDrawError) -> RGBAImage {
         do {

@@ -10,8 +10,9 @@ public struct SceneCheck: Sendable, Hashable {
     /// Whether the record mode asks for `actualPNG` to be written to `goldenPath`. A recorded
     /// golden makes the scene fail, so that recording never looks like a pass.
     public var recordsGolden: Bool
-    /// The rendering as PNG bytes (exactly what `layoutdraw SCENE -o NAME.png` writes); nil
-    /// when the scene could not be rendered.
+    /// The rendering as PNG bytes (exactly what `layoutdraw SCENE -o NAME.png` writes), for a
+    /// scene that did not pass or records its golden; nil when the scene could not be rendered,
+    /// and for a scene that passed (its PNG is never written, so it is not encoded).
     public var actualPNG: [UInt8]?
     /// The golden's bytes, when it exists.
     public var expectedPNG: [UInt8]?

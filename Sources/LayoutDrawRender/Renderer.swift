@@ -87,7 +87,7 @@ public struct Renderer: Sendable {
 }
 
 /// A picture painted by `Renderer.paintedImage`, ready to encode.
-public struct PaintedImage {
+public struct PaintedImage: @unchecked Sendable {  // the surface is only read once painted
     fileprivate let surface: CairoSurface
 
     public var pixelWidth: Int { surface.pixelWidth }
@@ -96,5 +96,27 @@ public struct PaintedImage {
     /// The picture encoded as PNG: the bytes `Renderer.render(_:format: .png)` returns.
     public func pngBytes() throws(RenderError) -> [UInt8] {
         try surface.pngBytes()
+    }
+
+    /// Whether the PNG `bytes` has exactly this picture's pixels (what comparing `rgbaImage()`
+    /// with the decoded PNG finds), read row by row without decoding either; nil when that
+    /// takes decoding both (a translucent picture, a PNG kind this reader leaves to cairo).
+    public func hasSamePixels(asPNG bytes: [UInt8]) -> Bool? {
+        surface.matches(png: bytes)
+    }
+
+    /// The picture's pixels, straight alpha: what decoding `pngBytes()` gives.
+    public func rgbaImage() throws(RenderError) -> RGBAImage {
+        let image = try surface.rgbaImage()
+        // A translucent pixel does not survive the PNG exactly (cairo premultiplies what it
+        // reads): a picture that has one is read back from its PNG.
+        var opaque = true
+        image.pixels.withUnsafeBufferPointer { bytes in
+            for alpha in Swift.stride(from: 3, to: bytes.count, by: 4) where bytes[alpha] != 255 {
+                opaque = false
+                break
+            }
+        }
+        return opaque ? image : try PNGCodec.decode(pngBytes())
     }
 }
