@@ -136,7 +136,12 @@ public struct Diagram: Hashable, Sendable {
     /// for each distinct frame, and a debug label per distinct frame.
     public static func labelCount(of tree: FrameTree) -> Int {
         let request = tree.canvas.diagram
-        var count = tree.nodes.reduce(0) { $0 + ($1.frame.isFinite ? $1.annotations.count : 0) }
+        // By index, and only when some node has annotations: `reduce` over the nodes copied
+        // every node (its strings and arrays retained and released), a tenth of layout's time.
+        var count = 0
+        if tree.hasAnnotations {
+            for index in tree.nodes.indices where tree.nodes[index].frame.isFinite { count += tree.nodes[index].annotations.count }
+        }
         guard !request.annotations.isEmpty || request.showsDebugOutlines else { return count }
         let frames = distinctFrames(of: tree).count
         count += frames * request.annotations.count
