@@ -3,16 +3,27 @@ import LayoutDrawCore
 /// A proxy for one subview, as SwiftUI's `LayoutSubview`: ask its size for a proposal (cached),
 /// read its traits, and place it.
 ///
-/// Only valid while its evaluation runs a rule (as SwiftUI's are): it does not keep the
-/// evaluation alive (`unowned(unsafe)`), which spares a reference count on every copy in
-/// layout's hottest paths.
-public struct LayoutSubview: Sendable {
-    unowned(unsafe) let evaluation: LayoutEvaluation
+/// Only valid while its evaluation runs a rule (as SwiftUI's are): it holds the evaluation
+/// unretained and calls it without retaining it (`Unmanaged`), which spares a reference count
+/// up and down on every question a rule asks. (An `unowned(unsafe)` reference would still be
+/// retained for each call.)
+public struct LayoutSubview: @unchecked Sendable {
+    let evaluationReference: Unmanaged<LayoutEvaluation>
     let node: Int
+
+    init(evaluation: Unmanaged<LayoutEvaluation>, node: Int) {
+        self.evaluationReference = evaluation
+        self.node = node
+    }
+
+    @inline(__always)
+    private func withEvaluation<Result>(_ body: (LayoutEvaluation) -> Result) -> Result {
+        evaluationReference._withUnsafeGuaranteedRef(body)
+    }
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        evaluation.size(of: node, for: proposal)
+        withEvaluation { $0.size(of: node, for: proposal) }
     }
 
     /// The subview's size and alignment guides for `proposal`.
@@ -20,31 +31,31 @@ public struct LayoutSubview: Sendable {
         ViewDimensions(subview: self, proposal: proposal, size: sizeThatFits(proposal))
     }
 
-    public var priority: Double { evaluation.priority(of: node) }
+    public var priority: Double { withEvaluation { $0.priority(of: node) } }
     /// The subview's `zIndex` trait (0 unless set).
-    public var zIndex: Double { evaluation.zIndex(of: node) }
-    public var spacing: ViewSpacing { evaluation.spacing(of: node) }
+    public var zIndex: Double { withEvaluation { $0.zIndex(of: node) } }
+    public var spacing: ViewSpacing { withEvaluation { $0.spacing(of: node) } }
 
     /// The subview's explicit value for `guide` (nil when it uses the default).
     public func explicitAlignment(of guide: HorizontalAlignment, proposal: ProposedViewSize) -> Double? {
-        evaluation.explicitAlignment(of: node, guide, proposal: proposal)
+        withEvaluation { $0.explicitAlignment(of: node, guide, proposal: proposal) }
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, proposal: ProposedViewSize) -> Double? {
-        evaluation.explicitAlignment(of: node, guide, proposal: proposal)
+        withEvaluation { $0.explicitAlignment(of: node, guide, proposal: proposal) }
     }
 
     /// Places the subview with its `anchor` at `point` (canvas coordinates), sized for `proposal`.
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        evaluation.place(node, at: point, anchor: anchor, proposal: proposal)
+        withEvaluation { $0.place(node, at: point, anchor: anchor, proposal: proposal) }
     }
 }
 
 /// The subviews of a view, as SwiftUI's `LayoutSubviews`: a range of the evaluation's child
 /// list, so making one never allocates. Valid while its evaluation runs a rule, as
 /// `LayoutSubview` is.
-public struct LayoutSubviews: RandomAccessCollection, Sendable {
-    unowned(unsafe) let evaluation: LayoutEvaluation
+public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable {
+    let evaluation: Unmanaged<LayoutEvaluation>
     /// The first subview's slot in the evaluation's child list.
     let start: Int
     public let count: Int
@@ -54,7 +65,7 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> LayoutSubview {
         precondition(position >= 0 && position < count, "subview index out of range")
-        return LayoutSubview(evaluation: evaluation, node: evaluation.child(at: start + position))
+        return LayoutSubview(evaluation: evaluation, node: evaluation._withUnsafeGuaranteedRef { $0.child(at: start + position) })
     }
 }
 

@@ -43,6 +43,11 @@ final class StableStorage<Element> {
         unsafeMutableAddress { address(index) }
     }
 
+    /// Appends `count` copies of `element`.
+    func append(_ element: Element, count: Int) {
+        for _ in 0..<count { append(element) }
+    }
+
     func append(_ element: Element) {
         let page = count >> Self.pageShift
         if page == pageCount {

@@ -1,5 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
+import Synchronization
 
 /// A SwiftUI view or modifier and its layout rule, in the shape of SwiftUI's `Layout` protocol.
 ///
@@ -118,30 +119,31 @@ public struct LayoutContext: Sendable {
     public var safeAreaInsets: EdgeInsets = .zero
 
     /// The text measurer and the diagnostics, shared by every context of an evaluation. A context
-    /// is copied for every rule the engine runs, so it holds them without reference counting:
-    /// the evaluation keeps them alive while its rules run; a context made with the public
-    /// initializer keeps its own alive through `owner`.
+    /// is copied for every rule the engine runs, so it holds them without reference counting
+    /// (a context is then plain data, copied without a call): the evaluation keeps them alive
+    /// while its rules run.
     unowned(unsafe) let services: LayoutServices
-    private let owner: LayoutServices?
 
     public var textMeasurer: any TextMeasuring { services.textMeasurer }
     /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
     public var diagnostics: LayoutDiagnostics? { services.diagnostics }
 
+    /// A context outside any evaluation (for running a rule directly). Its text measurer and
+    /// diagnostics are kept for the rest of the process: it does not own them.
     public init(
         environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
         diagnostics: LayoutDiagnostics? = nil
     ) {
         let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
-        self.init(environment: environment, stackAxis: stackAxis, services: services, owner: services)
+        LayoutServices.keepAlive(services)
+        self.init(environment: environment, stackAxis: stackAxis, services: services)
     }
 
-    /// A context whose services its creator keeps alive (the evaluation), unless `owner` does.
-    init(environment: EnvironmentValues, stackAxis: Axis?, services: LayoutServices, owner: LayoutServices? = nil) {
+    /// A context whose services its creator keeps alive (the evaluation).
+    init(environment: EnvironmentValues, stackAxis: Axis?, services: LayoutServices) {
         self.environment = environment
         self.stackAxis = stackAxis
         self.services = services
-        self.owner = owner
     }
 
     /// Reports a problem found while sizing or placing; `layout` throws the first one.
@@ -158,6 +160,13 @@ final class LayoutServices: Sendable {
     init(textMeasurer: any TextMeasuring, diagnostics: LayoutDiagnostics?) {
         self.textMeasurer = textMeasurer
         self.diagnostics = diagnostics
+    }
+
+    /// The services of contexts made outside an evaluation, kept for the process's life.
+    private static let kept = Mutex<[LayoutServices]>([])
+
+    static func keepAlive(_ services: LayoutServices) {
+        kept.withLock { $0.append(services) }
     }
 }
 
