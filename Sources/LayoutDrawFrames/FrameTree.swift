@@ -1,10 +1,18 @@
 import LayoutDrawCore
 
 /// One node of an evaluated layout: a view or a modifier, where layout put it and what it draws.
+///
+/// A frame tree has a node for every view and modifier, so the node is kept small (192 bytes):
+/// what few nodes have (a geometry effect, a clip, annotations, a coordinate space name) is kept
+/// apart, in one shared box, and a proposal is stored as two numbers. The properties read and
+/// write as plain values.
 public struct FrameNode: Hashable, Sendable {
     /// Position in `FrameTree.nodes` (depth first, parents before children).
     public var index: Int
-    public var parent: Int?
+    public var parent: Int? {
+        get { storedParent < 0 ? nil : storedParent }
+        set { storedParent = newValue ?? -1 }
+    }
     public var children: [Int]
     /// The SwiftUI name of the view or modifier (`Text`, `padding`, `frame`, …).
     public var kind: String
@@ -12,29 +20,102 @@ public struct FrameNode: Hashable, Sendable {
     public var id: String?
     public var source: SourceLocation?
     /// The proposal the node was placed with.
-    public var proposal: ProposedViewSize
+    public var proposal: ProposedViewSize {
+        get { ProposedViewSize(width: Self.dimension(proposalWidth), height: Self.dimension(proposalHeight)) }
+        set {
+            proposalWidth = newValue.width ?? Self.unspecified
+            proposalHeight = newValue.height ?? Self.unspecified
+        }
+    }
     /// The layout frame in canvas coordinates, before any geometry effect.
     public var frame: Rect
     /// Maps layout coordinates of this node to where it is drawn on the canvas (every
     /// `offset`, rotation and scale effect above and at it).
-    public var drawTransform: AffineTransform
+    public var drawTransform: AffineTransform {
+        get { rare?.value.drawTransform ?? .identity }
+        set { updateRare { $0.drawTransform = newValue } }
+    }
     /// The axis-aligned bounding box of where the node is drawn.
-    public var visual: Rect
+    public var visual: Rect {
+        get { rare?.value.visual ?? frame }
+        set {
+            let frame = frame
+            updateRare { $0.visual = newValue == frame ? nil : newValue }
+        }
+    }
     /// What the node draws in its frame.
     public var paint: Paint?
     /// Group opacity applied to the node and everything below it.
     public var opacity: Double
     /// A shape, in this node's frame, that clips the node and everything below it.
-    public var clip: ShapeOutline?
+    public var clip: ShapeOutline? {
+        get { rare?.value.clip }
+        set { updateRare { $0.clip = newValue } }
+    }
     /// Painting order among siblings: lower first; equal keeps child order. Backgrounds are
     /// drawn before their primary, overlays after.
     public var drawOrder: Double
     /// The string a `Text` draws, after interpolation.
     public var text: String?
     /// The diagram items written on this node (`annotate:`); they never change layout.
-    public var annotations: [AnnotationRequest] = []
+    public var annotations: [AnnotationRequest] {
+        get { rare?.value.annotations ?? [] }
+        set { updateRare { $0.annotations = newValue } }
+    }
     /// The coordinate space this node names (`coordinateSpace(name:)`), for annotations.
-    public var coordinateSpaceName: String? = nil
+    public var coordinateSpaceName: String? {
+        get { rare?.value.coordinateSpaceName }
+        set { updateRare { $0.coordinateSpaceName = newValue } }
+    }
+
+    // MARK: Storage
+
+    private var storedParent: Int
+    private var proposalWidth: Double
+    private var proposalHeight: Double
+    /// What most nodes do not have; nil when all of it is at its default.
+    private var rare: RareBox?
+
+    /// A proposal dimension that is `nil`: a NaN no arithmetic makes (a computed NaN is
+    /// kept as NaN).
+    private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_1D11)
+
+    private static func dimension(_ stored: Double) -> Double? {
+        stored.bitPattern == unspecified.bitPattern ? nil : stored
+    }
+
+    /// The properties few nodes have.
+    private struct Rare: Hashable, Sendable {
+        var drawTransform: AffineTransform = .identity
+        /// nil: the frame (no geometry effect).
+        var visual: Rect?
+        var clip: ShapeOutline?
+        var annotations: [AnnotationRequest] = []
+        var coordinateSpaceName: String?
+
+        var isDefault: Bool {
+            drawTransform == .identity && visual == nil && clip == nil && annotations.isEmpty && coordinateSpaceName == nil
+        }
+    }
+
+    /// Shared by the copies of a node until one of them changes it.
+    private final class RareBox: Hashable, Sendable {
+        let value: Rare
+
+        init(_ value: Rare) {
+            self.value = value
+        }
+
+        static func == (a: RareBox, b: RareBox) -> Bool { a === b || a.value == b.value }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+        var value = rare?.value ?? Rare()
+        change(&value)
+        rare = value.isDefault ? nil : RareBox(value)
+    }
 
     public init(
         index: Int, parent: Int?, children: [Int] = [], kind: String, id: String? = nil,
@@ -43,20 +124,22 @@ public struct FrameNode: Hashable, Sendable {
         opacity: Double = 1, clip: ShapeOutline? = nil, drawOrder: Double = 0, text: String? = nil
     ) {
         self.index = index
-        self.parent = parent
+        self.storedParent = parent ?? -1
         self.children = children
         self.kind = kind
         self.id = id
         self.source = source
-        self.proposal = proposal
+        self.proposalWidth = proposal.width ?? Self.unspecified
+        self.proposalHeight = proposal.height ?? Self.unspecified
         self.frame = frame
-        self.drawTransform = drawTransform
-        self.visual = visual ?? drawTransform.boundingBox(of: frame)
         self.paint = paint
         self.opacity = opacity
-        self.clip = clip
         self.drawOrder = drawOrder
         self.text = text
+        let visual = visual ?? drawTransform.boundingBox(of: frame)
+        if drawTransform != .identity || visual != frame || clip != nil {
+            rare = RareBox(Rare(drawTransform: drawTransform, visual: visual == frame ? nil : visual, clip: clip))
+        }
     }
 }
 
