@@ -123,38 +123,43 @@ final class LayoutEvaluation: @unchecked Sendable {
             tables.environments.append(rootEnvironment)
             return tables.environments.count - 1
         }()
-        return instantiate(node, environment: inherited, stackAxis: stackAxis, tables: &tables)
+        return withUnsafePointer(to: node) { instantiate($0, environment: inherited, stackAxis: stackAxis, tables: &tables) }
     }
 
-    /// (`borrowing`: passing each subview of the tree down without copying it, and every
-    /// reference in it, saved a tenth of instantiating.)
-    private func instantiate(_ node: borrowing ViewNode, environment inherited: Int, stackAxis: Axis?, tables: inout Tables) -> Int {
+    /// (Through a pointer: a `ViewNode` passed down by value, even `borrowing`, was copied at
+    /// every level, a reference count up and down for each of its references: half the time
+    /// of instantiating.)
+    private func instantiate(_ node: UnsafePointer<ViewNode>, environment inherited: Int, stackAxis: Axis?, tables: inout Tables) -> Int {
         let index = nodes.count
-        let subviewCount = node.subviews.count
+        let subviewCount = node.pointee.subviews.count
         // The subviews' slots are taken now, so that siblings are contiguous in `childList`.
         let firstChild = childList.count
         childList.append(0, count: subviewCount)
+        let box = Unmanaged.passRetained(ViewBox(node.pointee.view))
         nodes.append(
             Node(
-                view: Unmanaged.passRetained(ViewBox(node.view)), firstChild: Int32(firstChild),
-                childCount: Int32(subviewCount), environment: Int32(inherited),
+                view: box, firstChild: Int32(firstChild), childCount: Int32(subviewCount), environment: Int32(inherited),
                 context: contextID(environment: inherited, stackAxis: stackAxis, tables: &tables),
-                roles: roles(of: node.view, tables: &tables), traits: nil))
-        tables.ids.append(node.id)
-        tables.annotations.append(node.annotations)
-        tables.sources.append(node.source)
+                roles: box._withUnsafeGuaranteedRef { roles(of: $0.view, tables: &tables) }, traits: nil))
+        tables.ids.append(node.pointee.id)
+        tables.annotations.append(node.pointee.annotations)
+        tables.sources.append(node.pointee.source)
 
         var childEnvironment = inherited
         var updated = tables.environments[inherited]
-        node.view.updateEnvironment(&updated)
+        box._withUnsafeGuaranteedRef { $0.view.updateEnvironment(&updated) }
         if updated != tables.environments[inherited] {
             tables.environments.append(updated)
             childEnvironment = tables.environments.count - 1
         }
-        for position in node.subviews.indices {
-            let axis = node.view.stackAxis(forSubview: position, inherited: stackAxis)
-            let child = instantiate(node.subviews[position], environment: childEnvironment, stackAxis: axis, tables: &tables)
-            childList[firstChild + position] = Int32(child)
+        // Through the buffer: `subviews[position]` would copy each subview (a reference count
+        // up and down for each of its references) before passing it down.
+        node.pointee.subviews.withUnsafeBufferPointer { subviews in
+            for position in subviews.indices {
+                let axis = box._withUnsafeGuaranteedRef { $0.view.stackAxis(forSubview: position, inherited: stackAxis) }
+                let child = instantiate(subviews.baseAddress! + position, environment: childEnvironment, stackAxis: axis, tables: &tables)
+                childList[firstChild + position] = Int32(child)
+            }
         }
         return index
     }
@@ -219,20 +224,22 @@ final class LayoutEvaluation: @unchecked Sendable {
     // MARK: Sizing
 
     func size(of node: Int, for proposal: ProposedViewSize) -> Size {
-        let record = nodes.address(node)
-        if let cached = record.pointee.sizes.value(for: proposal) { return cached }
-        let size = record.pointee.view._withUnsafeGuaranteedRef {
-            $0.view.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
-        }
-        record.pointee.sizes.insert(size, for: proposal)
-        return size
+        // The slot first: sizing may add the entry, and the cache must be read after that.
+        let slot = sizeSlot(of: node, for: proposal)
+        return nodes[node].sizes.entry(slot).size
     }
 
     /// The slot of `node`'s size-cache entry for `proposal`, sizing it first if needed.
+    @inline(__always)
     private func sizeSlot(of node: Int, for proposal: ProposedViewSize) -> Int {
-        if let slot = nodes[node].sizes.slot(for: proposal) { return slot }
-        _ = size(of: node, for: proposal)
-        return nodes[node].sizes.slot(for: proposal)!
+        let record = nodes.address(node)
+        let key = SizeCache.Key(proposal)
+        if let slot = record.pointee.sizes.slot(for: key) { return slot }
+        // The rule asks other nodes only (never this one), so the record's cache is as it was.
+        let size = record.pointee.view._withUnsafeGuaranteedRef {
+            $0.view.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
+        }
+        return record.pointee.sizes.insert(size, for: key)
     }
 
     private func traits(of node: Int) -> Traits {
@@ -448,16 +455,17 @@ final class LayoutEvaluation: @unchecked Sendable {
             let box = nodes[node].view.takeUnretainedValue()
             let drawing = box.view.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
             let transform = nodes[node].drawTransform
-            var frameNode = FrameNode(
-                index: index, parent: parent, kind: box.view.kind, id: tables.ids[node], source: tables.sources[node],
-                proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
-                visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
-                drawOrder: drawOrder, text: drawing.text)
-            frameNode.annotations = tables.annotations[node]
-            frameNode.coordinateSpaceName = box.view.coordinateSpaceName
+            // Built in place in the output; the properties few nodes have are set only when they do.
+            output.append(
+                FrameNode(
+                    index: index, parent: parent, kind: box.view.kind, id: tables.ids[node], source: tables.sources[node],
+                    proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
+                    visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
+                    drawOrder: drawOrder, text: drawing.text))
+            if !tables.annotations[node].isEmpty { output[index].annotations = tables.annotations[node] }
+            if let name = box.view.coordinateSpaceName { output[index].coordinateSpaceName = name }
             let children = children(of: node)
-            frameNode.children.reserveCapacity(children.count)
-            output.append(frameNode)
+            if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
             if let parent { output[parent].children.append(index) }
 
             // Pushed last child first, so the first is emitted next.

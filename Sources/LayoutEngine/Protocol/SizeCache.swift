@@ -5,68 +5,71 @@ import LayoutDrawCore
 /// Nodes are asked few distinct proposals (0, ∞, nil and the real one along each stack axis
 /// above them: at most 9 in practice, most nodes 1 to 3), so a short list beats a hash table.
 /// The first two answers are stored inline, in the node's record: most nodes never allocate.
-/// Later ones go to an array. An entry is 40 bytes (a `ProposedViewSize` alone is 32).
+/// Later ones go to an array. A proposal is compared as two 64-bit keys (`Key`), and an entry
+/// is 40 bytes.
 struct SizeCache {
-    /// One answer: the proposal (`hasWidth`/`hasHeight` false for `nil`) and the size chosen.
+    /// A proposal as two words that compare equal exactly when the proposals do (`nil` is a
+    /// NaN no arithmetic makes; -0 is stored as 0, which `==` does not tell apart).
+    struct Key: Equatable {
+        var width: UInt64
+        var height: UInt64
+
+        private static let unspecified: UInt64 = 0x7FF4_0000_0000_5CC1
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = proposal.width.map { ($0 + 0).bitPattern } ?? Self.unspecified
+            height = proposal.height.map { ($0 + 0).bitPattern } ?? Self.unspecified
+        }
+
+        var proposal: ProposedViewSize {
+            ProposedViewSize(
+                width: width == Self.unspecified ? nil : Double(bitPattern: width),
+                height: height == Self.unspecified ? nil : Double(bitPattern: height))
+        }
+    }
+
+    /// One answer: the proposal and the size chosen.
     struct Entry {
-        var width: Double
-        var height: Double
+        var key: Key
         var size: Size
-        var hasWidth: Bool
-        var hasHeight: Bool
         /// The alignment guides asked at this proposal (one bit per guide, `GuideKey`), and
         /// those of them that have no explicit value. Most have none, so only the others' values
         /// are kept apart (`LayoutEvaluation.explicitGuideValues`). Free: they fit in the padding.
         var knownGuides: UInt8 = 0
         var guidesWithoutValue: UInt8 = 0
 
-        init(_ proposal: ProposedViewSize, _ size: Size) {
-            width = proposal.width ?? 0
-            height = proposal.height ?? 0
-            hasWidth = proposal.width != nil
-            hasHeight = proposal.height != nil
-            self.size = size
-        }
-
-        /// Whether the entry answers `proposal`: the same as `ProposedViewSize.==`.
-        @inline(__always)
-        func matches(_ proposal: ProposedViewSize) -> Bool {
-            if let w = proposal.width { guard hasWidth, w == width else { return false } } else if hasWidth { return false }
-            if let h = proposal.height { guard hasHeight, h == height else { return false } } else if hasHeight { return false }
-            return true
-        }
-
-        var proposal: ProposedViewSize {
-            ProposedViewSize(width: hasWidth ? width : nil, height: hasHeight ? height : nil)
-        }
+        var proposal: ProposedViewSize { key.proposal }
     }
 
-    private var first: Entry?
-    private var second: Entry?
+    /// How many entries there are: `first` and `second` hold the first two, `more` the rest.
+    private var count: Int32 = 0
+    private var first = Entry(key: Key(.zero), size: .zero)
+    private var second = Entry(key: Key(.zero), size: .zero)
     private var more: [Entry] = []
 
-    /// The slot of the entry for `proposal`, if answered.
+    /// The slot of the entry for `key`, if answered.
     @inline(__always)
-    func slot(for proposal: ProposedViewSize) -> Int? {
-        guard let first else { return nil }
-        if first.matches(proposal) { return 0 }
-        guard let second else { return nil }
-        if second.matches(proposal) { return 1 }
-        for (i, entry) in more.enumerated() where entry.matches(proposal) { return i + 2 }
-        return nil
+    func slot(for key: Key) -> Int? {
+        if count == 0 { return nil }
+        if first.key == key { return 0 }
+        if count == 1 { return nil }
+        if second.key == key { return 1 }
+        if count == 2 { return nil }
+        return more.withUnsafeBufferPointer { entries in
+            for i in entries.indices where entries[i].key == key { return i + 2 }
+            return nil
+        }
     }
 
     /// The entry in `slot` (from `slot(for:)` or `insert`).
+    @inline(__always)
     func entry(_ slot: Int) -> Entry {
         switch slot {
-        case 0: first!
-        case 1: second!
+        case 0: first
+        case 1: second
         default: more[slot - 2]
         }
-    }
-
-    func value(for proposal: ProposedViewSize) -> Size? {
-        slot(for: proposal).map { entry($0).size }
     }
 
     /// Records that `guide` was asked at the proposal in `slot` and whether it has a value.
@@ -76,27 +79,29 @@ struct SizeCache {
             if !hasValue { entry.guidesWithoutValue |= guide.bit }
         }
         switch slot {
-        case 0: record(&first!)
-        case 1: record(&second!)
+        case 0: record(&first)
+        case 1: record(&second)
         default: record(&more[slot - 2])
         }
     }
 
     /// Stores the answer for a proposal not yet answered; returns its slot.
     @discardableResult
-    mutating func insert(_ size: Size, for proposal: ProposedViewSize) -> Int {
-        let entry = Entry(proposal, size)
-        if first == nil {
+    mutating func insert(_ size: Size, for key: Key) -> Int {
+        let entry = Entry(key: key, size: size)
+        defer { count += 1 }
+        switch count {
+        case 0:
             first = entry
             return 0
-        }
-        if second == nil {
+        case 1:
             second = entry
             return 1
+        default:
+            if more.isEmpty { more.reserveCapacity(4) }
+            more.append(entry)
+            return more.count + 1
         }
-        if more.isEmpty { more.reserveCapacity(4) }
-        more.append(entry)
-        return more.count + 1
     }
 }
 

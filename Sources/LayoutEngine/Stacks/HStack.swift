@@ -14,7 +14,7 @@ public struct HStack: ViewLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        distribution(subviews).arrangement(for: proposal) { $0[alignment] }.size
+        distribution(subviews).size(for: proposal) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {

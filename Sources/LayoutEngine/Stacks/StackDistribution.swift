@@ -8,36 +8,60 @@ struct StackDistribution {
 
     /// Step 1: the gap before each subview (0 before the first).
     func gaps() -> [Double] {
-        guard !subviews.isEmpty else { return [] }
-        var gaps = [0.0]
-        gaps.reserveCapacity(subviews.count)
-        for i in 1..<subviews.count {
-            gaps.append(spacing ?? ViewSpacing.gap(subviews[i - 1].spacing, subviews[i].spacing))
-        }
-        return gaps
+        (0..<subviews.count).map(gap(before:))
     }
 
-    /// Steps 2–3: the proposal each subview gets for the stack's `proposal`, and its size then.
-    func proposals(for proposal: ProposedViewSize, gaps: [Double]) -> [ProposedViewSize] {
-        let minor = proposal[axis.cross]
-        guard let major = proposal[axis] else {
-            // Ideal sizing: every subview is asked for its ideal length.
-            return Array(repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: subviews.count)
-        }
-        // This runs for every stack and every proposal it is asked about, so it allocates little:
-        // one array of what is known of each subview, the order, and the proposals.
+    /// Steps 2–3: the proposal each subview gets for the stack's `proposal` (each subview is
+    /// sized for it in turn), in scratch space that is only valid inside `body`. A stack
+    /// is sized for every proposal it is asked about (about ten per stack in nested stacks),
+    /// so sizing allocates nothing: what is known of each subview, their order and their
+    /// proposals live on the stack.
+    func withProposals<Result>(
+        for proposal: ProposedViewSize, totalGap: Double, _ body: (UnsafeBufferPointer<ProposedViewSize>) -> Result
+    ) -> Result {
         let count = subviews.count
-        var candidates: [(minimum: Double, flexibility: Double, priority: Double)] = []
-        candidates.reserveCapacity(count)
-        for subview in subviews {
-            let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            candidates.append((minimum, maximum - minimum, subview.priority))
+        let minor = proposal[axis.cross]
+        return withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: count) { proposals in
+            guard let major = proposal[axis] else {
+                // Ideal sizing: every subview is asked for its ideal length.
+                proposals.initialize(repeating: ProposedViewSize(axis: axis, major: nil, minor: minor))
+                return body(UnsafeBufferPointer(proposals))
+            }
+            return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { candidates in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                    for i in 0..<count {
+                        let subview = subviews[i]
+                        let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+                        let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+                        candidates.initializeElement(
+                            at: i, to: Candidate(minimum: minimum, flexibility: maximum - minimum, priority: subview.priority))
+                        order.initializeElement(at: i, to: i)
+                    }
+                    proposals.initialize(repeating: .unspecified)
+                    distribute(major - totalGap, minor: minor, candidates: candidates, order: order, into: proposals)
+                    return body(UnsafeBufferPointer(proposals))
+                }
+            }
         }
+    }
 
+    /// What step 3 knows of a subview.
+    private struct Candidate {
+        var minimum: Double
+        var flexibility: Double
+        var priority: Double
+    }
+
+    /// Step 3 proper: offers each subview in turn its share of `available`, in priority and
+    /// flexibility order, and writes the offers to `proposals`.
+    private func distribute(
+        _ available: Double, minor: Double?, candidates: UnsafeMutableBufferPointer<Candidate>,
+        order: UnsafeMutableBufferPointer<Int>, into proposals: UnsafeMutableBufferPointer<ProposedViewSize>
+    ) {
+        let count = candidates.count
+        var order = order
         // Order: higher priority first; within a priority, less flexible first; between two
         // infinitely flexible views, the larger minimum first; otherwise source order.
-        var order = Array(0..<count)
         order.sort { a, b in
             let x = candidates[a], y = candidates[b]
             if x.priority != y.priority { return x.priority > y.priority }
@@ -52,22 +76,21 @@ struct StackDistribution {
             return end
         }
 
-        var available = major - gaps.reduce(0, +)
+        var available = available
         // Reserve the minima of every lower-priority group; each group gets its own back in turn.
         var start = count == 0 ? 0 : groupEnd(from: 0)
         while start < count {
             let end = groupEnd(from: start)
-            available -= order[start..<end].reduce(0) { $0 + candidates[$1].minimum }
+            for k in start..<end { available -= candidates[order[k]].minimum }
             start = end
         }
-        var proposals = Array(repeating: ProposedViewSize.unspecified, count: count)
         start = 0
         while start < count {
             let end = groupEnd(from: start)
-            let members = order[start..<end]
-            if start > 0 { available += members.reduce(0) { $0 + candidates[$1].minimum } }
-            var remaining = Double(members.count)
-            for member in members {
+            if start > 0 { for k in start..<end { available += candidates[order[k]].minimum } }
+            var remaining = Double(end - start)
+            for k in start..<end {
+                let member = order[k]
                 let offer = max(available / remaining, 0)
                 proposals[member] = ProposedViewSize(axis: axis, major: offer, minor: minor)
                 available -= subviews[member].sizeThatFits(proposals[member])[axis]
@@ -75,39 +98,62 @@ struct StackDistribution {
             }
             start = end
         }
-        return proposals
     }
 
-    /// Steps 4–5: each subview's offset from the stack's origin, and the stack's size.
+    /// Steps 1–5 for sizing: the stack's size for `proposal`.
+    func size(for proposal: ProposedViewSize, alignment guide: (ViewDimensions) -> Double) -> Size {
+        let totalGap = (0..<subviews.count).reduce(0) { $0 + gap(before: $1) }
+        return withProposals(for: proposal, totalGap: totalGap) { proposals in
+            arrange(proposals, alignment: guide, offsets: nil)
+        }
+    }
+
+    /// Steps 1–5 for placing: each subview's offset from the stack's origin and its proposal,
+    /// and the stack's size.
     func arrangement(
         for proposal: ProposedViewSize, alignment guide: (ViewDimensions) -> Double
     ) -> (offsets: [Point], proposals: [ProposedViewSize], size: Size) {
-        let gaps = gaps()
-        let proposals = proposals(for: proposal, gaps: gaps)
+        let totalGap = (0..<subviews.count).reduce(0) { $0 + gap(before: $1) }
+        return withProposals(for: proposal, totalGap: totalGap) { proposals in
+            var offsets = [Point](repeating: .zero, count: subviews.count)
+            let size = offsets.withUnsafeMutableBufferPointer { arrange(proposals, alignment: guide, offsets: $0) }
+            return (offsets, Array(proposals), size)
+        }
+    }
+
+    /// The gap before subview `i` (0 before the first).
+    private func gap(before i: Int) -> Double {
+        i == 0 ? 0 : spacing ?? ViewSpacing.gap(subviews[i - 1].spacing, subviews[i].spacing)
+    }
+
+    /// Steps 4–5: lines the subviews up along the axis with their gaps and aligns them across
+    /// it; returns the stack's size, and writes each subview's offset to `offsets` if given.
+    private func arrange(
+        _ proposals: UnsafeBufferPointer<ProposedViewSize>, alignment guide: (ViewDimensions) -> Double,
+        offsets: UnsafeMutableBufferPointer<Point>?
+    ) -> Size {
         var majorPosition = 0.0
-        // (major offset, -guide) per subview; the minor offsets need every guide first.
-        var offsets: [Point] = []
-        offsets.reserveCapacity(subviews.count)
         var minorLow = 0.0, minorHigh = 0.0
-        for i in subviews.indices {
+        for i in 0..<subviews.count {
             let dimensions = subviews[i].dimensions(in: proposals[i])
-            majorPosition += gaps[i]
-            let majorOffset = majorPosition
-            majorPosition += dimensions.size[axis]
+            majorPosition += gap(before: i)
             let g = guide(dimensions)
-            offsets.append(Point(x: majorOffset, y: -g))
+            // (major offset, -guide) for now; the minor offsets need every guide first.
+            offsets?[i] = Point(x: majorPosition, y: -g)
+            majorPosition += dimensions.size[axis]
             minorLow = min(minorLow, -g)
             minorHigh = max(minorHigh, -g + dimensions.size[axis.cross])
         }
-        for i in offsets.indices {
-            let majorOffset = offsets[i].x, minorOffset = offsets[i].y - minorLow
-            offsets[i] = axis == .horizontal
-                ? Point(x: majorOffset, y: minorOffset) : Point(x: minorOffset, y: majorOffset)
+        if let offsets {
+            for i in offsets.indices {
+                let majorOffset = offsets[i].x, minorOffset = offsets[i].y - minorLow
+                offsets[i] = axis == .horizontal ? Point(x: majorOffset, y: minorOffset) : Point(x: minorOffset, y: majorOffset)
+            }
         }
         var size = Size.zero
         size[axis] = majorPosition
         size[axis.cross] = subviews.isEmpty ? 0 : minorHigh - minorLow
-        return (offsets, proposals, size)
+        return size
     }
 
     /// Step 6: the proposal used when placing: a `nil` minor dimension becomes the stack's own size.
