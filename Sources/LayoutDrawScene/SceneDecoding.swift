@@ -26,6 +26,8 @@ struct DecodingContext: Sendable {
     /// The views and modifiers the scene may still make, shared with the `GeometryReader`
     /// contents built during layout.
     var budget = NodeBudget(limit: SceneLimits.standard.maximumNodes)
+    /// The decoded contents of `GeometryReader`s, shared by every decoding pass of one scene.
+    var readerContents = ReaderContentMemo()
 
     init(scope: EvaluationScope, limits: SceneLimits = .standard) {
         self.scope = scope
@@ -51,6 +53,20 @@ final class NodeBudget: Sendable {
         let before = used.add(count, ordering: .relaxed).oldValue
         if before + count <= limit { return (true, false) }
         return (false, before <= limit)
+    }
+
+    /// The nodes taken so far.
+    var taken: Int { used.load(ordering: .relaxed) }
+
+    /// Takes `count` nodes if that does not cross the limit; false (taking none) if it would.
+    func takeIfAvailable(_ count: Int) -> Bool {
+        var current = used.load(ordering: .relaxed)
+        while current + count <= limit {
+            let (exchanged, original) = used.compareExchange(expected: current, desired: current + count, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
     }
 
     /// Whether the limit has been crossed.

@@ -305,7 +305,9 @@ enum Views {
         }
         let capture = ReaderCapture(
             file: d.file, source: d.source, content: NodeBox(contentNodes),
-            context: context, proxyName: proxyName)
+            context: context, proxyName: proxyName, location: input.location,
+            references: context.readerContents.references(
+                at: input.location, proxyName: proxyName, scopeNames: Set(context.scope.names.keys)) { contentNodes })
         let reader = GeometryReader(content: { proxy throws(Diagnostic) in try capture.content(for: proxy) })
         return Chain([ViewNode(reader, source: input.location)], shape: .notShape("'GeometryReader' is not a shape"))
     }
@@ -318,18 +320,37 @@ struct ReaderCapture: Sendable {
     let content: NodeBox
     let context: DecodingContext
     let proxyName: String
+    /// Where the reader is written: with `references`, what its content's decoding depends on.
+    let location: SourceLocation
+    let references: ReaderContentReferences
 
     /// The content views for `proxy`; the first error (positioned) if any.
     func content(for proxy: GeometryProxy) throws(Diagnostic) -> [ViewNode] {
+        let key = memoKey(for: proxy)
+        if let known = context.readerContents.entry(for: key), context.budget.takeIfAvailable(known.budget) {
+            return known.views
+        }
         let decoding = SceneDecoding(file: file, source: source, limits: context.limits)
         var inner = context
         inner.checksReaders = false
         inner.isTrialRun = false
         inner.scope = context.scope.binding(proxyName, to: .proxy(proxy))
+        let budgetBefore = context.budget.taken
         var views: [ViewNode] = []
         for node in content.nodes { views += decoding.views(node, inner) }
         if let error = decoding.sortedDiagnostics.first(where: { $0.severity == .error }) { throw error }
+        context.readerContents.record(.init(views: views, budget: context.budget.taken - budgetBefore), for: key)
         return views
+    }
+
+    private func memoKey(for proxy: GeometryProxy) -> ReaderContentMemo.Key {
+        let dependency: ReaderContentMemo.ProxyDependency =
+            if !references.mentionsProxy { .none } else if references.readsOnlyProxySize { .size(proxy.size) } else { .whole(proxy) }
+        return ReaderContentMemo.Key(
+            line: location.line, column: location.column, proxyName: proxyName, proxy: dependency,
+            names: references.names.map { context.scope.names[$0] ?? .string("") },
+            integerLiteralsAreDoubles: context.scope.integerLiteralsAreDoubles, depth: context.depth,
+            inForEach: context.inForEach)
     }
 }
 
