@@ -18,6 +18,25 @@ enum Measure {
         return (median, result!)
     }
 
+    /// Like `median(runs:_:)`, timing only `body`: each run gets a fresh input from
+    /// `prepare`, made before the clock starts. (Layout is timed on a freshly decoded scene
+    /// each run: a scene keeps what its readers' contents decoded to, so a second layout of the
+    /// same scene would be faster than a user's one.)
+    static func median<Input, T>(runs: Int, prepare: () throws -> Input, _ body: (Input) throws -> T) rethrows -> (seconds: Double, result: T) {
+        var times: [Double] = []
+        var result: T?
+        for _ in 0..<max(1, runs) {
+            let input = try prepare()
+            let start = ContinuousClock.now
+            result = try body(input)
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        times.sort()
+        let middle = times.count / 2
+        let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+        return (median, result!)
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let (s, attoseconds) = duration.components
         return Double(s) + Double(attoseconds) / 1e18

@@ -13,8 +13,7 @@ enum ScalingBench {
         func measure(_ block: SceneGenerator.Block, nodes: Int) -> (nodes: Int, seconds: Double)? {
             let workload = Workload(yaml: SceneGenerator.only(block, nodes: nodes), pipeline: pipeline)
             do {
-                let scene = try workload.decode()
-                let timed = try Measure.median(runs: runs) { try pipeline.layout(scene) }
+                let timed = try Measure.median(runs: runs, prepare: { try workload.decode() }) { try pipeline.layout($0) }
                 return (timed.result.nodes.count, timed.seconds)
             } catch {
                 print("  \(block) failed: \(error)")
