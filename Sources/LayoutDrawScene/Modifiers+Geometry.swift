@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// Decoders for the modifiers that place, transform or order a view without being drawn
 /// themselves (scene-format §2.2): `aspectRatio`, `position`, `offset`, `rotationEffect`,

@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// The modifiers a scene can apply, one decoder each (scene-format §2.2). Adding a modifier
 /// is one line here plus its decoder (and its engine type). `modifiers:` (an ordered list
@@ -49,6 +48,9 @@ enum Modifiers {
 
     /// Every modifier name a scene may write, for suggestions.
     static let allNames = Array(table.keys) + ["modifiers"] + NotSupportedYet.modifiers
+
+    /// The modifier names, for the hint on a repeated key.
+    static let names = Set(table.keys)
 
     // MARK: Helpers
 
@@ -118,9 +120,6 @@ enum Modifiers {
             apply("bottom") { $0.bottom = $1 }
             apply("trailing") { $0.trailing = $1 }
             return valid ? .modifier(Padding(insets)) : nil
-        case .alias:
-            d.error("expected a length for 'padding', found an alias", at: d.location(value))
-            return nil
         }
     }
 
@@ -220,11 +219,11 @@ enum Modifiers {
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
         }
-        func colorLayer(_ node: Node, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
+        func colorLayer(_ node: YAMLNode, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
             guard let style = d.color(node, for: i.name, keyLocation: key, i.context) else { return nil }
             return .modifier(makeStyle?(edges) ?? make(.center), secondary: [ViewNode(Color(style), source: d.location(node))])
         }
-        func viewLayer(_ node: Node, alignment: Alignment) -> Modification? {
+        func viewLayer(_ node: YAMLNode, alignment: Alignment) -> Modification? {
             let content = d.singleView(node, i.context) { views, at in
                 ViewNode(ZStack(alignment: alignment), subviews: views, source: at)
             }
@@ -274,9 +273,6 @@ enum Modifiers {
                 return nil
             }
             return viewLayer(content.value, alignment: alignment)
-        case .alias:
-            d.error("expected a colour or a view for '\(i.name)', found an alias", at: d.location(value))
-            return nil
         }
     }
 

@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutEngine
 import Synchronization
-import Yams
 
 /// What decoding knows at one point of the file: the names expressions see and how deep the
 /// views nest. A value, passed down the tree.
@@ -125,25 +124,25 @@ final class SceneDecoding {
 
     // MARK: Positions
 
-    func location(_ node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(_ node: YAMLNode) -> SourceLocation {
+        let mark = node.position
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     /// Where a value is, or its key when the value is empty (an empty scalar's mark is not
     /// useful).
-    func location(of value: Node?, key: SourceLocation) -> SourceLocation {
+    func location(of value: YAMLNode?, key: SourceLocation) -> SourceLocation {
         guard let value, !value.isNull else { return key }
         return location(value)
     }
 
     /// Where offset `offset` of a scalar's text is in the file: plain scalars start at their
     /// mark, quoted ones one column later (escapes inside quotes are not accounted for).
-    func location(in scalar: Node, offset: Int) -> SourceLocation {
+    func location(in scalar: YAMLNode, offset: Int) -> SourceLocation {
         var location = location(scalar)
         guard case .scalar(let s) = scalar else { return location }
         switch s.style {
-        case .plain, .any: location.column += offset
+        case .plain: location.column += offset
         case .singleQuoted, .doubleQuoted: location.column += 1 + offset
         case .literal, .folded: break
         }
@@ -173,30 +172,19 @@ final class SceneDecoding {
     }
 }
 
-extension Node {
-    /// An empty or `null` plain scalar.
-    var isNull: Bool {
-        if case .scalar(let s) = self, CoreScalar(s) == .null { return true }
-        return false
-    }
-
-    /// The node, or nil when it is an empty/`null` scalar.
-    var nonNull: Node? { isNull ? nil : self }
-}
-
 // MARK: - Mappings
 
 /// One key of a mapping, with its value.
 struct Field {
     let name: String
-    let key: Node
-    let value: Node
+    let key: YAMLNode
+    let value: YAMLNode
 }
 
 extension SceneDecoding {
     /// The fields of a mapping in order. Reports keys that are not scalars and skips repeated
     /// keys (already reported when parsing).
-    func fields(of mapping: Node.Mapping) -> [Field] {
+    func fields(of mapping: YAMLMapping) -> [Field] {
         var result: [Field] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
@@ -212,7 +200,7 @@ extension SceneDecoding {
     /// The fields of a parameter mapping such as `frame: {width: 10}`: reports a value that is
     /// not a mapping (returns nil) and unknown keys (skipped), with a suggestion.
     func parameters(
-        _ node: Node, of owner: String, allowed: [String], keyLocation: SourceLocation
+        _ node: YAMLNode, of owner: String, allowed: [String], keyLocation: SourceLocation
     ) -> [String: Field]? {
         guard case .mapping(let mapping) = node else {
             error("expected a mapping of parameters for '\(owner)', found \(describeKind(node))", at: location(of: node, key: keyLocation))
