@@ -130,10 +130,7 @@ struct YAMLTreeBuilder {
                 addToParent(1)
                 return true
             }
-            let string =
-                if let value = data.value {
-                    String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
-                } else { "" }
+            let string = Self.text(data.value, count: data.length)
             let style: YAMLScalar.Style =
                 switch data.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -394,6 +391,17 @@ struct YAMLTreeBuilder {
 
     private static func mark(_ mark: yaml_mark_t) -> YAMLMark {
         YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// A scalar's text. A byte order mark that starts it is dropped, as Yams's
+    /// `String(bytes:encoding:)` dropped it (`"\u{FEFF}size"` was the key `size`).
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
+        guard let pointer, count > 0 else { return "" }
+        var bytes = UnsafeBufferPointer(start: pointer, count: count)
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
