@@ -64,7 +64,7 @@ extension SceneDecoding {
     /// `{kind, color, label, placement, space}`; `kind` may be given by the shorthand key.
     private func annotationParameters(_ node: YAMLNode?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
         let allowed = given == nil ? Self.annotationKeys : Self.annotationKeys.filter { $0 != "kind" }
-        var fields: [String: Field] = [:]
+        var fields = Parameters()
         if let node {
             guard let parsed = parameters(node, of: given.map { "\($0.rawValue)' annotation" } ?? "annotation", allowed: allowed, keyLocation: location)
             else { return nil }

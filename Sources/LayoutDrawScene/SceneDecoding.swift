@@ -201,12 +201,12 @@ extension SceneDecoding {
     /// not a mapping (returns nil) and unknown keys (skipped), with a suggestion.
     func parameters(
         _ node: YAMLNode, of owner: String, allowed: [String], keyLocation: SourceLocation
-    ) -> [String: Field]? {
+    ) -> Parameters? {
         guard case .mapping(let mapping) = node else {
             error("expected a mapping of parameters for '\(owner)', found \(describeKind(node))", at: location(of: node, key: keyLocation))
             return nil
         }
-        var result: [String: Field] = [:]
+        var result = Parameters()
         for field in fields(of: mapping) {
             guard allowed.contains(field.name) else {
                 error(
@@ -214,8 +214,43 @@ extension SceneDecoding {
                     at: location(field.key))
                 continue
             }
-            result[field.name] = field
+            result.append(field)
         }
         return result
+    }
+}
+
+/// The fields of a parameter mapping by name, for the last field of each name (as a dictionary
+/// assigned in order would keep). A parameter mapping has a handful of keys: comparing short
+/// strings in a line beats hashing each name.
+struct Parameters: ExpressibleByDictionaryLiteral, Sequence {
+    private var fields: [Field] = []
+
+    init() {}
+
+    init(dictionaryLiteral elements: (String, Field)...) {
+        fields = elements.map { $0.1 }
+    }
+
+    mutating func append(_ field: Field) {
+        fields.append(field)
+    }
+
+    /// Each name with its field, in the order written (a name written twice, where it is
+    /// written last).
+    func makeIterator() -> some IteratorProtocol<(name: String, field: Field)> {
+        fields.indices.lazy
+            .filter { index in !fields[(index + 1)...].contains { $0.name == fields[index].name } }
+            .map { (fields[$0].name, fields[$0]) }
+            .makeIterator()
+    }
+
+    subscript(name: String) -> Field? {
+        var index = fields.endIndex
+        while index > fields.startIndex {
+            index -= 1
+            if fields[index].name == name { return fields[index] }
+        }
+        return nil
     }
 }

@@ -130,7 +130,7 @@ enum Views {
 
     /// A container's argument: a list of views, a single view (a mapping whose first key is
     /// capitalised, like a view type), or a parameter mapping whose `content` holds the views.
-    static func containerArgument(_ input: ViewInput, parameters: [String]) -> (fields: [String: Field], content: YAMLNode?)? {
+    static func containerArgument(_ input: ViewInput, parameters: [String]) -> (fields: Parameters, content: YAMLNode?)? {
         guard let value = input.value else { return ([:], nil) }
         switch value {
         case .mapping(let mapping):

@@ -90,6 +90,19 @@ enum CoreScalar: Equatable {
             self = .string(text)
             return
         }
+        // Every null, boolean and number below starts with one of these: skip the comparisons
+        // for the names and words that make most of a scene.
+        if let first = text.utf8.first {
+            switch first {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+                UInt8(ascii: "i"):
+                break
+            default:
+                self = .string(text)
+                return
+            }
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": self = .null
         case "true", "True", "TRUE": self = .bool(true)
@@ -108,32 +121,40 @@ enum CoreScalar: Equatable {
     }
 
     private static func number(_ text: String) -> CoreScalar? {
-        let s = Array(text.unicodeScalars)
+        var copy = text
+        return copy.withUTF8 { number(text, utf8: $0) }
+    }
+
+    /// `text`'s number, read from its UTF-8 bytes: every character that can make a number is
+    /// ASCII, so a byte that is not stops the scan as the character would.
+    private static func number(_ text: String, utf8 s: UnsafeBufferPointer<UInt8>) -> CoreScalar? {
         guard !s.isEmpty else { return nil }
+        let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if text.hasPrefix("0x"), s.count > 2, let v = Int(text.dropFirst(2), radix: 16) { return .int(v) }
         if text.hasPrefix("0o"), s.count > 2, let v = Int(text.dropFirst(2), radix: 8) { return .int(v) }
         // [-+]? [0-9]+
         var i = 0
-        if s[0] == "-" || s[0] == "+" { i = 1 }
+        if s[0] == minus || s[0] == plus { i = 1 }
         let digits = s[i...]
-        if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+        if !digits.isEmpty, digits.allSatisfy({ isDigit($0) }) {
             if let v = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return .int(v) }
             return Double(text).map { .double($0) }
         }
         // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var j = i
         var mantissaDigits = 0
-        while j < s.count, ("0"..."9").contains(s[j]) { j += 1; mantissaDigits += 1 }
-        if j < s.count, s[j] == "." {
+        while j < s.count, isDigit(s[j]) { j += 1; mantissaDigits += 1 }
+        if j < s.count, s[j] == UInt8(ascii: ".") {
             j += 1
-            while j < s.count, ("0"..."9").contains(s[j]) { j += 1; mantissaDigits += 1 }
+            while j < s.count, isDigit(s[j]) { j += 1; mantissaDigits += 1 }
         }
         guard mantissaDigits > 0 else { return nil }
-        if j < s.count, s[j] == "e" || s[j] == "E" {
+        if j < s.count, s[j] == UInt8(ascii: "e") || s[j] == UInt8(ascii: "E") {
             j += 1
-            if j < s.count, s[j] == "-" || s[j] == "+" { j += 1 }
+            if j < s.count, s[j] == minus || s[j] == plus { j += 1 }
             let start = j
-            while j < s.count, ("0"..."9").contains(s[j]) { j += 1 }
+            while j < s.count, isDigit(s[j]) { j += 1 }
             guard j > start else { return nil }
         }
         guard j == s.count else { return nil }
