@@ -94,7 +94,11 @@ enum CoreScalar: Equatable {
         // for the names and words that make most of a scene.
         if let first = text.utf8.first {
             switch first {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // No special word starts with a digit.
+                self = Self.number(text) ?? .string(text)
+                return
+            case UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
                 UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"),
                 UInt8(ascii: "i"):
                 break

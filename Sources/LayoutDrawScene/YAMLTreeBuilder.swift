@@ -50,11 +50,12 @@ struct YAMLTreeBuilder {
     private let modifierNames: Set<String>
     private var result = Result()
 
-    /// A collection being read: its items so far (a mapping's keys and values alternate), the
-    /// nodes it stands for so far with aliases expanded, and what its node will carry.
+    /// A collection being read: where its items start on `items` (a mapping's keys and values
+    /// alternate), the nodes it stands for so far with aliases expanded, and what its node
+    /// will carry.
     private struct Open {
         let isMapping: Bool
-        var items: [YAMLNode] = []
+        let start: Int
         var nodes = 1
         let anchor: String?
         let mark: YAMLMark
@@ -65,6 +66,9 @@ struct YAMLTreeBuilder {
 
     /// The collections open around the current event, outermost first.
     private var open: [Open] = []
+    /// The items of the open collections, each collection's after its parent's: one array
+    /// for all, so that a collection's items are copied once, into an array of their size.
+    private var items: [YAMLNode] = []
     /// Nodes in the whole stream, aliases expanded.
     private var total = 0
     /// Every anchored node completed so far, with the nodes it stands for.
@@ -162,7 +166,7 @@ struct YAMLTreeBuilder {
                     : (event.data.sequence_start.implicit != 0
                         ? nil : Self.explicitTag(event.data.sequence_start.tag, default: "tag:yaml.org,2002:seq"))
             }
-            open.append(Open(isMapping: isMapping, anchor: anchor, mark: Self.mark(event.start_mark), tag: tag))
+            open.append(Open(isMapping: isMapping, start: items.count, anchor: anchor, mark: Self.mark(event.start_mark), tag: tag))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let closed = open.popLast() else { return true }
             if stopped {
@@ -171,15 +175,19 @@ struct YAMLTreeBuilder {
                 return true
             }
             let node: YAMLNode
+            let start = min(closed.start, items.count)
             if closed.isMapping {
-                guard let pairs = pairs(of: closed) else {
+                let pairs = pairs(of: closed, items: items[start...])
+                items.removeSubrange(start...)
+                guard let pairs else {
                     // A repeated key that is not a scalar: the tree is abandoned.
                     addToParent(closed.nodes)
                     return true
                 }
                 node = .mapping(YAMLMapping(pairs, mark: closed.mark, tag: closed.tag))
             } else {
-                node = .sequence(YAMLSequence(closed.items, mark: closed.mark, tag: closed.tag))
+                node = .sequence(YAMLSequence(Array(items[start...]), mark: closed.mark, tag: closed.tag))
+                items.removeSubrange(start...)
             }
             if let anchor = closed.anchor { anchors[anchor] = (node, closed.nodes) }
             add(node, nodes: closed.nodes)
@@ -199,8 +207,8 @@ struct YAMLTreeBuilder {
             if stopped {
                 addToParent(size)
             } else if let anchored {
-                if let last = open.indices.last, open[last].isMapping, open[last].items.count % 2 == 0 {
-                    open[last].aliasKeyMarks.append((open[last].items.count, Self.mark(event.start_mark)))
+                if let last = open.indices.last, open[last].isMapping, (items.count - open[last].start) % 2 == 0 {
+                    open[last].aliasKeyMarks.append((items.count - open[last].start, Self.mark(event.start_mark)))
                 }
                 add(anchored.node, nodes: size)
             } else {
@@ -244,7 +252,7 @@ struct YAMLTreeBuilder {
             return
         }
         open[last].nodes += nodes
-        open[last].items.append(node)
+        items.append(node)
     }
 
     /// Ends the tree at the first error.
@@ -264,12 +272,11 @@ struct YAMLTreeBuilder {
 
     /// A mapping's pairs with every repeated key reported and renamed; nil (and the tree
     /// abandoned) when a repeated key is not a scalar.
-    private mutating func pairs(of mapping: Open) -> [YAMLMapping.Element]? {
-        let items = mapping.items
+    private mutating func pairs(of mapping: Open, items: ArraySlice<YAMLNode>) -> [YAMLMapping.Element]? {
         var pairs: [YAMLMapping.Element] = []
         pairs.reserveCapacity(items.count / 2)
-        var i = 0
-        while i + 1 < items.count {
+        var i = items.startIndex
+        while i + 1 < items.endIndex {
             pairs.append((items[i], items[i + 1]))
             i += 2
         }
