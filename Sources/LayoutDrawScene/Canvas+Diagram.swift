@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
 import LayoutEngine
-import Yams
 
 extension SceneDecoding {
     /// The canvas keys of the diagram layer (scene-format §3): `annotate` (items on every

@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// A device preset of scene-format §6: its portrait size, safe-area insets and native scale.
 public struct DevicePreset: Hashable, Sendable {
@@ -48,7 +47,7 @@ extension SceneDecoding {
     ]
 
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
-    func canvas(_ node: Node?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
+    func canvas(_ node: YAMLNode?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
         var spec = canvasFromFile(node, keyLocation: keyLocation, context)
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
@@ -56,7 +55,7 @@ extension SceneDecoding {
         return spec
     }
 
-    private func canvasFromFile(_ node: Node?, keyLocation: SourceLocation, _ context: DecodingContext) -> CanvasSpec {
+    private func canvasFromFile(_ node: YAMLNode?, keyLocation: SourceLocation, _ context: DecodingContext) -> CanvasSpec {
         var spec = CanvasSpec()
         guard let node, !node.isNull else { return spec }
         guard case .mapping(let mapping) = node else {
@@ -76,7 +75,7 @@ extension SceneDecoding {
             }
         }
         func key(_ name: String) -> SourceLocation { location(fields[name]!.key) }
-        func positive(_ name: String, _ value: Node, key: SourceLocation, allowZero: Bool = false) -> Double? {
+        func positive(_ name: String, _ value: YAMLNode, key: SourceLocation, allowZero: Bool = false) -> Double? {
             guard let n = number(value, for: name, keyLocation: key, context) else { return nil }
             guard allowZero ? n >= 0 : n > 0 else {
                 error("'\(name)' must be \(allowZero ? "zero or more" : "positive"), not \(SwiftFormat.double(n))", at: location(of: value, key: key))
@@ -147,8 +146,8 @@ extension SceneDecoding {
 
     /// `fit`, `[w, h]`, `{width: W}` or `{width: W, height: H}`.
     private func canvasSize(
-        _ value: Node, key: SourceLocation, _ context: DecodingContext,
-        positive: (String, Node, SourceLocation, Bool) -> Double?
+        _ value: YAMLNode, key: SourceLocation, _ context: DecodingContext,
+        positive: (String, YAMLNode, SourceLocation, Bool) -> Double?
     ) -> CanvasSpec.Sizing? {
         switch value {
         case .scalar(let scalar) where scalar.string == "fit":

@@ -174,7 +174,7 @@ public enum ExpressionParser {
         @discardableResult
         mutating func skipSpace(until limit: Int? = nil) -> Int {
             let limit = limit ?? end
-            while position < limit, scalars[position].properties.isWhitespace { position += 1 }
+            while position < limit, Self.isWhitespace(scalars[position]) { position += 1 }
             return position
         }
 
@@ -199,8 +199,16 @@ public enum ExpressionParser {
 
         func describe(_ c: Unicode.Scalar) -> String { String(c) }
 
+        /// Unicode's White_Space, answered without a property lookup for ASCII (tab to
+        /// carriage return, and space).
+        static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? c == " " || (0x09...0x0D).contains(c.value) : c.properties.isWhitespace
+        }
+
+        /// `_` or a letter (Unicode's Alphabetic, which in ASCII is A–Z and a–z).
         static func isNameStart(_ c: Unicode.Scalar) -> Bool {
-            c == "_" || c.properties.isAlphabetic
+            if c.isASCII { return c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+            return c.properties.isAlphabetic
         }
 
         static func isNameContinue(_ c: Unicode.Scalar) -> Bool {

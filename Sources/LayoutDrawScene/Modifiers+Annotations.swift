@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
 import LayoutEngine
-import Yams
 
 extension Modifiers {
     /// `annotate: [frame, size, {kind: origin, space: global}]`: diagram items on the view as it
@@ -19,12 +18,12 @@ extension SceneDecoding {
     /// A list of annotation items (a single item may stand alone). Each item is a kind name,
     /// `{kind, color, label, placement, space}`, or `KIND: {color, …}` (`label: TEXT` for a
     /// free label). Reports every bad item; nil when any was bad.
-    func annotations(_ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
+    func annotations(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
         guard let node, !node.isNull else {
             error("'\(name)' needs a list of annotations, such as [frame, size]", at: keyLocation)
             return nil
         }
-        let items: [Node]
+        let items: [YAMLNode]
         if case .sequence(let sequence) = node { items = Array(sequence) } else { items = [node] }
         var result: [AnnotationRequest] = []
         var valid = true
@@ -35,7 +34,7 @@ extension SceneDecoding {
     }
 
     /// One annotation item.
-    private func annotation(_ item: Node, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotation(_ item: YAMLNode, _ context: DecodingContext) -> AnnotationRequest? {
         switch item {
         case .scalar:
             guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
@@ -63,9 +62,9 @@ extension SceneDecoding {
     }
 
     /// `{kind, color, label, placement, space}`; `kind` may be given by the shorthand key.
-    private func annotationParameters(_ node: Node?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotationParameters(_ node: YAMLNode?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
         let allowed = given == nil ? Self.annotationKeys : Self.annotationKeys.filter { $0 != "kind" }
-        var fields: [String: Field] = [:]
+        var fields = Parameters()
         if let node {
             guard let parsed = parameters(node, of: given.map { "\($0.rawValue)' annotation" } ?? "annotation", allowed: allowed, keyLocation: location)
             else { return nil }
@@ -113,7 +112,7 @@ extension SceneDecoding {
         return request
     }
 
-    private func annotationKind(_ node: Node, keyLocation: SourceLocation) -> AnnotationKind? {
+    private func annotationKind(_ node: YAMLNode, keyLocation: SourceLocation) -> AnnotationKind? {
         named(node, Self.annotationKinds, kind: "annotation", for: "kind", keyLocation: keyLocation) { key in
             Modifiers.table[key] != nil
                 ? "'\(key)' is a modifier, not an annotation; annotations are \(AnnotationKind.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -122,7 +121,7 @@ extension SceneDecoding {
     }
 
     /// A colour name (drawn in the house palette's variant) or any scene colour, used as written.
-    private func annotationColor(_ node: Node, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
+    private func annotationColor(_ node: YAMLNode, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
         if case .scalar(let scalar) = node {
             var name = scalar.string.trimmingSpaces
             if name.hasPrefix(".") { name.removeFirst() }
@@ -132,7 +131,7 @@ extension SceneDecoding {
     }
 
     /// `global`, `local`, or the name given to `coordinateSpace`.
-    private func coordinateSpace(_ node: Node, keyLocation: SourceLocation) -> CoordinateSpace? {
+    private func coordinateSpace(_ node: YAMLNode, keyLocation: SourceLocation) -> CoordinateSpace? {
         guard let text = string(node, for: "space", keyLocation: keyLocation) else { return nil }
         switch text.trimmingSpaces {
         case "global", ".global": return .global
@@ -146,7 +145,7 @@ extension SceneDecoding {
 
     /// A label with `\(…)` readouts, checked now against the names it will see (the scene's,
     /// and the annotated view's `frame`, `size`, `origin`, `proposal`), evaluated after layout.
-    private func annotationLabel(_ node: Node, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
+    private func annotationLabel(_ node: YAMLNode, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
         guard case .scalar(let scalar) = node, !node.isNull else {
             error("expected text for 'label'", at: location(of: node, key: keyLocation))
             return nil

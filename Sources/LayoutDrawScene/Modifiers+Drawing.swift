@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
 import LayoutEngine
-import Yams
 
 /// Decoders for modifiers that change how a view is drawn or how its text is set, never its
 /// layout (scene-format §2.2): `clipShape`, `clipped`, `lineLimit`, `multilineTextAlignment`.

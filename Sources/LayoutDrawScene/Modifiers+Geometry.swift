@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// Decoders for the modifiers that place, transform or order a view without being drawn
 /// themselves (scene-format §2.2): `aspectRatio`, `position`, `offset`, `rotationEffect`,
@@ -318,7 +317,7 @@ extension Modifiers {
 
     /// An effect's `anchor`: a UnitPoint name (`topLeading`, `.center`, …), `[x, y]` or
     /// `{x, y}`; the centre when absent.
-    private static func anchor(_ fields: [String: Field], _ i: ModifierInput) -> UnitPoint? {
+    private static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
         let d = i.decoding
         guard let field = fields["anchor"] else { return .center }
         let key = d.location(field.key)

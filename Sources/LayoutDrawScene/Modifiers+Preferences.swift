@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// Decoders for anchor preferences (scene-format §2.2): `anchorPreference` publishes a view's
 /// bounds or a point of it under a key; `backgroundPreferenceValue` / `overlayPreferenceValue`

@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// Decoders for the safe-area modifiers (scene-format §2.2): `ignoresSafeArea` and
 /// `safeAreaInset`; `background: {style, ignoresSafeAreaEdges}` reads its edges with

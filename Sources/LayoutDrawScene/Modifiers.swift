@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// The modifiers a scene can apply, one decoder each (scene-format §2.2). Adding a modifier
 /// is one line here plus its decoder (and its engine type). `modifiers:` (an ordered list
@@ -49,6 +48,9 @@ enum Modifiers {
 
     /// Every modifier name a scene may write, for suggestions.
     static let allNames = Array(table.keys) + ["modifiers"] + NotSupportedYet.modifiers
+
+    /// The modifier names, for the hint on a repeated key.
+    static let names = Set(table.keys)
 
     // MARK: Helpers
 
@@ -118,21 +120,22 @@ enum Modifiers {
             apply("bottom") { $0.bottom = $1 }
             apply("trailing") { $0.trailing = $1 }
             return valid ? .modifier(Padding(insets)) : nil
-        case .alias:
-            d.error("expected a length for 'padding', found an alias", at: d.location(value))
-            return nil
         }
     }
 
+    private static let frameFixed = ["width", "height"]
+    private static let frameFlexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    private static let frameParameters = frameFixed + frameFlexible + ["alignment"]
+
     static func frame(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
-        let fixed = ["width", "height"]
-        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let fixed = frameFixed
+        let flexible = frameFlexible
         guard let value = i.value else {
             d.error("'frame' needs arguments, such as frame: {width: 100, height: 50} or {maxWidth: infinity}", at: i.location)
             return nil
         }
-        guard let fields = d.parameters(value, of: "frame", allowed: fixed + flexible + ["alignment"], keyLocation: i.location)
+        guard let fields = d.parameters(value, of: "frame", allowed: frameParameters, keyLocation: i.location)
         else { return nil }
         var valid = true
         var alignment = Alignment.center
@@ -148,13 +151,15 @@ enum Modifiers {
                 at: d.location(later.key))
             return nil
         }
-        var numbers: [String: Double] = [:]
+        // The numbers given, by name (at most eight: a list is quicker than hashing).
+        var numbers: [(name: String, value: Double)] = []
+        func number(_ name: String) -> Double? { numbers.first { $0.name == name }?.value }
         for name in fixedGiven + flexibleGiven {
             let field = fields[name]!
             // Fixed sizes accept infinity here and drop it below with a warning, as SwiftUI does.
             let allowInfinity = fixed.contains(name) || name.hasPrefix("max")
             if let n = d.number(field.value, for: name, keyLocation: d.location(field.key), i.context, allowInfinity: allowInfinity) {
-                numbers[name] = n
+                numbers.append((name, n))
             } else {
                 valid = false
             }
@@ -162,7 +167,7 @@ enum Modifiers {
         guard valid else { return nil }
         if !flexibleGiven.isEmpty {
             for axis in ["Width", "Height"] {
-                if let lo = numbers["min" + axis], let hi = numbers["max" + axis], lo > hi {
+                if let lo = number("min" + axis), let hi = number("max" + axis), lo > hi {
                     d.warning(
                         "contradictory frame constraints: min\(axis) \(SwiftFormat.double(lo)) is above max\(axis) \(SwiftFormat.double(hi))",
                         at: d.location(fields["max" + axis]!.key), i.context)
@@ -170,17 +175,17 @@ enum Modifiers {
             }
             return .modifier(
                 FlexibleFrame(
-                    minWidth: numbers["minWidth"], idealWidth: numbers["idealWidth"], maxWidth: numbers["maxWidth"],
-                    minHeight: numbers["minHeight"], idealHeight: numbers["idealHeight"], maxHeight: numbers["maxHeight"],
+                    minWidth: number("minWidth"), idealWidth: number("idealWidth"), maxWidth: number("maxWidth"),
+                    minHeight: number("minHeight"), idealHeight: number("idealHeight"), maxHeight: number("maxHeight"),
                     alignment: alignment))
         }
         for name in fixed {
-            guard let n = numbers[name], n < 0 || !n.isFinite else { continue }
+            guard let n = number(name), n < 0 || !n.isFinite else { continue }
             let what = n.isFinite ? "negative (\(SwiftFormat.double(n)))" : "not finite"
             d.warning("invalid frame dimension: '\(name)' is \(what); SwiftUI ignores it", at: d.location(of: fields[name]!.value, key: d.location(fields[name]!.key)), i.context)
-            numbers[name] = nil
+            numbers.removeAll { $0.name == name }
         }
-        return .modifier(FixedFrame(width: numbers["width"], height: numbers["height"], alignment: alignment))
+        return .modifier(FixedFrame(width: number("width"), height: number("height"), alignment: alignment))
     }
 
     static func fixedSize(_ i: ModifierInput) -> Modification? {
@@ -220,11 +225,11 @@ enum Modifiers {
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
         }
-        func colorLayer(_ node: Node, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
+        func colorLayer(_ node: YAMLNode, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
             guard let style = d.color(node, for: i.name, keyLocation: key, i.context) else { return nil }
             return .modifier(makeStyle?(edges) ?? make(.center), secondary: [ViewNode(Color(style), source: d.location(node))])
         }
-        func viewLayer(_ node: Node, alignment: Alignment) -> Modification? {
+        func viewLayer(_ node: YAMLNode, alignment: Alignment) -> Modification? {
             let content = d.singleView(node, i.context) { views, at in
                 ViewNode(ZStack(alignment: alignment), subviews: views, source: at)
             }
@@ -274,9 +279,6 @@ enum Modifiers {
                 return nil
             }
             return viewLayer(content.value, alignment: alignment)
-        case .alias:
-            d.error("expected a colour or a view for '\(i.name)', found an alias", at: d.location(value))
-            return nil
         }
     }
 

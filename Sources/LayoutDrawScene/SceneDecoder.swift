@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// A decoded scene: the canvas, the root of the view tree, and any warnings.
 public struct Scene: Sendable {
@@ -68,11 +67,11 @@ public enum SceneDecoder {
                 .error("the scene is \(size) bytes, more than the limit of \(limits.maximumFileSize) (--max-file-size)", at: start)
             ])
         }
-        if let problem = YAMLPreflight.check(source, file: file, limits: limits) {
+        let parsed = YAMLSource.parse(source, file: file, limits: limits, modifierNames: Modifiers.names)
+        if let problem = parsed.limitCrossed {
             throw DiagnosticList([problem])
         }
         let decoding = SceneDecoding(file: file, source: source, limits: limits)
-        let parsed = YAMLSource.parse(source, file: file, modifierNames: Set(Modifiers.table.keys))
         decoding.append(parsed.diagnostics)
         let missingView = "'view:' is required: it holds the root view of the scene"
 

@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutEngine
 import Synchronization
-import Yams
 
 /// What decoding knows at one point of the file: the names expressions see and how deep the
 /// views nest. A value, passed down the tree.
@@ -141,25 +140,25 @@ final class SceneDecoding {
 
     // MARK: Positions
 
-    func location(_ node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(_ node: YAMLNode) -> SourceLocation {
+        let mark = node.position
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     /// Where a value is, or its key when the value is empty (an empty scalar's mark is not
     /// useful).
-    func location(of value: Node?, key: SourceLocation) -> SourceLocation {
+    func location(of value: YAMLNode?, key: SourceLocation) -> SourceLocation {
         guard let value, !value.isNull else { return key }
         return location(value)
     }
 
     /// Where offset `offset` of a scalar's text is in the file: plain scalars start at their
     /// mark, quoted ones one column later (escapes inside quotes are not accounted for).
-    func location(in scalar: Node, offset: Int) -> SourceLocation {
+    func location(in scalar: YAMLNode, offset: Int) -> SourceLocation {
         var location = location(scalar)
         guard case .scalar(let s) = scalar else { return location }
         switch s.style {
-        case .plain, .any: location.column += offset
+        case .plain: location.column += offset
         case .singleQuoted, .doubleQuoted: location.column += 1 + offset
         case .literal, .folded: break
         }
@@ -189,30 +188,19 @@ final class SceneDecoding {
     }
 }
 
-extension Node {
-    /// An empty or `null` plain scalar.
-    var isNull: Bool {
-        if case .scalar(let s) = self, CoreScalar(s) == .null { return true }
-        return false
-    }
-
-    /// The node, or nil when it is an empty/`null` scalar.
-    var nonNull: Node? { isNull ? nil : self }
-}
-
 // MARK: - Mappings
 
 /// One key of a mapping, with its value.
 struct Field {
     let name: String
-    let key: Node
-    let value: Node
+    let key: YAMLNode
+    let value: YAMLNode
 }
 
 extension SceneDecoding {
     /// The fields of a mapping in order. Reports keys that are not scalars and skips repeated
     /// keys (already reported when parsing).
-    func fields(of mapping: Node.Mapping) -> [Field] {
+    func fields(of mapping: YAMLMapping) -> [Field] {
         var result: [Field] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
@@ -228,13 +216,13 @@ extension SceneDecoding {
     /// The fields of a parameter mapping such as `frame: {width: 10}`: reports a value that is
     /// not a mapping (returns nil) and unknown keys (skipped), with a suggestion.
     func parameters(
-        _ node: Node, of owner: String, allowed: [String], keyLocation: SourceLocation
-    ) -> [String: Field]? {
+        _ node: YAMLNode, of owner: String, allowed: [String], keyLocation: SourceLocation
+    ) -> Parameters? {
         guard case .mapping(let mapping) = node else {
             error("expected a mapping of parameters for '\(owner)', found \(describeKind(node))", at: location(of: node, key: keyLocation))
             return nil
         }
-        var result: [String: Field] = [:]
+        var result = Parameters()
         for field in fields(of: mapping) {
             guard allowed.contains(field.name) else {
                 error(
@@ -242,8 +230,43 @@ extension SceneDecoding {
                     at: location(field.key))
                 continue
             }
-            result[field.name] = field
+            result.append(field)
         }
         return result
+    }
+}
+
+/// The fields of a parameter mapping by name, for the last field of each name (as a dictionary
+/// assigned in order would keep). A parameter mapping has a handful of keys: comparing short
+/// strings in a line beats hashing each name.
+struct Parameters: ExpressibleByDictionaryLiteral, Sequence {
+    private var fields: [Field] = []
+
+    init() {}
+
+    init(dictionaryLiteral elements: (String, Field)...) {
+        fields = elements.map { $0.1 }
+    }
+
+    mutating func append(_ field: Field) {
+        fields.append(field)
+    }
+
+    /// Each name with its field, in the order written (a name written twice, where it is
+    /// written last).
+    func makeIterator() -> some IteratorProtocol<(name: String, field: Field)> {
+        fields.indices.lazy
+            .filter { index in !fields[(index + 1)...].contains { $0.name == fields[index].name } }
+            .map { (fields[$0].name, fields[$0]) }
+            .makeIterator()
+    }
+
+    subscript(name: String) -> Field? {
+        var index = fields.endIndex
+        while index > fields.startIndex {
+            index -= 1
+            if fields[index].name == name { return fields[index] }
+        }
+        return nil
     }
 }

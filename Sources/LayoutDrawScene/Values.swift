@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// Reading parameter values: numbers and expressions, booleans, strings with interpolations,
 /// colours, alignments, edges and fonts. Each reports its own problems and returns nil then.
@@ -10,7 +9,7 @@ extension SceneDecoding {
     /// A number, or an expression (a string) evaluated where a `CGFloat` is expected.
     /// `infinity`, `.infinity` and `.inf` are infinity, allowed only with `allowInfinity`.
     func number(
-        _ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext,
+        _ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext,
         allowInfinity: Bool = false
     ) -> Double? {
         guard let node, !node.isNull else {
@@ -52,7 +51,7 @@ extension SceneDecoding {
 
     /// Parses and evaluates an expression written as a scalar, reporting errors at their
     /// column in the file.
-    private func evaluateNumber(_ text: String, in node: Node, for name: String, _ context: DecodingContext) -> Double? {
+    private func evaluateNumber(_ text: String, in node: YAMLNode, for name: String, _ context: DecodingContext) -> Double? {
         let expression: Expression
         do {
             expression = try ExpressionParser.parse(text, limits: context.limits.expressions)
@@ -77,7 +76,7 @@ extension SceneDecoding {
     }
 
     /// An integer (a count, a range bound).
-    func integer(_ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Int? {
+    func integer(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Int? {
         guard let value = number(node, for: name, keyLocation: keyLocation, context) else { return nil }
         guard value == value.rounded(), abs(value) < 1e15 else {
             valueError("expected a whole number for '\(name)', found \(SwiftFormat.double(value))", at: location(of: node, key: keyLocation), context)
@@ -88,7 +87,7 @@ extension SceneDecoding {
 
     /// Reports an evaluation error at its column; in a reader's trial run, errors that depend
     /// on the placeholder proxy's values are left for layout time.
-    func report(_ error: ExpressionError, in node: Node, _ context: DecodingContext) {
+    func report(_ error: ExpressionError, in node: YAMLNode, _ context: DecodingContext) {
         if context.isTrialRun && Self.dependsOnValues(error) { return }
         self.error(Self.explained(error, context.scope), at: location(in: node, offset: error.offset))
     }
@@ -123,7 +122,7 @@ extension SceneDecoding {
     // MARK: Booleans
 
     /// `true`/`false`; an empty value is `defaultValue` (a modifier called without arguments).
-    func bool(_ node: Node?, for name: String, keyLocation: SourceLocation, default defaultValue: Bool? = nil) -> Bool? {
+    func bool(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, default defaultValue: Bool? = nil) -> Bool? {
         guard let node, !node.isNull else {
             if let defaultValue { return defaultValue }
             error("expected true or false for '\(name)'", at: keyLocation)
@@ -141,7 +140,7 @@ extension SceneDecoding {
     // MARK: Strings
 
     /// A scalar's text, for names (`proxy: p`, a device, a font style).
-    func string(_ node: Node?, for name: String, keyLocation: SourceLocation) -> String? {
+    func string(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation) -> String? {
         guard let node, !node.isNull else {
             error("expected a value for '\(name)'", at: keyLocation)
             return nil
@@ -154,7 +153,7 @@ extension SceneDecoding {
     }
 
     /// A string with `\(expr)` interpolations, evaluated in the context's scope.
-    func interpolated(_ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> String? {
+    func interpolated(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> String? {
         guard let node, !node.isNull else {
             error("expected a string for '\(name)'", at: keyLocation)
             return nil
@@ -181,7 +180,7 @@ extension SceneDecoding {
     // MARK: Colours
 
     /// A colour: a name (`red`, `.red`), `#RRGGBB`, `#RRGGBBAA`, or `{color: red, opacity: 0.3}`.
-    func color(_ node: Node?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+    func color(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
         guard let node, !node.isNull else {
             var message = "expected a colour for '\(name)'"
             if let line = sourceLine(keyLocation.line), line.contains("#") {
@@ -233,7 +232,7 @@ extension SceneDecoding {
     /// A name from `table`, with an optional leading `.`; `kind` names it in messages
     /// ("alignment"). `hint` explains a name that exists but does not fit here.
     func named<T>(
-        _ node: Node?, _ table: [String: T], kind: String, for name: String, keyLocation: SourceLocation,
+        _ node: YAMLNode?, _ table: [String: T], kind: String, for name: String, keyLocation: SourceLocation,
         hint: (String) -> String? = { _ in nil }
     ) -> T? {
         guard let text = string(node, for: name, keyLocation: keyLocation) else { return nil }
@@ -249,7 +248,7 @@ extension SceneDecoding {
         return nil
     }
 
-    func alignment(_ node: Node?, for name: String, keyLocation: SourceLocation) -> Alignment? {
+    func alignment(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation) -> Alignment? {
         named(node, Alignment.named, kind: "alignment", for: name, keyLocation: keyLocation) { key in
             ["firstTextBaseline", "lastTextBaseline"].contains(key)
                 ? "'\(key)' is a vertical alignment for an HStack; here a 2-D alignment is needed (center, topLeading, …)"
@@ -263,7 +262,7 @@ extension SceneDecoding {
     ]
 
     /// An edge set: `top`, `horizontal`, `all`, or a list of them.
-    func edges(_ node: Node?, for name: String, keyLocation: SourceLocation) -> EdgeSet? {
+    func edges(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation) -> EdgeSet? {
         if let node, case .sequence(let sequence) = node {
             var set: EdgeSet = []
             var ok = true
@@ -286,7 +285,7 @@ extension SceneDecoding {
     static let designs = Dictionary(uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) })
 
     /// `caption` (a text style), a size, or `{size | style, weight, design}`.
-    func font(_ node: Node?, keyLocation: SourceLocation, _ context: DecodingContext) -> Font? {
+    func font(_ node: YAMLNode?, keyLocation: SourceLocation, _ context: DecodingContext) -> Font? {
         guard let node, !node.isNull else {
             error("expected a font for 'font': a text style such as 'caption', or {size: 14, weight: bold}", at: keyLocation)
             return nil

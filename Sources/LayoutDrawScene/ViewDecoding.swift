@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
 import LayoutEngine
-import Yams
 
 /// What one view entry of a scene has built so far: the nodes it stands for (a `Group` or
 /// `ForEach` stands for several, `EmptyView` for none) and whether shape styles still apply.
@@ -29,7 +28,7 @@ struct ViewInput {
     /// The view type as written (`HStack`).
     let name: String
     /// The primary argument; nil when there is none (`- Spacer`, `Circle:`).
-    let value: Node?
+    let value: YAMLNode?
     /// The position of the view key (or of the bare name).
     let location: SourceLocation
     /// The context for the view's arguments and content; its depth counts this view.
@@ -44,7 +43,7 @@ typealias ViewDecoder = @Sendable (ViewInput) -> Chain?
 struct ModifierInput {
     let name: String
     /// The argument; nil for a bare name or an empty value (`padding:`).
-    let value: Node?
+    let value: YAMLNode?
     /// The position of the modifier key.
     let location: SourceLocation
     let context: DecodingContext
@@ -90,7 +89,7 @@ extension SceneDecoding {
 
     /// The views a content argument stands for: a list of views, or a single view. `Group`
     /// and `ForEach` entries expand in place; `EmptyView` entries vanish, as in a ViewBuilder.
-    func views(_ node: Node?, _ context: DecodingContext) -> [ViewNode] {
+    func views(_ node: YAMLNode?, _ context: DecodingContext) -> [ViewNode] {
         guard let node, !node.isNull else { return [] }
         if case .sequence(let sequence) = node {
             return sequence.flatMap { item -> [ViewNode] in
@@ -107,7 +106,7 @@ extension SceneDecoding {
     /// A slot that holds one view (the root, `background`): several views are combined by
     /// `combine` (an implicit stack); none is an `EmptyView`.
     func singleView(
-        _ node: Node, _ context: DecodingContext, combine: ([ViewNode], SourceLocation) -> ViewNode
+        _ node: YAMLNode, _ context: DecodingContext, combine: ([ViewNode], SourceLocation) -> ViewNode
     ) -> ViewNode {
         let list = views(node, context)
         switch list.count {
@@ -121,7 +120,7 @@ extension SceneDecoding {
 
     /// One view entry: a mapping whose first key names the view type (its value the primary
     /// argument) and whose other keys are modifiers in order, or a bare view name.
-    func view(_ node: Node, _ context: DecodingContext) -> [ViewNode] {
+    func view(_ node: YAMLNode, _ context: DecodingContext) -> [ViewNode] {
         var context = context
         let entries: [Field]? = if case .mapping(let mapping) = node { fields(of: mapping) } else { nil }
         // The view's content is wrapped by the view and by each of its modifiers: count them
@@ -156,9 +155,6 @@ extension SceneDecoding {
         case .sequence:
             error("expected a view, found a list", at: location(node))
             return []
-        case .alias:
-            error("expected a view, found an alias", at: location(node))
-            return []
         }
     }
 
@@ -186,7 +182,7 @@ extension SceneDecoding {
     }
 
     /// The view `name` with its primary argument, or nil after reporting a problem.
-    private func chain(name: String, value: Node?, at location: SourceLocation, _ context: DecodingContext) -> Chain? {
+    private func chain(name: String, value: YAMLNode?, at location: SourceLocation, _ context: DecodingContext) -> Chain? {
         if let decoder = Views.table[name] {
             return decoder(ViewInput(name: name, value: value, location: location, context: context, decoding: self))
         }
@@ -203,7 +199,7 @@ extension SceneDecoding {
     // MARK: Modifiers
 
     /// Applies modifier `name` (or splices a `modifiers:` list) to `chain`.
-    func applyModifier(_ name: String, value: Node?, keyNode: Node, to chain: inout Chain, _ context: DecodingContext) {
+    func applyModifier(_ name: String, value: YAMLNode?, keyNode: YAMLNode, to chain: inout Chain, _ context: DecodingContext) {
         let at = location(keyNode)
         if name == "modifiers" {
             applyModifierList(value, at: at, to: &chain, context)
@@ -272,7 +268,7 @@ extension SceneDecoding {
 
     /// `modifiers: [font: caption, padding: 6, fixedSize]`: each item a one-key mapping or a
     /// bare name, applied in order where the list stands.
-    private func applyModifierList(_ value: Node?, at: SourceLocation, to chain: inout Chain, _ context: DecodingContext) {
+    private func applyModifierList(_ value: YAMLNode?, at: SourceLocation, to chain: inout Chain, _ context: DecodingContext) {
         guard let value else {
             error("expected a list of modifiers for 'modifiers'", at: at)
             return

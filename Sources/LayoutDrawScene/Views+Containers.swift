@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 // Decoders for the scrolling and grid containers, the lazy stacks, `Button` and `Image`
 // (scene-format §2.1), and the `resizable` modifier.
@@ -32,7 +31,7 @@ extension Views {
             shape: .notShape("'ScrollView' is not a shape"))
     }
 
-    private static func scrollAxes(_ node: Node, keyLocation: SourceLocation, _ d: SceneDecoding) -> Set<Axis>? {
+    private static func scrollAxes(_ node: YAMLNode, keyLocation: SourceLocation, _ d: SceneDecoding) -> Set<Axis>? {
         if case .sequence(let sequence) = node {
             guard !sequence.isEmpty else {
                 d.error("'axes' needs at least one of vertical and horizontal", at: d.location(node))
@@ -122,7 +121,7 @@ extension Views {
     static let maximumGridItemCount = 1_000
 
     /// A list of GridItems, or the shorthand `{count: N, flexible: {…}, spacing, alignment}`.
-    static func gridItems(_ node: Node, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
+    static func gridItems(_ node: YAMLNode, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
         let d = input.decoding
         switch node {
         case .sequence(let sequence):
@@ -160,7 +159,7 @@ extension Views {
     /// One GridItem: `{fixed: 70}`, `{flexible: {minimum, maximum}}`, `{adaptive: {minimum,
     /// maximum}}` (or `adaptive: 40`), each with optional `spacing` and `alignment`; a bare
     /// `flexible` is `GridItem()`.
-    static func gridItem(_ node: Node, allowCount: Bool, _ input: ViewInput) -> GridItem? {
+    static func gridItem(_ node: YAMLNode, allowCount: Bool, _ input: ViewInput) -> GridItem? {
         let d = input.decoding
         let context = input.context
         if case .scalar(let scalar) = node {
@@ -218,7 +217,7 @@ extension Views {
         let context = input.context
         let key = d.location(field.key)
         /// A finite, non-negative number.
-        func length(_ node: Node?, _ name: String, _ keyLocation: SourceLocation, allowInfinity: Bool = false) -> Double? {
+        func length(_ node: YAMLNode?, _ name: String, _ keyLocation: SourceLocation, allowInfinity: Bool = false) -> Double? {
             guard let n = d.number(node, for: name, keyLocation: keyLocation, context, allowInfinity: allowInfinity) else { return nil }
             guard n >= 0 else {
                 d.valueError("'\(name)' must not be negative, found \(SwiftFormat.double(n))", at: d.location(of: node, key: keyLocation), context)

@@ -1,6 +1,5 @@
 import LayoutDrawCore
 import LayoutEngine
-import Yams
 
 /// The views a scene can name, one decoder each (scene-format §2.1). Adding a view is one
 /// line here plus its decoder (and its engine type).
@@ -105,7 +104,7 @@ enum Views {
         let d = input.decoding
         var minLength: Double?
         if let value = input.value {
-            var lengthNode: Node? = value
+            var lengthNode: YAMLNode? = value
             var lengthKey = input.location
             if case .mapping = value {
                 guard let fields = d.parameters(value, of: "Spacer", allowed: ["minLength"], keyLocation: input.location)
@@ -131,7 +130,7 @@ enum Views {
 
     /// A container's argument: a list of views, a single view (a mapping whose first key is
     /// capitalised, like a view type), or a parameter mapping whose `content` holds the views.
-    static func containerArgument(_ input: ViewInput, parameters: [String]) -> (fields: [String: Field], content: Node?)? {
+    static func containerArgument(_ input: ViewInput, parameters: [String]) -> (fields: Parameters, content: YAMLNode?)? {
         guard let value = input.value else { return ([:], nil) }
         switch value {
         case .mapping(let mapping):
@@ -290,7 +289,7 @@ enum Views {
             }
             proxyName = name
         }
-        var contentNodes: [Node] = []
+        var contentNodes: [YAMLNode] = []
         if let content, !content.isNull {
             if case .sequence(let sequence) = content { contentNodes = Array(sequence) } else { contentNodes = [content] }
         }

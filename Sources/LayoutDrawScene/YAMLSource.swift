@@ -1,12 +1,11 @@
 import LayoutDrawCore
-import Yams
 
-/// Reading the scene file into a Yams node tree, with positions.
+/// Reading the scene file into a `YAMLNode` tree, with positions, in one pass of libyaml's
+/// event parser (`YAMLTreeBuilder`), which also checks the limits.
 ///
-/// Yams rejects a mapping with a repeated key outright, which would hide every other problem
-/// of the file. So the repeated key is renamed in the text (its first character replaced by a
-/// private-use character, which keeps every column where it was), the error is recorded at
-/// the repetition, and the file is parsed again. Decoding skips renamed keys silently.
+/// A repeated key is reported at the repetition and the rest of the file still decodes: the
+/// repetition stays in its mapping with its first character replaced by a private-use character
+/// (the text itself is not changed), and decoding skips renamed keys silently.
 enum YAMLSource {
     /// The first character of a renamed repeated key lies in U+E000…U+EFFF.
     static func isRenamedDuplicate(_ key: String) -> Bool {
@@ -15,69 +14,48 @@ enum YAMLSource {
     }
 
     struct Parsed {
-        var root: Node?
+        var root: YAMLNode?
         var diagnostics: [Diagnostic]
+        /// The first limit the text crosses: then the only problem to report (and `root` is nil).
+        var limitCrossed: Diagnostic?
     }
 
-    static func parse(_ source: String, file: String, modifierNames: Set<String>) -> Parsed {
-        var text = source
-        var diagnostics: [Diagnostic] = []
-        var renamed: UInt32 = 0
-        // Each repeated key costs a parse of the whole text: at most 64, and fewer for a large
-        // file (64 MB parsed in all), after which the first repetition left is reported alone.
-        let maximumRenames = UInt32(max(1, min(64, (64 << 20) / max(1, source.utf8.count))))
-        while true {
-            do {
-                let root = try Yams.compose(yaml: text, Resolver.basic)
-                return Parsed(root: root, diagnostics: diagnostics)
-            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-                let key = duplicates.first ?? ""
-                let first = context.mark
-                let firstLocation = SourceLocation(file: file, line: first.line, column: first.column)
-                var message = "duplicate key '\(key)' (first written at line \(first.line), column \(first.column))"
-                if modifierNames.contains(key) {
-                    message += "; to apply a modifier twice, list both under 'modifiers:'"
-                }
-                guard renamed < maximumRenames,
-                    let repeat_ = findRepetition(of: key, after: first, in: text)
-                else {
-                    // Cannot locate the repetition: report it at the first one and stop here.
-                    diagnostics.append(.error(message, at: firstLocation))
-                    return Parsed(root: nil, diagnostics: diagnostics)
-                }
-                diagnostics.append(.error(message, at: SourceLocation(file: file, line: repeat_.line, column: repeat_.column)))
-                text = rename(in: text, line: repeat_.line, column: repeat_.renameColumn, with: Unicode.Scalar(0xE000 + renamed)!)
-                renamed += 1
-            } catch let error as YamlError {
-                diagnostics.append(diagnostic(for: error, file: file, source: text))
-                return Parsed(root: nil, diagnostics: diagnostics)
-            } catch {
-                diagnostics.append(.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
-                return Parsed(root: nil, diagnostics: diagnostics)
-            }
+    static func parse(
+        _ source: String, file: String, limits: SceneLimits = .standard, modifierNames: Set<String>
+    ) -> Parsed {
+        let built = YAMLTreeBuilder.build(source, file: file, limits: limits, modifierNames: modifierNames)
+        if let limitCrossed = built.limitCrossed {
+            return Parsed(root: nil, diagnostics: [limitCrossed], limitCrossed: limitCrossed)
         }
+        var diagnostics = built.duplicates
+        if let error = built.error {
+            diagnostics.append(diagnostic(for: error, file: file, source: source))
+        }
+        return Parsed(root: built.root, diagnostics: diagnostics)
     }
 
     /// A libyaml error as a positioned diagnostic.
-    static func diagnostic(for error: YamlError, file: String, source: String) -> Diagnostic {
-        func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> Diagnostic {
+    static func diagnostic(for error: YAMLSyntaxError, file: String, source: String) -> Diagnostic {
+        switch error.kind {
+        case .scanner, .parser, .composer:
+            let mark = error.mark
             let at = SourceLocation(file: file, line: mark.line, column: mark.column)
             if let line = Diagnostic.line(mark.line, of: source), mark.column >= 1,
                 line.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
             {
                 return .error("invalid YAML: a tab cannot indent YAML or start a value; use spaces", at: at)
             }
-            var message = "invalid YAML: \(problem)"
-            if let context, !context.text.isEmpty {
+            var message = "invalid YAML: \(error.problem)"
+            if let context = error.context, !context.text.isEmpty {
                 message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
             }
             return .error(message, at: at)
-        }
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            return located(problem, mark, context)
-        case .reader(let problem, let offset, _, _):
+        case .reader:
+            // The offset in characters (as Yams gave it: nil unless the byte offset falls on a
+            // character boundary), then counted through as many UTF-8 bytes, as before.
+            let offset = source.utf8.index(source.utf8.startIndex, offsetBy: error.offset, limitedBy: source.utf8.endIndex)?
+                .samePosition(in: source)
+                .map { source.distance(from: source.startIndex, to: $0) }
             var line = 1, column = 1
             if let offset {
                 for byte in source.utf8.prefix(offset) {
@@ -89,94 +67,10 @@ enum YAMLSource {
                     }
                 }
             }
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: line, column: column))
-        default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return .error("invalid YAML: \(error.problem)", at: SourceLocation(file: file, line: line, column: column))
+        case .memory:
+            return .error("invalid YAML: Memory error", at: SourceLocation(file: file, line: 1, column: 1))
         }
-    }
-
-    // MARK: - Finding a repeated key
-
-    /// Where `key` is written again in the same mapping as its first occurrence at `first`.
-    /// Returns the key's position and the column of its first character (after a quote).
-    static func findRepetition(of key: String, after first: Mark, in text: String) -> (line: Int, column: Int, renameColumn: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        guard first.line >= 1, first.line <= lines.count else { return nil }
-        let firstLine = lines[first.line - 1]
-        let index = first.column - 1
-        guard index <= firstLine.count else { return nil }
-        let spellings = [key, "'\(key)'", "\"\(key)\""].map { Array($0.unicodeScalars) }
-        let isBlock = firstLine[..<index].allSatisfy { $0 == " " || $0 == "-" || $0 == "\t" }
-        if isBlock {
-            for lineNumber in first.line..<lines.count {
-                let line = lines[lineNumber]
-                guard let content = line.firstIndex(where: { $0 != " " }) else { continue }
-                if line[content] == "#" { continue }
-                if content < index { return nil }
-                if content == index, let spelling = spellings.first(where: { isKey($0, in: line, at: index) }) {
-                    return (lineNumber + 1, index + 1, spelling.count == key.unicodeScalars.count ? index + 1 : index + 2)
-                }
-            }
-            return nil
-        }
-        // Flow mapping: scan forward at the same bracket depth, outside quotes, for `, key:`.
-        var depth = 0
-        var lineNumber = first.line - 1
-        var i = index + 1
-        var afterSeparator = false
-        while lineNumber < lines.count {
-            let line = lines[lineNumber]
-            while i < line.count {
-                let c = line[i]
-                switch c {
-                case "{", "[":
-                    depth += 1
-                    afterSeparator = false
-                case "}", "]":
-                    depth -= 1
-                    if depth < 0 { return nil }
-                    afterSeparator = false
-                case ",":
-                    afterSeparator = depth == 0
-                case "'", "\"":
-                    if afterSeparator, let spelling = spellings.first(where: { isKey($0, in: line, at: i) }), spelling.first == c {
-                        return (lineNumber + 1, i + 1, i + 2)
-                    }
-                    var j = i + 1
-                    while j < line.count, line[j] != c { j += 1 }
-                    i = j
-                    afterSeparator = false
-                case " ", "\t":
-                    break
-                default:
-                    if afterSeparator, isKey(spellings[0], in: line, at: i) {
-                        return (lineNumber + 1, i + 1, i + 1)
-                    }
-                    afterSeparator = false
-                }
-                i += 1
-            }
-            lineNumber += 1
-            i = 0
-        }
-        return nil
-    }
-
-    /// Whether `line` has `spelling` at `index`, followed by optional spaces and a `:` that
-    /// ends a key (followed by a space, the end of the line, or a flow indicator).
-    private static func isKey(_ spelling: [Unicode.Scalar], in line: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index + spelling.count <= line.count, Array(line[index..<(index + spelling.count)]) == spelling else { return false }
-        var j = index + spelling.count
-        while j < line.count, line[j] == " " { j += 1 }
-        guard j < line.count, line[j] == ":" else { return false }
-        return j + 1 == line.count || [" ", "\t", ",", "}", "]"].contains(line[j + 1])
-    }
-
-    /// The text with the scalar at (line, column) replaced.
-    private static func rename(in text: String, line: Int, column: Int, with scalar: Unicode.Scalar) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        lines[line - 1][column - 1] = scalar
-        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 }
 
@@ -190,11 +84,28 @@ enum CoreScalar: Equatable {
     case double(Double)
     case string(String)
 
-    init(_ scalar: Node.Scalar) {
+    init(_ scalar: YAMLScalar) {
         let text = scalar.string
-        guard scalar.style == .plain || scalar.style == .any else {
+        guard scalar.style == .plain else {
             self = .string(text)
             return
+        }
+        // Every null, boolean and number below starts with one of these: skip the comparisons
+        // for the names and words that make most of a scene.
+        if let first = text.utf8.first {
+            switch first {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // No special word starts with a digit.
+                self = Self.number(text) ?? .string(text)
+                return
+            case UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+                UInt8(ascii: "i"):
+                break
+            default:
+                self = .string(text)
+                return
+            }
         }
         switch text {
         case "", "~", "null", "Null", "NULL": self = .null
@@ -214,32 +125,40 @@ enum CoreScalar: Equatable {
     }
 
     private static func number(_ text: String) -> CoreScalar? {
-        let s = Array(text.unicodeScalars)
+        var copy = text
+        return copy.withUTF8 { number(text, utf8: $0) }
+    }
+
+    /// `text`'s number, read from its UTF-8 bytes: every character that can make a number is
+    /// ASCII, so a byte that is not stops the scan as the character would.
+    private static func number(_ text: String, utf8 s: UnsafeBufferPointer<UInt8>) -> CoreScalar? {
         guard !s.isEmpty else { return nil }
+        let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if text.hasPrefix("0x"), s.count > 2, let v = Int(text.dropFirst(2), radix: 16) { return .int(v) }
         if text.hasPrefix("0o"), s.count > 2, let v = Int(text.dropFirst(2), radix: 8) { return .int(v) }
         // [-+]? [0-9]+
         var i = 0
-        if s[0] == "-" || s[0] == "+" { i = 1 }
+        if s[0] == minus || s[0] == plus { i = 1 }
         let digits = s[i...]
-        if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+        if !digits.isEmpty, digits.allSatisfy({ isDigit($0) }) {
             if let v = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return .int(v) }
             return Double(text).map { .double($0) }
         }
         // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var j = i
         var mantissaDigits = 0
-        while j < s.count, ("0"..."9").contains(s[j]) { j += 1; mantissaDigits += 1 }
-        if j < s.count, s[j] == "." {
+        while j < s.count, isDigit(s[j]) { j += 1; mantissaDigits += 1 }
+        if j < s.count, s[j] == UInt8(ascii: ".") {
             j += 1
-            while j < s.count, ("0"..."9").contains(s[j]) { j += 1; mantissaDigits += 1 }
+            while j < s.count, isDigit(s[j]) { j += 1; mantissaDigits += 1 }
         }
         guard mantissaDigits > 0 else { return nil }
-        if j < s.count, s[j] == "e" || s[j] == "E" {
+        if j < s.count, s[j] == UInt8(ascii: "e") || s[j] == UInt8(ascii: "E") {
             j += 1
-            if j < s.count, s[j] == "-" || s[j] == "+" { j += 1 }
+            if j < s.count, s[j] == minus || s[j] == plus { j += 1 }
             let start = j
-            while j < s.count, ("0"..."9").contains(s[j]) { j += 1 }
+            while j < s.count, isDigit(s[j]) { j += 1 }
             guard j > start else { return nil }
         }
         guard j == s.count else { return nil }
@@ -252,11 +171,10 @@ enum CoreScalar: Equatable {
 }
 
 /// What a YAML node is, for messages: "found a list".
-func describeKind(_ node: Node) -> String {
+func describeKind(_ node: YAMLNode) -> String {
     switch node {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     case .scalar(let scalar):
         switch CoreScalar(scalar) {
         case .null: return "nothing"
@@ -267,12 +185,9 @@ func describeKind(_ node: Node) -> String {
     }
 }
 
-/// Wraps a Yams node so a `GeometryReader` closure can capture it.
-///
-/// `@unchecked Sendable` is safe here: `Node` is a value type that is never mutated after
-/// parsing; it is only not `Sendable` because it can refer to an `Anchor` (a class), which
-/// Yams sets once while parsing and nothing changes afterwards.
-final class NodeBox: @unchecked Sendable {
-    let nodes: [Node]
-    init(_ nodes: [Node]) { self.nodes = nodes }
+/// The YAML nodes of a `GeometryReader`'s content, which its closure captures and decodes
+/// again at layout. `YAMLNode` is immutable and `Sendable`, so a plain final class suffices.
+final class NodeBox: Sendable {
+    let nodes: [YAMLNode]
+    init(_ nodes: [YAMLNode]) { self.nodes = nodes }
 }
