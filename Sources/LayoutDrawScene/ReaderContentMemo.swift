@@ -1,7 +1,6 @@
 import LayoutDrawCore
 import LayoutEngine
 import Synchronization
-import Yams
 
 /// The views a `GeometryReader`'s content decoded to, reused for every reader whose content
 /// would decode the same: the same place in the file, and the same values of everything the
@@ -58,7 +57,7 @@ final class ReaderContentMemo: Sendable {
     /// What the content of the reader at `location` mentions, found once per reader (a
     /// `ForEach` decodes its reader once per element).
     func references(
-        at location: SourceLocation, proxyName: String, scopeNames: Set<String>, content: () -> [Node]
+        at location: SourceLocation, proxyName: String, scopeNames: Set<String>, content: () -> [YAMLNode]
     ) -> ReaderContentReferences {
         let key = ReferencesKey(line: location.line, column: location.column, proxyName: proxyName, scopeNames: scopeNames)
         if let known = mentions.withLock({ $0[key] }) { return known }
@@ -86,7 +85,7 @@ struct ReaderContentReferences: Sendable {
     var mentionsProxy: Bool
     var readsOnlyProxySize: Bool
 
-    init(content: [Node], proxyName: String, scopeNames: some Sequence<String>) {
+    init(content: [YAMLNode], proxyName: String, scopeNames: some Sequence<String>) {
         var scalars: [String] = []
         var pending = content
         while let node = pending.popLast() {
@@ -98,7 +97,6 @@ struct ReaderContentReferences: Sendable {
                     pending.append(value)
                 }
             case .sequence(let sequence): pending.append(contentsOf: sequence)
-            case .alias: break
             }
         }
         names = scopeNames.filter { name in name != proxyName && scalars.contains { Self.mentions(name, in: $0) != nil } }.sorted()

@@ -2,7 +2,6 @@ import LayoutDrawCore
 import LayoutDrawTestSupport
 import LayoutEngine
 import Testing
-import Yams
 
 @testable import LayoutDrawScene
 
@@ -16,7 +15,7 @@ struct ReaderContentMemoTests {
     private func references(_ yaml: String, proxy: String = "proxy", scope: [String] = ["proxy", "index", "item"]) throws
         -> ReaderContentReferences
     {
-        let node = try #require(try Yams.compose(yaml: yaml))
+        let node = try #require(YAMLSource.parse(yaml, file: "s.yaml", modifierNames: []).root)
         return ReaderContentReferences(content: [node], proxyName: proxy, scopeNames: scope)
     }
 
