@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev fonts-inter
 DEMO := Fixtures/demo.yaml
 
-.PHONY: run test deps build clean
+.PHONY: run test bench deps build clean
 
 # Installs the system packages layoutdraw needs when they are missing: with apt-get when run
 # as root, otherwise it prints the exact command to run and stops.
@@ -37,6 +37,13 @@ run: build
 # Runs every test: layout rules, scene decoding, rendering, and the fixtures against Output/.
 test: deps
 	$(SWIFT) test
+
+# Measures every stage at 10³ … 10⁶ nodes (release build), then times layoutdraw beside
+# rsvg-convert, ImageMagick and pixelmatch (Benchmarks/peers.sh installs those when missing).
+# Not part of `make test`: it takes a few minutes and its numbers depend on the machine.
+bench: deps
+	$(SWIFT) run -c release layoutdraw-bench
+	Benchmarks/peers.sh
 
 clean:
 	rm -rf .build out

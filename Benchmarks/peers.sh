@@ -6,13 +6,13 @@
 #      `pixelmatch` Python package (mismatch counts printed; ours must equal pixelmatch's);
 #   3. `layoutdraw check` over all fixtures  vs  one `layoutdraw check` process per scene.
 # Times are medians of several runs (RUNS, default 7; pixelmatch, pure Python, runs once).
-# Builds release binaries first (scratch path SCRATCH, default .build-release) and installs
+# Builds release binaries first (scratch path SCRATCH, default .build) and installs
 # missing tools with apt-get / pip when run as root, else says what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${RUNS:-7}
-SCRATCH=${SCRATCH:-.build-release}
+SCRATCH=${SCRATCH:-.build}
 OUT=out/bench
 mkdir -p "$OUT"
 
