@@ -9,9 +9,11 @@ import Synchronization
 ///
 /// Writing: cairo's writer (libpng's default compression and adaptive filters) took most of the
 /// time of a render. Here every row is filtered with `Up` (a row minus the one above: long runs
-/// of zeros in a flat picture) and compressed at zlib's level 1, in horizontal slices compressed
-/// in parallel and joined into one zlib stream as pigz does (each slice but the last ends with
-/// a sync flush, on a byte boundary; the Adler-32 checksums are combined). An opaque picture is
+/// of zeros in a flat picture) and compressed at zlib's level 1, in horizontal slices of 256 rows
+/// compressed in parallel and joined into one zlib stream as pigz does (each slice but the last
+/// ends with a sync flush, on a byte boundary; the Adler-32 checksums are combined). The slices
+/// do not depend on the number of cores, so a picture's bytes are the same on every machine.
+/// An opaque picture is
 /// written as RGB, a translucent one as RGBA with cairo's unpremultiplication.
 ///
 /// Reading: the common case, an 8-bit RGB or RGBA non-interlaced PNG with intact checksums, is
@@ -29,22 +31,17 @@ enum PNGFile {
         precondition(width > 0 && height > 0)
         let opaque = isOpaque(pixels, stride: stride, width: width, height: height)
         let channels = opaque ? 3 : 4
-        let rowLength = 1 + width * channels
 
-        // Slices of at least 64 rows, one per core.
-        let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let sliceCount = max(1, min(cores, height / 64))
-        let rowsPerSlice = (height + sliceCount - 1) / sliceCount
+        // Slices of a fixed number of rows, however many cores compress them: the bytes of a
+        // picture are the same on every machine.
+        let sliceCount = (height + rowsPerSlice - 1) / rowsPerSlice
         let slices = SliceResults(count: sliceCount)
         let source = ReadOnlyPixels(base: pixels)
         DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
-            let pixels = source.base
             let rows = (slice * rowsPerSlice)..<min(height, (slice + 1) * rowsPerSlice)
-            var filtered = [UInt8](repeating: 0, count: rows.count * rowLength)
-            filtered.withUnsafeMutableBufferPointer { out in
-                filterRows(rows, of: pixels, stride: stride, width: width, opaque: opaque, into: out.baseAddress!)
-            }
-            slices.store(deflateSlice(filtered, isLast: slice == sliceCount - 1), at: slice)
+            let compressed = deflateSlice(
+                rows, of: source.base, stride: stride, width: width, opaque: opaque, isLast: slice == sliceCount - 1)
+            slices.store(compressed, at: slice)
         }
 
         var data: [UInt8] = [0x78, 0x01]  // zlib header: deflate, 32K window, fastest
@@ -60,74 +57,74 @@ enum PNGFile {
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // 8 bits, RGB or RGBA, deflate, filters, no interlace
+        header += [8, UInt8(channels == 3 ? 2 : 6), 0, 0, 0]  // 8 bits, RGB or RGBA, deflate, filters, no interlace
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", data, to: &png)
         appendChunk("IEND", [], to: &png)
         return png
     }
 
-    /// Whether every pixel is opaque (cairo then writes RGB).
+    /// The rows of one slice: a picture's slices are compressed in parallel.
+    static let rowsPerSlice = 256
+
+    /// Whether every pixel is opaque (cairo then writes RGB). (All the words ANDed together:
+    /// no branch per pixel.)
     private static func isOpaque(_ pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> Bool {
         for y in 0..<height {
             let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<width { all &= row[x] }
+            if all >> 24 != 0xFF { return false }
         }
         return true
     }
 
-    /// Writes `rows` as PNG bytes, each preceded by its filter type (2, `Up`).
-    private static func filterRows(
-        _ rows: Range<Int>, of pixels: UnsafeRawPointer, stride: Int, width: Int, opaque: Bool,
-        into out: UnsafeMutablePointer<UInt8>
+    /// Writes row `y` as PNG bytes, preceded by its filter type (2, `Up`: each byte minus the
+    /// one above it), into `out` (`1 + width × channels` bytes); `above` is the row before it
+    /// as bytes (nil for the picture's first row). Also writes the row's own bytes to
+    /// `unfiltered` for the next row.
+    private static func filterRow(
+        _ y: Int, of pixels: UnsafeRawPointer, stride: Int, width: Int, opaque: Bool,
+        above: UnsafePointer<UInt8>?, unfiltered: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
     ) {
-        let channels = opaque ? 3 : 4
-        let rowLength = width * channels
-        var previous = [UInt8](repeating: 0, count: rowLength)
-        var current = [UInt8](repeating: 0, count: rowLength)
-        if rows.lowerBound > 0 { unpack(row: rows.lowerBound - 1, of: pixels, stride: stride, width: width, opaque: opaque, into: &previous) }
-        var offset = 0
-        for y in rows {
-            unpack(row: y, of: pixels, stride: stride, width: width, opaque: opaque, into: &current)
-            out[offset] = 2
-            current.withUnsafeBufferPointer { c in
-                previous.withUnsafeBufferPointer { p in
-                    for i in 0..<rowLength { out[offset + 1 + i] = c[i] &- p[i] }
-                }
-            }
-            offset += 1 + rowLength
-            swap(&previous, &current)
+        unpack(row: y, of: pixels, stride: stride, width: width, opaque: opaque, into: unfiltered)
+        out[0] = 2
+        let length = width * (opaque ? 3 : 4)
+        if let above {
+            for i in 0..<length { out[1 + i] = unfiltered[i] &- above[i] }
+        } else {
+            (out + 1).update(from: unfiltered, count: length)
         }
     }
 
     /// Row `y` as RGB or RGBA bytes, unpremultiplied as cairo's writer does.
-    private static func unpack(row y: Int, of pixels: UnsafeRawPointer, stride: Int, width: Int, opaque: Bool, into bytes: inout [UInt8]) {
+    private static func unpack(
+        row y: Int, of pixels: UnsafeRawPointer, stride: Int, width: Int, opaque: Bool, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-        bytes.withUnsafeMutableBufferPointer { out in
-            if opaque {
-                for x in 0..<width {
-                    let pixel = row[x]
-                    out[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+        if opaque {
+            for x in 0..<width {
+                let pixel = row[x]
+                out[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+            }
+        } else {
+            for x in 0..<width {
+                let pixel = row[x]
+                let alpha = pixel >> 24
+                guard alpha != 0 else {
+                    out[4 * x] = 0
+                    out[4 * x + 1] = 0
+                    out[4 * x + 2] = 0
+                    out[4 * x + 3] = 0
+                    continue
                 }
-            } else {
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let alpha = pixel >> 24
-                    guard alpha != 0 else {
-                        out[4 * x] = 0
-                        out[4 * x + 1] = 0
-                        out[4 * x + 2] = 0
-                        out[4 * x + 3] = 0
-                        continue
-                    }
-                    // cairo's unpremultiply_data.
-                    out[4 * x] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha)
-                    out[4 * x + 1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha)
-                    out[4 * x + 2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) * 255 + alpha / 2) / alpha)
-                    out[4 * x + 3] = UInt8(truncatingIfNeeded: alpha)
-                }
+                // cairo's unpremultiply_data.
+                out[4 * x] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha)
+                out[4 * x + 1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha)
+                out[4 * x + 2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) * 255 + alpha / 2) / alpha)
+                out[4 * x + 3] = UInt8(truncatingIfNeeded: alpha)
             }
         }
     }
@@ -143,30 +140,63 @@ enum PNGFile {
         var length: Int
     }
 
-    /// One slice as raw deflate data: ends on a byte boundary with a sync flush, or with the
-    /// final block.
-    private static func deflateSlice(_ input: [UInt8], isLast: Bool) -> Slice {
+    /// One slice of rows filtered and compressed as raw deflate data, ending on a byte boundary
+    /// with a sync flush, or with the final block. The rows are filtered a few at a time into a
+    /// small buffer that zlib reads from (the slice is never whole in memory, and no buffer is
+    /// zero-filled first).
+    private static func deflateSlice(
+        _ rows: Range<Int>, of pixels: UnsafeRawPointer, stride: Int, width: Int, opaque: Bool, isLast: Bool
+    ) -> Slice {
         var stream = z_stream()
         let status = deflateInit2_(
             &stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         precondition(status == Z_OK, "zlib deflateInit2 failed (\(status))")
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 16)
-        var adler: uLong = 0
-        let produced = input.withUnsafeBufferPointer { inBuffer -> Int in
-            adler = adler32(adler32(0, nil, 0), inBuffer.baseAddress, uInt(inBuffer.count))
-            return output.withUnsafeMutableBufferPointer { outBuffer -> Int in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.avail_in = uInt(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = uInt(outBuffer.count)
-                let result = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-                precondition(result == (isLast ? Z_STREAM_END : Z_OK), "zlib deflate failed (\(result))")
-                return outBuffer.count - Int(stream.avail_out)
-            }
+
+        let length = width * (opaque ? 3 : 4)
+        let rowsPerBatch = max(1, (64 << 10) / (length + 1))
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBatch * (length + 1))
+        defer { batch.deallocate() }
+        // The unfiltered bytes of the row above and of the current row.
+        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
+        defer {
+            above.deallocate()
+            current.deallocate()
         }
-        output.removeLast(output.count - produced)
-        return Slice(compressed: output, adler: adler, length: input.count)
+        if rows.lowerBound > 0 { unpack(row: rows.lowerBound - 1, of: pixels, stride: stride, width: width, opaque: opaque, into: above) }
+        let outputChunk = 64 << 10
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: outputChunk)
+        defer { output.deallocate() }
+        var compressed: [UInt8] = []
+        var adler = adler32(0, nil, 0)
+
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let count = min(rowsPerBatch, rows.upperBound - y)
+            for k in 0..<count {
+                filterRow(
+                    y + k, of: pixels, stride: stride, width: width, opaque: opaque, above: y + k > 0 ? UnsafePointer(above) : nil,
+                    unfiltered: current, into: batch + k * (length + 1))
+                swap(&above, &current)
+            }
+            let bytes = count * (length + 1)
+            adler = adler32(adler, batch, uInt(bytes))
+            y += count
+            let flush = y < rows.upperBound ? Z_NO_FLUSH : isLast ? Z_FINISH : Z_SYNC_FLUSH
+            stream.next_in = batch
+            stream.avail_in = uInt(bytes)
+            var result: Int32
+            repeat {
+                stream.next_out = output
+                stream.avail_out = uInt(outputChunk)
+                result = deflate(&stream, flush)
+                precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "zlib deflate failed (\(result))")
+                compressed.append(contentsOf: UnsafeBufferPointer(start: output, count: outputChunk - Int(stream.avail_out)))
+            } while stream.avail_out == 0
+            precondition(stream.avail_in == 0 && (flush != Z_FINISH || result == Z_STREAM_END), "zlib deflate stopped early")
+        }
+        return Slice(compressed: compressed, adler: adler, length: (rows.count) * (length + 1))
     }
 
     /// The slices' results, filled from several threads (each slot by one).
