@@ -188,8 +188,28 @@ public struct FrameTree: Hashable, Sendable {
 
     /// The children of `node` in painting order.
     public func childrenInPaintingOrder(of node: FrameNode) -> [FrameNode] {
-        node.children.enumerated()
-            .sorted { ($0.element == $1.element) ? false : (nodes[$0.element].drawOrder, $0.offset) < (nodes[$1.element].drawOrder, $1.offset) }
-            .map { nodes[$0.element] }
+        paintingOrder(of: node.children).map { nodes[$0] }
+    }
+
+    /// The indices `children` (a node's children) in painting order: by `drawOrder`, equal
+    /// ones in child order. Most nodes' children are in order already, and are returned as they
+    /// are, without sorting.
+    public func paintingOrder(of children: [Int]) -> [Int] {
+        nodes.withUnsafeBufferPointer { nodes in
+            var previous = -Double.infinity
+            var sorted = true
+            for child in children {
+                let order = nodes[child].drawOrder
+                if order < previous {
+                    sorted = false
+                    break
+                }
+                previous = order
+            }
+            if sorted { return children }
+            return children.enumerated()
+                .sorted { (nodes[$0.element].drawOrder, $0.offset) < (nodes[$1.element].drawOrder, $1.offset) }
+                .map(\.element)
+        }
     }
 }

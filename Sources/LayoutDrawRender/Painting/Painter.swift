@@ -23,33 +23,37 @@ struct Painter {
             context.setColor(background)
             context.paint()
         }
-        if let root = tree.root {
-            try paint(root)
+        if !tree.nodes.isEmpty {
+            // Through the buffer: a node copied out of the array costs a reference count up and
+            // down for each of its strings and arrays, and there is one per view.
+            try tree.nodes.withUnsafeBufferPointer { (nodes) throws(RenderError) in try paint(0, in: nodes) }
         }
         try paintDiagram()
         try context.checkStatus("drawing")
     }
 
-    private func paint(_ node: FrameNode) throws(RenderError) {
+    private func paint(_ index: Int, in nodes: UnsafeBufferPointer<FrameNode>) throws(RenderError) {
+        let node = nodes.baseAddress! + index
         context.save()
         defer { context.restore() }
         // A subtree whose geometry is not finite, or drawn under a transform cairo cannot
         // invert (a scale of 0 inside a scale of 0), is not drawn: nothing of it is visible.
-        guard node.frame.isFinite, context.setTransform(node.drawTransform.concatenating(contentTransform)) else { return }
-        let isGroup = node.opacity < 1
+        let frame = node.pointee.frame
+        guard frame.isFinite, context.setTransform(node.pointee.drawTransform.concatenating(contentTransform)) else { return }
+        let isGroup = node.pointee.opacity < 1
         if isGroup { context.beginGroup() }
-        if let clip = node.clip {
+        if let clip = node.pointee.clip {
             context.newPath()
-            clip.addPath(in: node.frame, to: context)
+            clip.addPath(in: frame, to: context)
             context.clip()
         }
-        if let paint = node.paint {
-            try draw(paint, in: node.frame)
+        if let paint = node.pointee.paint {
+            try draw(paint, in: frame)
         }
-        for child in tree.childrenInPaintingOrder(of: node) {
-            try self.paint(child)
+        for child in tree.paintingOrder(of: node.pointee.children) {
+            try self.paint(child, in: nodes)
         }
-        if isGroup { context.endGroup(opacity: max(0, node.opacity)) }
+        if isGroup { context.endGroup(opacity: max(0, node.pointee.opacity)) }
     }
 
     private func draw(_ paint: Paint, in frame: Rect) throws(RenderError) {
