@@ -21,14 +21,11 @@ struct DebugOutlines {
             let rect = node.frame
             // (A frame that overflowed to infinity, or NaN, is not drawn, and NaN ≠ NaN as a key.)
             guard rect.isFinite, rect.width > 0 || rect.height > 0 else { continue }
-            if chains[rect] == nil {
-                order.append(rect)
-                chains[rect] = (node.index, [])
-            }
-            chains[rect]!.names.append(name(of: chain))
+            if chains[rect] == nil { order.append(rect) }
+            chains[rect, default: (node.index, [])].names.append(name(of: chain))
         }
         for rect in order {
-            let (node, names) = chains[rect]!
+            guard let (node, names) = chains[rect] else { continue }
             let role = DiagramItem.Role.debug(node: node)
             output.marks.append(DiagramItem(.outline(rect, color: color.multiplyingAlpha(by: 0.8), lineWidth: style.lineWidth, dash: []), role: role))
             output.labels.append(
