@@ -16,8 +16,8 @@ struct StackDistribution {
     /// is sized for every proposal it is asked about (about ten per stack in nested stacks),
     /// so sizing allocates nothing: what is known of each subview, their order and their
     /// proposals live on the stack.
-    func withProposals<Result>(
-        for proposal: ProposedViewSize, totalGap: Double, _ body: (UnsafeBufferPointer<ProposedViewSize>) -> Result
+    private func withProposals<Result>(
+        for proposal: ProposedViewSize, _ body: (UnsafeBufferPointer<ProposedViewSize>) -> Result
     ) -> Result {
         let count = subviews.count
         let minor = proposal[axis.cross]
@@ -38,6 +38,7 @@ struct StackDistribution {
                         order.initializeElement(at: i, to: i)
                     }
                     proposals.initialize(repeating: .unspecified)
+                    let totalGap = (0..<count).reduce(0) { $0 + gap(before: $1) }
                     distribute(major - totalGap, minor: minor, candidates: candidates, order: order, into: proposals)
                     return body(UnsafeBufferPointer(proposals))
                 }
@@ -102,8 +103,7 @@ struct StackDistribution {
 
     /// Steps 1–5 for sizing: the stack's size for `proposal`.
     func size(for proposal: ProposedViewSize, alignment guide: (ViewDimensions) -> Double) -> Size {
-        let totalGap = (0..<subviews.count).reduce(0) { $0 + gap(before: $1) }
-        return withProposals(for: proposal, totalGap: totalGap) { proposals in
+        withProposals(for: proposal) { proposals in
             arrange(proposals, alignment: guide, offsets: nil)
         }
     }
@@ -113,8 +113,7 @@ struct StackDistribution {
     func arrangement(
         for proposal: ProposedViewSize, alignment guide: (ViewDimensions) -> Double
     ) -> (offsets: [Point], proposals: [ProposedViewSize], size: Size) {
-        let totalGap = (0..<subviews.count).reduce(0) { $0 + gap(before: $1) }
-        return withProposals(for: proposal, totalGap: totalGap) { proposals in
+        withProposals(for: proposal) { proposals in
             var offsets = [Point](repeating: .zero, count: subviews.count)
             let size = offsets.withUnsafeMutableBufferPointer { arrange(proposals, alignment: guide, offsets: $0) }
             return (offsets, Array(proposals), size)
