@@ -22,14 +22,14 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)
         case .number(let value): return value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)") : "null"
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return value.jsonQuoted
         case .array(let values):
             if values.isEmpty { return "[]" }
             return "[\n" + values.map { padding + $0.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
             return "{\n"
-                + members.map { padding + Self.quoted($0.key) + ": " + $0.value.serialized(indent: indent + 1) }
+                + members.map { padding + $0.key.jsonQuoted + ": " + $0.value.serialized(indent: indent + 1) }
                     .joined(separator: ",\n") + "\n\(closing)}"
         }
     }
@@ -38,26 +38,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     public func compact() -> String {
         switch self {
         case .array(let values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { Self.quoted($0.key) + ":" + $0.value.compact() }.joined(separator: ",") + "}"
+        case .object(let members): return "{" + members.map { $0.key.jsonQuoted + ":" + $0.value.compact() }.joined(separator: ",") + "}"
         default: return serialized()
         }
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

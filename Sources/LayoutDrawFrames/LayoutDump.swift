@@ -7,7 +7,7 @@ extension FrameTree {
     public func jsonDump() -> String {
         var out = "{\n  \"version\": 1,\n"
         out += "  \"canvas\": {\"width\": \(num(canvas.size.width)), \"height\": \(num(canvas.size.height)), "
-        out += "\"scale\": \(num(canvas.scale)), \"colorScheme\": \(str(canvas.colorScheme.rawValue)),\n"
+        out += "\"scale\": \(num(canvas.scale)), \"colorScheme\": \(canvas.colorScheme.rawValue.jsonQuoted),\n"
         let s = canvas.safeArea
         out += "             \"safeArea\": {\"top\": \(num(s.top)), \"leading\": \(num(s.leading)), "
         out += "\"bottom\": \(num(s.bottom)), \"trailing\": \(num(s.trailing))}},\n"
@@ -15,7 +15,7 @@ extension FrameTree {
         for (i, node) in nodes.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"index\": \(node.index), \"parent\": \(node.parent.map(String.init) ?? "null"), "
-            out += "\"kind\": \(str(node.kind)), \"id\": \(node.id.map(str) ?? "null"),\n"
+            out += "\"kind\": \(node.kind.jsonQuoted), \"id\": \(node.id.map(\.jsonQuoted) ?? "null"),\n"
             out += "     \"source\": "
             if let source = node.source {
                 out += "{\"line\": \(source.line), \"column\": \(source.column)}"
@@ -25,7 +25,7 @@ extension FrameTree {
             out += ",\n     \"proposal\": {\"width\": \(dimension(node.proposal.width)), \"height\": \(dimension(node.proposal.height))},\n"
             out += "     \"frame\": \(rect(node.frame)),\n"
             out += "     \"visual\": \(rect(node.visual))"
-            if let text = node.text { out += ",\n     \"text\": \(str(text))" }
+            if let text = node.text { out += ",\n     \"text\": \(text.jsonQuoted)" }
             out += "}"
         }
         out += nodes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -40,23 +40,5 @@ extension FrameTree {
 
     private func rect(_ r: Rect) -> String {
         "{\"x\": \(num(r.minX)), \"y\": \(num(r.minY)), \"width\": \(num(r.width)), \"height\": \(num(r.height))}"
-    }
-
-    private func str(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
