@@ -8,6 +8,8 @@ enum Measure {
         var times: [Double] = []
         var result: T?
         for _ in 0..<max(1, runs) {
+            // The previous run's result is freed before the clock starts, not by the assignment.
+            result = nil
             let start = ContinuousClock.now
             result = try body()
             times.append(seconds(ContinuousClock.now - start))
@@ -26,6 +28,7 @@ enum Measure {
         var times: [Double] = []
         var result: T?
         for _ in 0..<max(1, runs) {
+            result = nil
             let input = try prepare()
             let start = ContinuousClock.now
             result = try body(input)
