@@ -36,8 +36,11 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// One node of the arena.
     struct Node {
-        /// Owned by the evaluation (released in `deinit`), called unretained (see `ViewBox`).
+        /// The node's view, called unretained (see `ViewBox`): `tree` owns it.
         var view: Unmanaged<ViewBox>
+        /// Where the node is in the view tree (which `keptTrees` keeps alive): its id, source and
+        /// annotations are read from there when the frame tree is emitted.
+        var tree: UnsafePointer<ViewNode>
         /// The subviews are `childList[firstChild ..< firstChild + childCount]`.
         var firstChild: Int32
         var childCount: Int32
@@ -64,12 +67,12 @@ final class LayoutEvaluation: @unchecked Sendable {
     private let childList = StableStorage<Int32>()
     /// What `instantiate` adds to besides the records.
     private var tables = Tables()
+    /// The view trees instantiated, each a copy at a fixed address (the copy shares the tree's
+    /// storage: nothing is copied but the root). The records point into them: a subview array
+    /// that is kept alive and never changed keeps its elements where they are.
+    private var keptTrees: [UnsafeMutablePointer<ViewNode>] = []
 
     struct Tables {
-        // Only read when the frame tree is emitted.
-        var ids: [String?] = []
-        var annotations: [[AnnotationRequest]] = []
-        var sources: [SourceLocation?] = []
         var environments: [EnvironmentValues] = []
         /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
         var contextIndex: [Int32] = []
@@ -123,7 +126,10 @@ final class LayoutEvaluation: @unchecked Sendable {
             tables.environments.append(rootEnvironment)
             return tables.environments.count - 1
         }()
-        return withUnsafePointer(to: node) { instantiate($0, environment: inherited, stackAxis: stackAxis, tables: &tables) }
+        let kept = UnsafeMutablePointer<ViewNode>.allocate(capacity: 1)
+        kept.initialize(to: node)
+        keptTrees.append(kept)
+        return instantiate(kept, environment: inherited, stackAxis: stackAxis, tables: &tables)
     }
 
     /// (Through a pointer: a `ViewNode` passed down by value, even `borrowing`, was copied at
@@ -135,15 +141,12 @@ final class LayoutEvaluation: @unchecked Sendable {
         // The subviews' slots are taken now, so that siblings are contiguous in `childList`.
         let firstChild = childList.count
         childList.append(0, count: subviewCount)
-        let box = Unmanaged.passRetained(ViewBox(node.pointee.view))
+        let box = Unmanaged.passUnretained(node.pointee.box)
         nodes.append(
             Node(
-                view: box, firstChild: Int32(firstChild), childCount: Int32(subviewCount), environment: Int32(inherited),
+                view: box, tree: node, firstChild: Int32(firstChild), childCount: Int32(subviewCount), environment: Int32(inherited),
                 context: contextID(environment: inherited, stackAxis: stackAxis, tables: &tables),
                 roles: box._withUnsafeGuaranteedRef { roles(of: $0.view, tables: &tables) }, traits: nil))
-        tables.ids.append(node.pointee.id)
-        tables.annotations.append(node.pointee.annotations)
-        tables.sources.append(node.pointee.source)
 
         var childEnvironment = inherited
         var updated = tables.environments[inherited]
@@ -153,7 +156,8 @@ final class LayoutEvaluation: @unchecked Sendable {
             childEnvironment = tables.environments.count - 1
         }
         // Through the buffer: `subviews[position]` would copy each subview (a reference count
-        // up and down for each of its references) before passing it down.
+        // up and down for each of its references) before passing it down. The records keep
+        // these addresses: the array is part of a kept tree, so its buffer neither moves nor dies.
         node.pointee.subviews.withUnsafeBufferPointer { subviews in
             for position in subviews.indices {
                 let axis = box._withUnsafeGuaranteedRef { $0.view.stackAxis(forSubview: position, inherited: stackAxis) }
@@ -165,7 +169,10 @@ final class LayoutEvaluation: @unchecked Sendable {
     }
 
     deinit {
-        for node in 0..<nodes.count { nodes[node].view.release() }
+        for tree in keptTrees {
+            tree.deinitialize(count: 1)
+            tree.deallocate()
+        }
     }
 
     /// Runs `body` with `node`'s view box, without retaining it (see `ViewBox`).
@@ -453,16 +460,17 @@ final class LayoutEvaluation: @unchecked Sendable {
             let index = output.count
             let (proposal, frame) = placement(of: node) ?? (.unspecified, .zero)
             let box = nodes[node].view.takeUnretainedValue()
+            let tree = nodes[node].tree
             let drawing = box.view.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
             let transform = nodes[node].drawTransform
             // Built in place in the output; the properties few nodes have are set only when they do.
             output.append(
                 FrameNode(
-                    index: index, parent: parent, kind: box.view.kind, id: tables.ids[node], source: tables.sources[node],
+                    index: index, parent: parent, kind: box.view.kind, id: tree.pointee.id, source: tree.pointee.source,
                     proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
                     visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
                     drawOrder: drawOrder, text: drawing.text))
-            if !tables.annotations[node].isEmpty { output[index].annotations = tables.annotations[node] }
+            if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
             if let name = box.view.coordinateSpaceName { output[index].coordinateSpaceName = name }
             let children = children(of: node)
             if !children.isEmpty { output[index].children.reserveCapacity(children.count) }

@@ -6,7 +6,13 @@ import LayoutDrawFrames
 /// This is the plain model every front end builds (the YAML scene decoder today, a SwiftUI
 /// source reader later); it knows nothing of how it was written.
 public struct ViewNode: Sendable {
-    public var view: any ViewLayout
+    public var view: any ViewLayout {
+        get { box.view }
+        set { box = ViewBox(newValue) }
+    }
+    /// The view, boxed once here, where it is made, so that layout calls its rules in place
+    /// (see `ViewBox`).
+    private(set) var box: ViewBox
     public var subviews: [ViewNode]
     /// The `id:` tag naming this node, if any.
     public var id: String?
@@ -15,7 +21,7 @@ public struct ViewNode: Sendable {
     public var annotations: [AnnotationRequest] = []
 
     public init(_ view: any ViewLayout, subviews: [ViewNode] = [], id: String? = nil, source: SourceLocation? = nil) {
-        self.view = view
+        self.box = ViewBox(view)
         self.subviews = subviews
         self.id = id
         self.source = source
