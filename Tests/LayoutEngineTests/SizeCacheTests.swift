@@ -59,6 +59,25 @@ struct AskIdealAndMaximum: ViewLayout {
     }
 }
 
+/// Asks its one subview for widths 1 … `count` (height 5), twice over, and is as wide as the
+/// sum of the answers; places the subview with the last proposal.
+struct AskManyWidths: ViewLayout {
+    let count: Int
+    var kind: String { "AskManyWidths" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        var total = 0.0
+        for _ in 0..<2 {
+            for width in 1...count { total += subviews[0].sizeThatFits(ProposedViewSize(width: Double(width), height: 5)).width }
+        }
+        return Size(width: total, height: 5)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: Double(count), height: 5))
+    }
+}
+
 /// The per-(node, proposal) size cache of the engine.
 @Suite struct SizeCacheTests {
     @Test func deeplyNestedStacksAskTheInnermostViewABoundedNumberOfTimes() throws {
@@ -77,6 +96,20 @@ struct AskIdealAndMaximum: ViewLayout {
         #expect(Set(log.proposals).count == log.proposals.count)
         // And the answer is still right: every level passes 400 × 400 through.
         #expect(tree.frame("probe") == rect(0, 0, 400, 400))
+    }
+
+    /// Two answers are kept in the node's record, the others in runs of 4, 8, 16, … that move
+    /// when full: 2, 6, 10 and 18 answers fill them exactly, 3, 7, 11 and 19 start a new run.
+    @Test(arguments: [1, 2, 3, 6, 7, 10, 11, 18, 19, 40])
+    func everyAnswerIsKeptHoweverManyProposalsANodeIsAsked(count: Int) throws {
+        let log = ProposalLog()
+        let tree = try lay(ViewNode(AskManyWidths(count: count), subviews: [ViewNode(CountingProbe(log: log), id: "probe")], id: "ask"), 2000)
+        // Each width w is answered w; asked twice, the sum is 2 × (1 + … + count) = count × (count + 1).
+        #expect(tree.frame("ask").width == Double(count * (count + 1)))
+        // The second round came from the cache: each proposal was computed once.
+        #expect(log.proposals == (1...count).map { ProposedViewSize(width: Double($0), height: 5) })
+        // Placed with the last width: its entry is found among the others.
+        #expect(tree.frame("probe").size == Size(width: Double(count), height: 5))
     }
 
     @Test(arguments: [true, false])

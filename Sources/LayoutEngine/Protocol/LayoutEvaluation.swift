@@ -65,6 +65,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// The subviews of every node, each node's contiguous. Read for every subview a rule asks
     /// for: in an array (a stored property) each read retained and released its buffer.
     private let childList = StableStorage<Int32>()
+    /// The size-cache entries past each node's first two.
+    private let overflow = SizeCache.Overflow()
     /// What `instantiate` adds to besides the records.
     private var tables = Tables()
     /// The view trees instantiated, each a copy at a fixed address (the copy shares the tree's
@@ -233,7 +235,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     func size(of node: Int, for proposal: ProposedViewSize) -> Size {
         // The slot first: sizing may add the entry, and the cache must be read after that.
         let slot = sizeSlot(of: node, for: proposal)
-        return nodes[node].sizes.entry(slot).size
+        return nodes[node].sizes.entry(slot, overflow: overflow).size
     }
 
     /// The slot of `node`'s size-cache entry for `proposal`, sizing it first if needed.
@@ -241,12 +243,12 @@ final class LayoutEvaluation: @unchecked Sendable {
     private func sizeSlot(of node: Int, for proposal: ProposedViewSize) -> Int {
         let record = nodes.address(node)
         let key = SizeCache.Key(proposal)
-        if let slot = record.pointee.sizes.slot(for: key) { return slot }
+        if let slot = record.pointee.sizes.slot(for: key, overflow: overflow) { return slot }
         // The rule asks other nodes only (never this one), so the record's cache is as it was.
         let size = record.pointee.view._withUnsafeGuaranteedRef {
             $0.view.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
         }
-        return record.pointee.sizes.insert(size, for: key)
+        return record.pointee.sizes.insert(size, for: key, overflow: overflow)
     }
 
     private func traits(of node: Int) -> Traits {
@@ -292,7 +294,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
-        let entry = record.pointee.sizes.entry(slot)
+        let entry = record.pointee.sizes.entry(slot, overflow: overflow)
         let key = GuideValueKey(node: Int32(node), slot: Int32(slot), guide: guide.index)
         if entry.knownGuides & guide.bit != 0 {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
@@ -300,7 +302,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         let value = record.pointee.view._withUnsafeGuaranteedRef {
             compute($0.view, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
         }
-        record.pointee.sizes.recordGuide(guide, hasValue: value != nil, slot: slot)
+        record.pointee.sizes.recordGuide(guide, hasValue: value != nil, slot: slot, overflow: overflow)
         if let value { explicitGuideValues[key] = value }
         return value
     }
@@ -309,7 +311,7 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     func place(_ node: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
         let slot = sizeSlot(of: node, for: proposal)
-        let offset = anchor.point(in: nodes[node].sizes.entry(slot).size)
+        let offset = anchor.point(in: nodes[node].sizes.entry(slot, overflow: overflow).size)
         nodes[node].placedSlot = Int32(slot)
         nodes[node].origin = Point(x: point.x - offset.x, y: point.y - offset.y)
     }
@@ -318,7 +320,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     private func placement(of node: Int) -> (proposal: ProposedViewSize, frame: Rect)? {
         let slot = Int(nodes[node].placedSlot)
         guard slot >= 0 else { return nil }
-        let entry = nodes[node].sizes.entry(slot)
+        let entry = nodes[node].sizes.entry(slot, overflow: overflow)
         return (entry.proposal, Rect(origin: nodes[node].origin, size: entry.size))
     }
 

@@ -4,9 +4,10 @@ import LayoutDrawCore
 ///
 /// Nodes are asked few distinct proposals (0, ∞, nil and the real one along each stack axis
 /// above them: at most 9 in practice, most nodes 1 to 3), so a short list beats a hash table.
-/// The first two answers are stored inline, in the node's record: most nodes never allocate.
-/// Later ones go to an array. A proposal is compared as two 64-bit keys (`Key`), and an entry
-/// is 40 bytes.
+/// The first two answers are stored inline, in the node's record; later ones in a run of the
+/// evaluation's shared `Overflow`, so that no node allocates and a record is plain data
+/// (copied and freed without reference counting). A proposal is compared as two 64-bit keys
+/// (`Key`), and an entry is 40 bytes.
 struct SizeCache {
     /// A proposal as two words that compare equal exactly when the proposals do (`nil` is a
     /// NaN no arithmetic makes; -0 is stored as 0, which `==` does not tell apart).
@@ -42,38 +43,80 @@ struct SizeCache {
         var proposal: ProposedViewSize { key.proposal }
     }
 
-    /// How many entries there are: `first` and `second` hold the first two, `more` the rest.
+    /// The answers past the first two of every node of one evaluation. A node's are one run
+    /// of 4 entries, moved to a run twice as long whenever it fills (the old run is left
+    /// unused: few nodes have more than 6 answers).
+    final class Overflow {
+        private var entries: UnsafeMutablePointer<Entry>
+        private var capacity = 1024
+        private var count = 0
+
+        init() {
+            entries = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            entries.deallocate()
+        }
+
+        @inline(__always)
+        subscript(index: Int32) -> Entry {
+            unsafeAddress { UnsafePointer(entries + Int(index)) }
+            unsafeMutableAddress { entries + Int(index) }
+        }
+
+        /// A new run of `length` entries, its first `kept` copied from the run at `old`; returns
+        /// where it starts.
+        func run(length: Int, copying kept: Int, from old: Int32) -> Int32 {
+            if count + length > capacity {
+                let grown = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * capacity + length)
+                grown.moveInitialize(from: entries, count: count)
+                entries.deallocate()
+                entries = grown
+                capacity = 2 * capacity + length
+            }
+            let start = count
+            if kept > 0 { (entries + start).update(from: entries + Int(old), count: kept) }
+            count += length
+            return Int32(start)
+        }
+
+        /// The run length that holds `extra` answers (4, 8, 16, …).
+        static func runLength(for extra: Int) -> Int {
+            max(4, 1 << (Int.bitWidth - (extra - 1).leadingZeroBitCount))
+        }
+    }
+
+    /// How many entries there are: `first` and `second` hold the first two, the `count - 2`
+    /// others are in the overflow run starting at `moreStart`.
     private var count: Int32 = 0
+    private var moreStart: Int32 = 0
     private var first = Entry(key: Key(.zero), size: .zero)
     private var second = Entry(key: Key(.zero), size: .zero)
-    private var more: [Entry] = []
 
     /// The slot of the entry for `key`, if answered.
     @inline(__always)
-    func slot(for key: Key) -> Int? {
+    func slot(for key: Key, overflow: Overflow) -> Int? {
         if count == 0 { return nil }
         if first.key == key { return 0 }
         if count == 1 { return nil }
         if second.key == key { return 1 }
-        if count == 2 { return nil }
-        return more.withUnsafeBufferPointer { entries in
-            for i in entries.indices where entries[i].key == key { return i + 2 }
-            return nil
-        }
+        for slot in 2..<Int(count) where overflow[moreStart + Int32(slot - 2)].key == key { return slot }
+        return nil
     }
 
     /// The entry in `slot` (from `slot(for:)` or `insert`).
     @inline(__always)
-    func entry(_ slot: Int) -> Entry {
+    func entry(_ slot: Int, overflow: Overflow) -> Entry {
         switch slot {
         case 0: first
         case 1: second
-        default: more[slot - 2]
+        default: overflow[moreStart + Int32(slot - 2)]
         }
     }
 
     /// Records that `guide` was asked at the proposal in `slot` and whether it has a value.
-    mutating func recordGuide(_ guide: GuideKey, hasValue: Bool, slot: Int) {
+    mutating func recordGuide(_ guide: GuideKey, hasValue: Bool, slot: Int, overflow: Overflow) {
         func record(_ entry: inout Entry) {
             entry.knownGuides |= guide.bit
             if !hasValue { entry.guidesWithoutValue |= guide.bit }
@@ -81,13 +124,13 @@ struct SizeCache {
         switch slot {
         case 0: record(&first)
         case 1: record(&second)
-        default: record(&more[slot - 2])
+        default: record(&overflow[moreStart + Int32(slot - 2)])
         }
     }
 
     /// Stores the answer for a proposal not yet answered; returns its slot.
     @discardableResult
-    mutating func insert(_ size: Size, for key: Key) -> Int {
+    mutating func insert(_ size: Size, for key: Key, overflow: Overflow) -> Int {
         let entry = Entry(key: key, size: size)
         defer { count += 1 }
         switch count {
@@ -98,9 +141,13 @@ struct SizeCache {
             second = entry
             return 1
         default:
-            if more.isEmpty { more.reserveCapacity(4) }
-            more.append(entry)
-            return more.count + 1
+            let extra = Int(count) - 2
+            // A run is full when its answers reach its length: 4, then each power of two.
+            if extra == 0 || (extra >= 4 && extra & (extra - 1) == 0) {
+                moreStart = overflow.run(length: Overflow.runLength(for: extra + 1), copying: extra, from: moreStart)
+            }
+            overflow[moreStart + Int32(extra)] = entry
+            return Int(count)
         }
     }
 }
