@@ -117,29 +117,25 @@ public struct FrameNode: Hashable, Sendable {
         rare = value.isDefault ? nil : RareBox(value)
     }
 
+}
+
+extension FrameNode {
     public init(
         index: Int, parent: Int?, children: [Int] = [], kind: String, id: String? = nil,
         source: SourceLocation? = nil, proposal: ProposedViewSize, frame: Rect,
         drawTransform: AffineTransform = .identity, visual: Rect? = nil, paint: Paint? = nil,
         opacity: Double = 1, clip: ShapeOutline? = nil, drawOrder: Double = 0, text: String? = nil
     ) {
-        self.index = index
-        self.storedParent = parent ?? -1
-        self.children = children
-        self.kind = kind
-        self.id = id
-        self.source = source
-        self.proposalWidth = proposal.width ?? Self.unspecified
-        self.proposalHeight = proposal.height ?? Self.unspecified
-        self.frame = frame
-        self.paint = paint
-        self.opacity = opacity
-        self.drawOrder = drawOrder
-        self.text = text
         let visual = visual ?? drawTransform.boundingBox(of: frame)
-        if drawTransform != .identity || visual != frame || clip != nil {
-            rare = RareBox(Rare(drawTransform: drawTransform, visual: visual == frame ? nil : visual, clip: clip))
-        }
+        // Through the memberwise initializer: one that set the stored properties one by one was
+        // compiled to build the node aside and copy it (a reference count up and down for each
+        // of its strings and arrays), for every node of every layout.
+        self.init(
+            index: index, children: children, kind: kind, id: id, source: source, frame: frame, paint: paint,
+            opacity: opacity, drawOrder: drawOrder, text: text, storedParent: parent ?? -1,
+            proposalWidth: proposal.width ?? Self.unspecified, proposalHeight: proposal.height ?? Self.unspecified,
+            rare: drawTransform != .identity || visual != frame || clip != nil
+                ? RareBox(Rare(drawTransform: drawTransform, visual: visual == frame ? nil : visual, clip: clip)) : nil)
     }
 }
 
