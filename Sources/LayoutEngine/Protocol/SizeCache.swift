@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDrawCore
 
 /// The sizes one node has answered, by proposal; `nil` and `∞` are different keys.
@@ -52,11 +57,20 @@ struct SizeCache {
         private var count = 0
 
         init() {
-            entries = .allocate(capacity: capacity)
+            entries = Self.reallocate(nil, capacity: capacity)
         }
 
         deinit {
-            entries.deallocate()
+            free(entries)
+        }
+
+        /// `realloc`, which moves a large buffer by remapping its pages rather than copying
+        /// them (entries are plain data, so a byte copy is a valid move).
+        private static func reallocate(_ old: UnsafeMutablePointer<Entry>?, capacity: Int) -> UnsafeMutablePointer<Entry> {
+            guard let raw = realloc(old, capacity * MemoryLayout<Entry>.stride) else {
+                fatalError("out of memory for \(capacity) size-cache entries")
+            }
+            return raw.bindMemory(to: Entry.self, capacity: capacity)
         }
 
         @inline(__always)
@@ -69,11 +83,8 @@ struct SizeCache {
         /// where it starts.
         func run(length: Int, copying kept: Int, from old: Int32) -> Int32 {
             if count + length > capacity {
-                let grown = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * capacity + length)
-                grown.moveInitialize(from: entries, count: count)
-                entries.deallocate()
-                entries = grown
                 capacity = 2 * capacity + length
+                entries = Self.reallocate(entries, capacity: capacity)
             }
             let start = count
             if kept > 0 { (entries + start).update(from: entries + Int(old), count: kept) }
