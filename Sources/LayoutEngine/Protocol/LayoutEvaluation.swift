@@ -78,7 +78,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         var environments: [EnvironmentValues] = []
         /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
         var contextIndex: [Int32] = []
-        var rolesByType: [ObjectIdentifier: Roles] = [:]
+        var rolesByType = RolesByType()
     }
     /// The explicit alignment guides that have a value (text baselines, `alignmentGuide`s and
     /// the frames around them), by node, size-cache slot and guide (see `explicitGuide`).
@@ -183,6 +183,49 @@ final class LayoutEvaluation: @unchecked Sendable {
         try nodes[node].view._withUnsafeGuaranteedRef(body)
     }
 
+    /// The roles of the view types met so far: a small open-addressing table keyed by the
+    /// address of the type's metadata. (A `Dictionary` hashed each key with SipHash, once per
+    /// node: a fifth of the time spent finding roles.)
+    struct RolesByType {
+        private var keys = [UInt](repeating: 0, count: 64)
+        private var values = [Roles](repeating: [], count: 64)
+        private var count = 0
+
+        /// The slot of `key`, or of the empty slot where it would go.
+        private func slot(of key: UInt) -> Int {
+            let mask = keys.count - 1
+            // Metadata addresses are 16-byte aligned: the low bits say nothing.
+            var slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 12)) & mask
+            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+            return slot
+        }
+
+        subscript(type: ObjectIdentifier) -> Roles? {
+            let key = UInt(bitPattern: type)
+            let slot = slot(of: key)
+            return keys[slot] == key ? values[slot] : nil
+        }
+
+        mutating func insert(_ roles: Roles, for type: ObjectIdentifier) {
+            if 2 * (count + 1) > keys.count {
+                // Grown to keep probes short: every key is placed again.
+                let old = zip(keys, values).filter { $0.0 != 0 }
+                keys = [UInt](repeating: 0, count: 2 * keys.count)
+                values = [Roles](repeating: [], count: keys.count)
+                for (key, value) in old {
+                    let slot = slot(of: key)
+                    keys[slot] = key
+                    values[slot] = value
+                }
+            }
+            let key = UInt(bitPattern: type)
+            let slot = slot(of: key)
+            if keys[slot] == 0 { count += 1 }
+            keys[slot] = key
+            values[slot] = roles
+        }
+    }
+
     /// The roles of `view`'s type, found with dynamic casts once per type.
     private func roles(of view: any ViewLayout, tables: inout Tables) -> Roles {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -194,7 +237,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         if view is any AnchorPreferenceReader { roles.insert(.anchorReader) }
         if view is any SafeAreaProvidingLayout { roles.insert(.safeAreaProvider) }
         assert(roles.contains(.modifier) == Swift.type(of: view).isModifierLayout, "isModifierLayout must not be implemented")
-        tables.rolesByType[type] = roles
+        tables.rolesByType.insert(roles, for: type)
         return roles
     }
 
