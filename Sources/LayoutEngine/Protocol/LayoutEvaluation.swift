@@ -187,8 +187,10 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// address of the type's metadata. (A `Dictionary` hashed each key with SipHash, once per
     /// node: a fifth of the time spent finding roles.)
     struct RolesByType {
-        private var keys = [UInt](repeating: 0, count: 64)
-        private var values = [Roles](repeating: [], count: 64)
+        // Small at first, so that most scenes (more than 8 view types) make it grow: the growth
+        // is exercised by every test of such a scene.
+        private var keys = [UInt](repeating: 0, count: 16)
+        private var values = [Roles](repeating: [], count: 16)
         private var count = 0
 
         /// The slot of `key`, or of the empty slot where it would go.
