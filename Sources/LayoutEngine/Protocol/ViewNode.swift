@@ -20,13 +20,6 @@ public struct ViewNode: Sendable {
     /// Diagram items written on this node (`annotate:`), copied to its `FrameNode`.
     public var annotations: [AnnotationRequest] = []
 
-    public init(_ view: any ViewLayout, subviews: [ViewNode] = [], id: String? = nil, source: SourceLocation? = nil) {
-        self.box = ViewBox(view)
-        self.subviews = subviews
-        self.id = id
-        self.source = source
-    }
-
     /// This node wrapped in `modifier`, as `.modifier()` does in Swift: the node becomes the
     /// modifier's content, followed by any `secondary` subviews.
     public func modified(by modifier: any ViewModifierLayout, secondary: [ViewNode] = [], source: SourceLocation? = nil) -> ViewNode {
@@ -35,4 +28,13 @@ public struct ViewNode: Sendable {
 
     /// The number of nodes in the tree.
     public var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }
+}
+
+extension ViewNode {
+    public init(_ view: any ViewLayout, subviews: [ViewNode] = [], id: String? = nil, source: SourceLocation? = nil) {
+        // Through the memberwise initializer: one that set the stored properties one by one was
+        // compiled to build the node aside and copy it (a reference count up and down for each
+        // of its references), for every node a scene decodes.
+        self.init(box: ViewBox(view), subviews: subviews, id: id, source: source)
+    }
 }
