@@ -148,11 +148,11 @@ final class LayoutEvaluation: @unchecked Sendable {
             Node(
                 view: box, tree: node, firstChild: Int32(firstChild), childCount: Int32(subviewCount), environment: Int32(inherited),
                 context: contextID(environment: inherited, stackAxis: stackAxis, tables: &tables),
-                roles: box._withUnsafeGuaranteedRef { roles(of: $0.view, tables: &tables) }, traits: nil))
+                roles: box._withUnsafeGuaranteedRef { roles(of: $0.viewType, tables: &tables) }, traits: nil))
 
         var childEnvironment = inherited
         var updated = tables.environments[inherited]
-        box._withUnsafeGuaranteedRef { $0.view.updateEnvironment(&updated) }
+        box._withUnsafeGuaranteedRef { $0.updateEnvironment(&updated) }
         if updated != tables.environments[inherited] {
             tables.environments.append(updated)
             childEnvironment = tables.environments.count - 1
@@ -162,7 +162,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         // these addresses: the array is part of a kept tree, so its buffer neither moves nor dies.
         node.pointee.subviews.withUnsafeBufferPointer { subviews in
             for position in subviews.indices {
-                let axis = box._withUnsafeGuaranteedRef { $0.view.stackAxis(forSubview: position, inherited: stackAxis) }
+                let axis = box._withUnsafeGuaranteedRef { $0.stackAxis(forSubview: position, inherited: stackAxis) }
                 let child = instantiate(subviews.baseAddress! + position, environment: childEnvironment, stackAxis: axis, tables: &tables)
                 childList[firstChild + position] = Int32(child)
             }
@@ -228,17 +228,17 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
     }
 
-    /// The roles of `view`'s type, found with dynamic casts once per type.
-    private func roles(of view: any ViewLayout, tables: inout Tables) -> Roles {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// The roles of a view type, found with dynamic casts once per type.
+    private func roles(of viewType: any ViewLayout.Type, tables: inout Tables) -> Roles {
+        let type = ObjectIdentifier(viewType)
         if let known = tables.rolesByType[type] { return known }
         var roles: Roles = []
-        if view is any ViewModifierLayout { roles.insert(.modifier) }
-        if view is any DynamicContentLayout { roles.insert(.dynamicContent) }
-        if view is any AnchorPreferenceWriter { roles.insert(.anchorWriter) }
-        if view is any AnchorPreferenceReader { roles.insert(.anchorReader) }
-        if view is any SafeAreaProvidingLayout { roles.insert(.safeAreaProvider) }
-        assert(roles.contains(.modifier) == Swift.type(of: view).isModifierLayout, "isModifierLayout must not be implemented")
+        if viewType is any ViewModifierLayout.Type { roles.insert(.modifier) }
+        if viewType is any DynamicContentLayout.Type { roles.insert(.dynamicContent) }
+        if viewType is any AnchorPreferenceWriter.Type { roles.insert(.anchorWriter) }
+        if viewType is any AnchorPreferenceReader.Type { roles.insert(.anchorReader) }
+        if viewType is any SafeAreaProvidingLayout.Type { roles.insert(.safeAreaProvider) }
+        assert(roles.contains(.modifier) == viewType.isModifierLayout, "isModifierLayout must not be implemented")
         tables.rolesByType.insert(roles, for: type)
         return roles
     }
@@ -291,7 +291,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         if let slot = record.pointee.sizes.slot(for: key, overflow: overflow) { return slot }
         // The rule asks other nodes only (never this one), so the record's cache is as it was.
         let size = record.pointee.view._withUnsafeGuaranteedRef {
-            $0.view.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
+            $0.sizeThatFits(proposal, subviews: subviews(of: node), context: contexts[Int(record.pointee.context)])
         }
         return record.pointee.sizes.insert(size, for: key, overflow: overflow)
     }
@@ -301,8 +301,8 @@ final class LayoutEvaluation: @unchecked Sendable {
         let subviews = subviews(of: node)
         let traits = withView(node) {
             Traits(
-                priority: $0.view.layoutPriority(subviews: subviews), zIndex: $0.view.zIndex(subviews: subviews),
-                spacing: $0.view.spacing(subviews: subviews))
+                priority: $0.layoutPriority(subviews: subviews), zIndex: $0.zIndex(subviews: subviews),
+                spacing: $0.spacing(subviews: subviews))
         }
         // A view whose subviews are made during placement could change its traits then (a
         // `GeometryReader` does not: it is not a modifier and has the default traits).
@@ -335,7 +335,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     @inline(__always)
     private func explicitGuide(
         of node: Int, _ guide: GuideKey, proposal: ProposedViewSize,
-        _ compute: (any ViewLayout, Size, LayoutSubviews, LayoutContext) -> Double?
+        _ compute: (ViewBox, Size, LayoutSubviews, LayoutContext) -> Double?
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
@@ -345,7 +345,7 @@ final class LayoutEvaluation: @unchecked Sendable {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
         }
         let value = record.pointee.view._withUnsafeGuaranteedRef {
-            compute($0.view, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+            compute($0, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
         }
         record.pointee.sizes.recordGuide(guide, hasValue: value != nil, slot: slot, overflow: overflow)
         if let value { explicitGuideValues[key] = value }
@@ -386,8 +386,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     func placeSubtree(_ node: Int, ancestry inherited: Ancestry) throws(Diagnostic) {
         guard let (proposal, frame) = placement(of: node) else { return }
         let box = nodes[node].view.takeUnretainedValue()
-        let effect = box.view.geometryEffect(size: frame.size)
-        let spaceName = box.view.coordinateSpaceName
+        let effect = box.geometryEffect(size: frame.size)
+        let spaceName = box.coordinateSpaceName
         // Most nodes change nothing geometry queries or drawing know: their subviews get the
         // ancestry as it is, without a copy of its collections.
         guard effect != nil || spaceName != nil else {
@@ -437,7 +437,7 @@ final class LayoutEvaluation: @unchecked Sendable {
             let firstChild = childList.count
             childList.append(0, count: content.count)
             for position in content.indices {
-                let axis = box.view.stackAxis(forSubview: position, inherited: stackAxis)
+                let axis = box.stackAxis(forSubview: position, inherited: stackAxis)
                 childList[firstChild + position] = Int32(instantiate(content[position], environment: environment, stackAxis: axis))
             }
             nodes[node].firstChild = Int32(firstChild)
@@ -445,11 +445,11 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
 
         if safeAreaInsets == .zero {
-            box.view.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: contexts[Int(nodes[node].context)])
+            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: contexts[Int(nodes[node].context)])
         } else {
             var placing = context(of: node)
             placing.safeAreaInsets = safeAreaInsets
-            box.view.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
+            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
         }
         for slot in children(of: node) {
             let child = child(at: slot)
@@ -508,17 +508,17 @@ final class LayoutEvaluation: @unchecked Sendable {
             let (proposal, frame) = placement(of: node) ?? (.unspecified, .zero)
             let box = nodes[node].view.takeUnretainedValue()
             let tree = nodes[node].tree
-            let drawing = box.view.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
+            let drawing = box.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
             let transform = nodes[node].drawTransform
             // Built in place in the output; the properties few nodes have are set only when they do.
             output.append(
                 FrameNode(
-                    index: index, parent: parent, kind: box.view.kind, id: tree.pointee.id, source: tree.pointee.source,
+                    index: index, parent: parent, kind: box.kind, id: tree.pointee.id, source: tree.pointee.source,
                     proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
                     visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
                     drawOrder: drawOrder, text: drawing.text))
             if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
-            if let name = box.view.coordinateSpaceName { output[index].coordinateSpaceName = name }
+            if let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
             let children = children(of: node)
             if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
             if let parent { output[parent].children.append(index) }
@@ -530,7 +530,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                 // A container orders its children by their zIndex trait; a modifier's layers
                 // (primary, background, overlay) keep their own order.
                 let zIndex = isModifier ? 0 : self.zIndex(of: child)
-                pending.append((child, index, box.view.drawOrder(ofSubview: position) + zIndex))
+                pending.append((child, index, box.drawOrder(ofSubview: position) + zIndex))
             }
         }
         return output

@@ -8,7 +8,7 @@ import LayoutDrawFrames
 public struct ViewNode: Sendable {
     public var view: any ViewLayout {
         get { box.view }
-        set { box = ViewBox(newValue) }
+        set { box = ViewBox.make(newValue) }
     }
     /// The view, boxed once here, where it is made, so that layout calls its rules in place
     /// (see `ViewBox`).
@@ -35,6 +35,6 @@ extension ViewNode {
         // Through the memberwise initializer: one that set the stored properties one by one was
         // compiled to build the node aside and copy it (a reference count up and down for each
         // of its references), for every node a scene decodes.
-        self.init(box: ViewBox(view), subviews: subviews, id: id, source: source)
+        self.init(box: ViewBox.make(view), subviews: subviews, id: id, source: source)
     }
 }
