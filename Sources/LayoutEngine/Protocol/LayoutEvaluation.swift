@@ -78,16 +78,19 @@ final class LayoutEvaluation: @unchecked Sendable {
         var environments: [EnvironmentValues] = []
         /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
         var contextIndex: [Int32] = []
-        var rolesByType = RolesByType()
+        /// By the address of the type's metadata (`WordTable`: a `Dictionary` hashed each node's
+        /// type with SipHash). Small at first, so that most scenes (more than 4 view types)
+        /// exercise its growth.
+        var rolesByType = WordTable<Roles>(capacity: 4)
     }
     /// The explicit alignment guides that have a value (text baselines, `alignmentGuide`s and
     /// the frames around them), by node, size-cache slot and guide (see `explicitGuide`).
-    private var explicitGuideValues: [GuideValueKey: Double] = [:]
+    private var explicitGuideValues = WordTable<Double>(capacity: 4)
 
-    struct GuideValueKey: Hashable {
-        var node: Int32
-        var slot: Int32
-        var guide: UInt8
+    /// The key of `explicitGuideValues` for a node, size-cache slot and guide (never 0: the
+    /// guide is stored plus one).
+    private static func guideValueKey(node: Int, slot: Int, guide: GuideKey) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: node)) << 32 | UInt64(UInt32(truncatingIfNeeded: slot)) << 8 | UInt64(guide.index + 1)
     }
     /// The draw transforms that are not the identity (most nodes have none).
     private var drawTransforms: [AffineTransform] = []
@@ -183,54 +186,9 @@ final class LayoutEvaluation: @unchecked Sendable {
         try nodes[node].view._withUnsafeGuaranteedRef(body)
     }
 
-    /// The roles of the view types met so far: a small open-addressing table keyed by the
-    /// address of the type's metadata. (A `Dictionary` hashed each key with SipHash, once per
-    /// node: a fifth of the time spent finding roles.)
-    struct RolesByType {
-        // Small at first, so that most scenes (more than 8 view types) make it grow: the growth
-        // is exercised by every test of such a scene.
-        private var keys = [UInt](repeating: 0, count: 16)
-        private var values = [Roles](repeating: [], count: 16)
-        private var count = 0
-
-        /// The slot of `key`, or of the empty slot where it would go.
-        private func slot(of key: UInt) -> Int {
-            let mask = keys.count - 1
-            // Metadata addresses are 16-byte aligned: the low bits say nothing.
-            var slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 12)) & mask
-            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
-            return slot
-        }
-
-        subscript(type: ObjectIdentifier) -> Roles? {
-            let key = UInt(bitPattern: type)
-            let slot = slot(of: key)
-            return keys[slot] == key ? values[slot] : nil
-        }
-
-        mutating func insert(_ roles: Roles, for type: ObjectIdentifier) {
-            if 2 * (count + 1) > keys.count {
-                // Grown to keep probes short: every key is placed again.
-                let old = zip(keys, values).filter { $0.0 != 0 }
-                keys = [UInt](repeating: 0, count: 2 * keys.count)
-                values = [Roles](repeating: [], count: keys.count)
-                for (key, value) in old {
-                    let slot = slot(of: key)
-                    keys[slot] = key
-                    values[slot] = value
-                }
-            }
-            let key = UInt(bitPattern: type)
-            let slot = slot(of: key)
-            if keys[slot] == 0 { count += 1 }
-            keys[slot] = key
-            values[slot] = roles
-        }
-    }
-
     /// The roles of a view type, found with dynamic casts once per type.
     private func roles(of viewType: any ViewLayout.Type, tables: inout Tables) -> Roles {
-        let type = ObjectIdentifier(viewType)
+        let type = UInt64(UInt(bitPattern: ObjectIdentifier(viewType)))
         if let known = tables.rolesByType[type] { return known }
         var roles: Roles = []
         if viewType is any ViewModifierLayout.Type { roles.insert(.modifier) }
@@ -239,7 +197,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         if viewType is any AnchorPreferenceReader.Type { roles.insert(.anchorReader) }
         if viewType is any SafeAreaProvidingLayout.Type { roles.insert(.safeAreaProvider) }
         assert(roles.contains(.modifier) == viewType.isModifierLayout, "isModifierLayout must not be implemented")
-        tables.rolesByType.insert(roles, for: type)
+        tables.rolesByType[type] = roles
         return roles
     }
 
@@ -340,7 +298,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
         let entry = record.pointee.sizes.entry(slot, overflow: overflow)
-        let key = GuideValueKey(node: Int32(node), slot: Int32(slot), guide: guide.index)
+        let key = Self.guideValueKey(node: node, slot: slot, guide: guide)
         if entry.knownGuides & guide.bit != 0 {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
         }
@@ -385,9 +343,9 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// Places `node`'s subtree. The node itself must already be placed.
     func placeSubtree(_ node: Int, ancestry inherited: Ancestry) throws(Diagnostic) {
         guard let (proposal, frame) = placement(of: node) else { return }
-        let box = nodes[node].view.takeUnretainedValue()
-        let effect = box.geometryEffect(size: frame.size)
-        let spaceName = box.coordinateSpaceName
+        // The box is used unretained (see `ViewBox`), not as a strong reference counted up and down.
+        let box = nodes[node].view
+        let (effect, spaceName) = box._withUnsafeGuaranteedRef { ($0.geometryEffect(size: frame.size), $0.coordinateSpaceName) }
         // Most nodes change nothing geometry queries or drawing know: their subviews get the
         // ancestry as it is, without a copy of its collections.
         guard effect != nil || spaceName != nil else {
@@ -413,7 +371,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     /// Places `node`'s subviews (`box` is its view) and their subtrees, under `ancestry` (which
     /// includes `node`'s own effect and coordinate space).
     private func placeContent(
-        of node: Int, box: ViewBox, proposal: ProposedViewSize, frame: Rect, ancestry: Ancestry
+        of node: Int, box: Unmanaged<ViewBox>, proposal: ProposedViewSize, frame: Rect, ancestry: Ancestry
     ) throws(Diagnostic) {
         let roles = nodes[node].roles
         if !ancestry.drawsUntransformed {
@@ -421,11 +379,11 @@ final class LayoutEvaluation: @unchecked Sendable {
             drawTransforms.append(ancestry.drawTransform)
         }
         let safeAreaInsets = resolveSafeAreaInsets(of: frame, transform: ancestry.queryTransform, levels: ancestry.safeArea)
-        if roles.contains(.anchorWriter), let writer = box.view as? any AnchorPreferenceWriter {
+        if roles.contains(.anchorWriter), let writer = box.takeUnretainedValue().view as? any AnchorPreferenceWriter {
             publishedAnchors[node] = (writer.preferenceKey, writer.anchorValue(frame: frame, queryTransform: ancestry.queryTransform))
         }
 
-        if roles.contains(.dynamicContent), let dynamic = box.view as? any DynamicContentLayout {
+        if roles.contains(.dynamicContent), let dynamic = box.takeUnretainedValue().view as? any DynamicContentLayout {
             let globalFrame = ancestry.queryTransform.boundingBox(of: frame)
             let proxy = GeometryProxy(
                 size: frame.size, safeAreaInsets: safeAreaInsets,
@@ -437,7 +395,7 @@ final class LayoutEvaluation: @unchecked Sendable {
             let firstChild = childList.count
             childList.append(0, count: content.count)
             for position in content.indices {
-                let axis = box.stackAxis(forSubview: position, inherited: stackAxis)
+                let axis = box._withUnsafeGuaranteedRef { $0.stackAxis(forSubview: position, inherited: stackAxis) }
                 childList[firstChild + position] = Int32(instantiate(content[position], environment: environment, stackAxis: axis))
             }
             nodes[node].firstChild = Int32(firstChild)
@@ -445,11 +403,13 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
 
         if safeAreaInsets == .zero {
-            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: contexts[Int(nodes[node].context)])
+            box._withUnsafeGuaranteedRef {
+                $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: contexts[Int(nodes[node].context)])
+            }
         } else {
             var placing = context(of: node)
             placing.safeAreaInsets = safeAreaInsets
-            box.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing)
+            box._withUnsafeGuaranteedRef { $0.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: node), context: placing) }
         }
         for slot in children(of: node) {
             let child = child(at: slot)
@@ -506,31 +466,33 @@ final class LayoutEvaluation: @unchecked Sendable {
         while let (node, parent, drawOrder) = pending.popLast() {
             let index = output.count
             let (proposal, frame) = placement(of: node) ?? (.unspecified, .zero)
-            let box = nodes[node].view.takeUnretainedValue()
-            let tree = nodes[node].tree
-            let drawing = box.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
-            let transform = nodes[node].drawTransform
-            // Built in place in the output; the properties few nodes have are set only when they do.
-            output.append(
-                FrameNode(
-                    index: index, parent: parent, kind: box.kind, id: tree.pointee.id, source: tree.pointee.source,
-                    proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
-                    visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
-                    drawOrder: drawOrder, text: drawing.text))
-            if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
-            if let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
-            let children = children(of: node)
-            if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
-            if let parent { output[parent].children.append(index) }
+            // The box is used unretained (see `ViewBox`), not as a strong reference counted up and down.
+            nodes[node].view._withUnsafeGuaranteedRef { box in
+                let tree = nodes[node].tree
+                let drawing = box.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
+                let transform = nodes[node].drawTransform
+                // Built in place in the output; the properties few nodes have are set only when they do.
+                output.append(
+                    FrameNode(
+                        index: index, parent: parent, kind: box.kind, id: tree.pointee.id, source: tree.pointee.source,
+                        proposal: proposal, frame: frame, drawTransform: transform < 0 ? .identity : drawTransforms[Int(transform)],
+                        visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
+                        drawOrder: drawOrder, text: drawing.text))
+                if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
+                if let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
+                let children = children(of: node)
+                if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
+                if let parent { output[parent].children.append(index) }
 
-            // Pushed last child first, so the first is emitted next.
-            let isModifier = nodes[node].roles.contains(.modifier)
-            for position in Swift.stride(from: children.count - 1, through: 0, by: -1) {
-                let child = child(at: children.lowerBound + position)
-                // A container orders its children by their zIndex trait; a modifier's layers
-                // (primary, background, overlay) keep their own order.
-                let zIndex = isModifier ? 0 : self.zIndex(of: child)
-                pending.append((child, index, box.drawOrder(ofSubview: position) + zIndex))
+                // Pushed last child first, so the first is emitted next.
+                let isModifier = nodes[node].roles.contains(.modifier)
+                for position in Swift.stride(from: children.count - 1, through: 0, by: -1) {
+                    let child = child(at: children.lowerBound + position)
+                    // A container orders its children by their zIndex trait; a modifier's layers
+                    // (primary, background, overlay) keep their own order.
+                    let zIndex = isModifier ? 0 : self.zIndex(of: child)
+                    pending.append((child, index, box.drawOrder(ofSubview: position) + zIndex))
+                }
             }
         }
         return output
