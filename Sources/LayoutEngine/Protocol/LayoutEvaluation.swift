@@ -461,6 +461,11 @@ final class LayoutEvaluation: @unchecked Sendable {
     func frameNodes(root: Int) -> [FrameNode] {
         var output: [FrameNode] = []
         output.reserveCapacity(nodes.count)
+        output.withUnsafeMutableBufferPointer { buffer in
+            if let start = buffer.baseAddress {
+                adviseHugePages(UnsafeMutableRawPointer(start), byteCount: nodes.count * MemoryLayout<FrameNode>.stride)
+            }
+        }
         // Nodes still to emit, the next on top: (node, parent's output index, draw order).
         var pending: [(node: Int, parent: Int?, drawOrder: Double)] = [(root, nil, 0)]
         while let (node, parent, drawOrder) = pending.popLast() {

@@ -10,8 +10,13 @@
 /// Used by one thread at a time; an element's address stays valid until the list is
 /// deallocated.
 final class StableStorage<Element> {
-    private static var pageShift: Int { 10 }
+    /// Pages of large elements (the arena's records) span 2 MB or more, so that those after the
+    /// first can be backed by huge pages (`adviseHugePages`); others hold 1024 elements.
+    private static var pageShift: Int { MemoryLayout<Element>.stride >= 128 ? 14 : 10 }
     private static var pageSize: Int { 1 << pageShift }
+    private static var pageBytes: Int { pageSize * MemoryLayout<Element>.stride }
+    /// A huge page: the alignment of the pages after the first, when they span one.
+    private static var hugePage: Int { 2 << 20 }
 
     private var pages: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
     private var pageCapacity = 16
@@ -58,7 +63,14 @@ final class StableStorage<Element> {
                 pages = grown
                 pageCapacity *= 2
             }
-            pages[pageCount] = .allocate(capacity: Self.pageSize)
+            if pageCount > 0 && Self.pageBytes >= Self.hugePage {
+                // Only a layout that outgrew its first page writes this much: huge pages pay.
+                let page = UnsafeMutableRawPointer.allocate(byteCount: Self.pageBytes, alignment: Self.hugePage)
+                adviseHugePages(page, byteCount: Self.pageBytes)
+                pages[pageCount] = page.bindMemory(to: Element.self, capacity: Self.pageSize)
+            } else {
+                pages[pageCount] = .allocate(capacity: Self.pageSize)
+            }
             pageCount += 1
         }
         (pages[page] + (count & (Self.pageSize - 1))).initialize(to: element)
