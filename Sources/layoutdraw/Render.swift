@@ -65,8 +65,8 @@ struct Render: ParsableCommand {
         }
         var options = sceneOptions.decodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
         options.showsDebugOutlines = debug
-        let pipeline = try SceneRun.pipeline(fonts: fonts, printer: printer)
-        let checked = try SceneRun.run(scene, pipeline: pipeline, options: options, printer: printer)
+        let (pipeline, checked) = try SceneRun.run(
+            scene, pipeline: PendingPipeline(fonts: fonts), options: options, printer: printer)
         let bytes: [UInt8]
         do {
             bytes = try pipeline.render(checked.tree, as: outputFormat)

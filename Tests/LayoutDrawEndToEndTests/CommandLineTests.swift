@@ -92,6 +92,24 @@ import Testing
         #expect(result.standardError.contains("not a regular file"))
     }
 
+    /// The fonts are loaded on another thread while the scene is read and decoded; their
+    /// failure is still the one reported (exit 70), whatever is wrong with the scene.
+    @Test func unavailableFontsAreReportedBeforeAnyProblemOfTheScene() throws {
+        let folder = try temporaryFolder()
+        let fonts = folder.appendingPathComponent("no-fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let invalid = folder.appendingPathComponent("bad.yaml")
+        try "view:\n  Text: Hello\n  paddding: 10\n".write(to: invalid, atomically: true, encoding: .utf8)
+        let valid = Repository.fixture("000-proposed-size-readout.yaml").path
+        for scene in [valid, invalid.path, "/nonexistent/scene.yaml"] {
+            let result = try runLayoutdraw([scene, "-o", folder.appendingPathComponent("out.png").path, "--font-dir", fonts.path])
+            #expect(result.status == 70, "\(scene): \(result.standardError)")
+            #expect(result.standardError.contains("fonts unavailable: no font files found"), "\(scene): \(result.standardError)")
+            #expect(!result.standardError.contains("paddding") && !result.standardError.contains("no such file"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
     @Test func usageErrorsExit64() throws {
         let scene = Repository.fixture("000-proposed-size-readout.yaml").path
         #expect(try runLayoutdraw([scene, "-o", "out.gif"]).status == 64)
