@@ -110,6 +110,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
+    /// The command line's PNG (drawn in a process whose heap is set up for large pictures) has
+    /// the bytes the library draws.
+    @Test func commandLinePNGIsTheLibrarysPNG() throws {
+        let folder = try temporaryFolder()
+        for fixture in ["001-grid-cells-text-fill.yaml", "000-measure-through-overlay-tree.yaml"] {
+            let png = folder.appendingPathComponent("\(fixture).png")
+            #expect(try runLayoutdraw([Repository.fixture(fixture).path, "-o", png.path]).status == 0)
+            let expected = try Pipeline().run(Repository.source(fixture), file: "Fixtures/\(fixture)", format: .png)
+            #expect(Array(try Data(contentsOf: png)) == expected, "\(fixture)")
+        }
+    }
+
     @Test func usageErrorsExit64() throws {
         let scene = Repository.fixture("000-proposed-size-readout.yaml").path
         #expect(try runLayoutdraw([scene, "-o", "out.gif"]).status == 64)
