@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
         }
         if destination == "-" {
             OutputFile.writeToStandardOutput(bytes)
-            return
+            Self.exitNow()
         }
         do {
             try OutputFile.writeAtomically(bytes, to: destination)
@@ -84,6 +84,14 @@ struct Render: ParsableCommand {
             throw ExitStatus.cannotWrite
         }
         if output == nil { print(destination) }
+        Self.exitNow()
+    }
+
+    /// Ends the process at once, successfully: the scene's frames, the fonts and the picture are
+    /// not freed piece by piece when `run` returns (a few milliseconds for a large scene); the
+    /// system takes the memory back whole. Standard output is flushed by `exit`.
+    static func exitNow() -> Never {
+        Glibc.exit(0)
     }
 }
 

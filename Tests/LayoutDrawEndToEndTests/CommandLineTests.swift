@@ -122,6 +122,19 @@ import Testing
         }
     }
 
+    /// Without -o the picture goes beside the scene and its path is printed: standard output
+    /// is flushed though the process ends without returning from the command.
+    @Test func defaultOutputIsBesideTheSceneAndPrinted() throws {
+        let folder = try temporaryFolder()
+        let scene = folder.appendingPathComponent("scene.yaml")
+        try "view:\n  Color: blue\n  frame: {width: 4, height: 2}\n".write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runLayoutdraw([scene.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let png = folder.appendingPathComponent("scene.png").path
+        #expect(String(decoding: result.standardOutput, as: UTF8.self) == png + "\n")
+        #expect(FileManager.default.fileExists(atPath: png))
+    }
+
     @Test func usageErrorsExit64() throws {
         let scene = Repository.fixture("000-proposed-size-readout.yaml").path
         #expect(try runLayoutdraw([scene, "-o", "out.gif"]).status == 64)
