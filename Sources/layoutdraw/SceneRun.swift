@@ -114,7 +114,13 @@ final class PendingPipeline: @unchecked Sendable {  // `result` is written befor
     /// Starts setting up a pipeline drawing text with `fonts`.
     init(fonts: FontConfiguration) {
         DispatchQueue.global().async { [self] in
-            result = Result { () throws(LayoutDrawError) in try Pipeline(fonts: fonts) }
+            result = Result { () throws(LayoutDrawError) in
+                let pipeline = try Pipeline(fonts: fonts)
+                // Loads the regular face and shapes a few glyphs, which the first text of
+                // nearly every scene would otherwise wait for during layout.
+                _ = pipeline.textMeasurer.measure(TextRequest(string: "0", font: Font(size: 17)))
+                return pipeline
+            }
             ready.signal()
         }
     }
