@@ -9,6 +9,9 @@ enum SceneRun {
     struct Checked {
         var input: SceneInput
         var tree: FrameTree
+        /// The decoded scene, kept as long as the tree: `render` ends the process without
+        /// freeing either, so freeing the scene's views is not on its way to the picture.
+        var scene: Scene
     }
 
     /// The pipeline, or exit 70 when the fonts cannot be set up.
@@ -78,7 +81,7 @@ enum SceneRun {
                 }
             }.map(\.element)
             printer.print(warnings, source: input.text)
-            return Checked(input: input, tree: tree)
+            return Checked(input: input, tree: tree, scene: scene)
         } catch {
             throw report(error, file: input.name, source: input.text, printer: printer)
         }
