@@ -51,6 +51,12 @@ public struct Pipeline: Sendable {
 
     /// Decodes scene text (the contents of `file`).
     public func decode(_ source: String, file: String, options: SceneDecodingOptions = .init()) throws(LayoutDrawError) -> Scene {
+        try Self.decode(source, file: file, options: options)
+    }
+
+    /// Decodes scene text (the contents of `file`) as `decode(_:file:options:)` does: decoding
+    /// needs no fonts, so a scene can be decoded while a pipeline is being set up.
+    public static func decode(_ source: String, file: String, options: SceneDecodingOptions = .init()) throws(LayoutDrawError) -> Scene {
         var options = options
         if options.imageSize == nil { options.imageSize = Self.imageSize }
         do {

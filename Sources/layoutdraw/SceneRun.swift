@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import LayoutDraw
 
 /// Reading, decoding and laying out one scene for `render` and `validate`, with every problem
@@ -8,6 +9,9 @@ enum SceneRun {
     struct Checked {
         var input: SceneInput
         var tree: FrameTree
+        /// The decoded scene, kept as long as the tree: `render` ends the process without
+        /// freeing either, so freeing the scene's views is not on its way to the picture.
+        var scene: Scene
     }
 
     /// The pipeline, or exit 70 when the fonts cannot be set up.
@@ -22,10 +26,43 @@ enum SceneRun {
     /// Reads, decodes and lays out the scene at `path`; prints its warnings (decoding and
     /// layout, in file order), or its errors and throws the exit status.
     static func run(_ path: String, pipeline: Pipeline, options: SceneDecodingOptions, printer: DiagnosticPrinter) throws -> Checked {
+        let input = read(path, options: options)
+        return try check(input, decoded: decode(input, options: options), pipeline: pipeline, printer: printer)
+    }
+
+    /// `run(_:pipeline:options:printer:)` while `pending` is still being set up on another
+    /// thread: the scene is read and decoded meanwhile (decoding needs no fonts), and every
+    /// problem is reported once the pipeline is ready, in the same order (fonts first).
+    static func run(
+        _ path: String, pipeline pending: PendingPipeline, options: SceneDecodingOptions, printer: DiagnosticPrinter
+    ) throws -> (pipeline: Pipeline, checked: Checked) {
+        let input = read(path, options: options)
+        let decoded = decode(input, options: options)
+        let pipeline = try pending.pipeline(printer: printer)
+        return (pipeline, try check(input, decoded: decoded, pipeline: pipeline, printer: printer))
+    }
+
+    private static func read(_ path: String, options: SceneDecodingOptions) -> Result<SceneInput, SceneInput.ReadError> {
+        Result { () throws(SceneInput.ReadError) in try SceneInput.read(path, limit: options.limits.maximumFileSize) }
+    }
+
+    private static func decode(
+        _ input: Result<SceneInput, SceneInput.ReadError>, options: SceneDecodingOptions
+    ) -> Result<Scene, LayoutDrawError>? {
+        guard case .success(let input) = input else { return nil }
+        return Result { () throws(LayoutDrawError) in try Pipeline.decode(input.text, file: input.name, options: options) }
+    }
+
+    /// Reports a read or decoding failure, or lays the decoded scene out and prints its warnings.
+    private static func check(
+        _ read: Result<SceneInput, SceneInput.ReadError>, decoded: Result<Scene, LayoutDrawError>?, pipeline: Pipeline,
+        printer: DiagnosticPrinter
+    ) throws -> Checked {
         let input: SceneInput
-        do {
-            input = try SceneInput.read(path, limit: options.limits.maximumFileSize)
-        } catch {
+        switch read {
+        case .success(let text):
+            input = text
+        case .failure(let error):
             if error.isTooLarge {
                 printer.print([.error(error.message, at: SourceLocation(file: error.file, line: 1, column: 1))], source: nil)
             } else {
@@ -34,7 +71,8 @@ enum SceneRun {
             throw error.status
         }
         do {
-            let scene = try pipeline.decode(input.text, file: input.name, options: options)
+            guard let decoded else { preconditionFailure("a scene that was read is decoded") }
+            let scene = try decoded.get()
             let tree = try pipeline.layout(scene)
             let warnings = (scene.warnings + pipeline.warnings(for: tree)).enumerated().sorted { a, b in
                 switch (a.element.location, b.element.location) {
@@ -43,7 +81,7 @@ enum SceneRun {
                 }
             }.map(\.element)
             printer.print(warnings, source: input.text)
-            return Checked(input: input, tree: tree)
+            return Checked(input: input, tree: tree, scene: scene)
         } catch {
             throw report(error, file: input.name, source: input.text, printer: printer)
         }
@@ -66,6 +104,38 @@ enum SceneRun {
         case .rendering(let other):
             printer.printProblem(InternalError.message(other.message), file: file)
             return ExitStatus.internalError
+        }
+    }
+}
+
+/// A `Pipeline` being set up on another thread: loading the fonts takes a few milliseconds,
+/// which reading and decoding a scene can use.
+final class PendingPipeline: @unchecked Sendable {  // `result` is written before `ready` is signalled, read after
+    private var result: Result<Pipeline, LayoutDrawError>?
+    private let ready = DispatchSemaphore(value: 0)
+
+    /// Starts setting up a pipeline drawing text with `fonts`.
+    init(fonts: FontConfiguration) {
+        DispatchQueue.global().async { [self] in
+            result = Result { () throws(LayoutDrawError) in
+                let pipeline = try Pipeline(fonts: fonts)
+                // Loads the regular face and shapes a few glyphs, which the first text of
+                // nearly every scene would otherwise wait for during layout.
+                _ = pipeline.textMeasurer.measure(TextRequest(string: "0", font: Font(size: 17)))
+                return pipeline
+            }
+            ready.signal()
+        }
+    }
+
+    /// The pipeline, once it is set up; exit 70 (reported) when the fonts cannot be loaded.
+    func pipeline(printer: DiagnosticPrinter) throws -> Pipeline {
+        ready.wait()
+        ready.signal()  // for any later call
+        switch result {
+        case .success(let pipeline)?: return pipeline
+        case .failure(let error)?: throw SceneRun.report(error, file: nil, source: nil, printer: printer)
+        case nil: preconditionFailure("the pipeline's result is set before it is signalled")
         }
     }
 }

@@ -92,6 +92,49 @@ import Testing
         #expect(result.standardError.contains("not a regular file"))
     }
 
+    /// The fonts are loaded on another thread while the scene is read and decoded; their
+    /// failure is still the one reported (exit 70), whatever is wrong with the scene.
+    @Test func unavailableFontsAreReportedBeforeAnyProblemOfTheScene() throws {
+        let folder = try temporaryFolder()
+        let fonts = folder.appendingPathComponent("no-fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let invalid = folder.appendingPathComponent("bad.yaml")
+        try "view:\n  Text: Hello\n  paddding: 10\n".write(to: invalid, atomically: true, encoding: .utf8)
+        let valid = Repository.fixture("000-proposed-size-readout.yaml").path
+        for scene in [valid, invalid.path, "/nonexistent/scene.yaml"] {
+            let result = try runLayoutdraw([scene, "-o", folder.appendingPathComponent("out.png").path, "--font-dir", fonts.path])
+            #expect(result.status == 70, "\(scene): \(result.standardError)")
+            #expect(result.standardError.contains("fonts unavailable: no font files found"), "\(scene): \(result.standardError)")
+            #expect(!result.standardError.contains("paddding") && !result.standardError.contains("no such file"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    /// The command line's PNG (drawn in a process whose heap is set up for large pictures) has
+    /// the bytes the library draws.
+    @Test func commandLinePNGIsTheLibrarysPNG() throws {
+        let folder = try temporaryFolder()
+        for fixture in ["001-grid-cells-text-fill.yaml", "000-measure-through-overlay-tree.yaml"] {
+            let png = folder.appendingPathComponent("\(fixture).png")
+            #expect(try runLayoutdraw([Repository.fixture(fixture).path, "-o", png.path]).status == 0)
+            let expected = try Pipeline().run(Repository.source(fixture), file: "Fixtures/\(fixture)", format: .png)
+            #expect(Array(try Data(contentsOf: png)) == expected, "\(fixture)")
+        }
+    }
+
+    /// Without -o the picture goes beside the scene and its path is printed: standard output
+    /// is flushed though the process ends without returning from the command.
+    @Test func defaultOutputIsBesideTheSceneAndPrinted() throws {
+        let folder = try temporaryFolder()
+        let scene = folder.appendingPathComponent("scene.yaml")
+        try "view:\n  Color: blue\n  frame: {width: 4, height: 2}\n".write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runLayoutdraw([scene.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let png = folder.appendingPathComponent("scene.png").path
+        #expect(String(decoding: result.standardOutput, as: UTF8.self) == png + "\n")
+        #expect(FileManager.default.fileExists(atPath: png))
+    }
+
     @Test func usageErrorsExit64() throws {
         let scene = Repository.fixture("000-proposed-size-readout.yaml").path
         #expect(try runLayoutdraw([scene, "-o", "out.gif"]).status == 64)

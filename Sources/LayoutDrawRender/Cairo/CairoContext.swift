@@ -33,10 +33,15 @@ final class CairoContext {
     /// it was set; nothing drawn under a refused one would be visible or finite.
     @discardableResult
     func setTransform(_ t: AffineTransform) -> Bool {
-        guard Self.isUsable(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty) else { return false }
+        guard Self.accepts(t) else { return false }
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(pointer, &matrix)
         return true
+    }
+
+    /// Whether `setTransform(_:)` accepts `t`.
+    static func accepts(_ t: AffineTransform) -> Bool {
+        isUsable(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 
     /// Moves the origin; refused (false) when the result would not be usable.

@@ -5,9 +5,8 @@ import LayoutDrawFrames
 extension Painter {
     /// Scene points to device units: the scene's canvas moved to the diagram's content origin,
     /// then scaled.
-    var contentTransform: AffineTransform {
-        AffineTransform(translationX: diagram.contentOrigin.x, y: diagram.contentOrigin.y)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))
+    static func contentTransform(origin: Point, scale: Double) -> AffineTransform {
+        AffineTransform(translationX: origin.x, y: origin.y).concatenating(AffineTransform(scaleX: scale, y: scale))
     }
 
     /// Draws the diagram's marks, in their order, over the views (in picture coordinates).

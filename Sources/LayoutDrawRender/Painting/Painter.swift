@@ -13,6 +13,21 @@ struct Painter {
     let images: ImageCache
     /// Annotations and panels drawn after the views; the views sit at its `contentOrigin`.
     let diagram: Diagram
+    /// Scene points to device units (see `Painter.contentTransform(origin:scale:)`).
+    let contentTransform: AffineTransform
+
+    init(
+        tree: FrameTree, context: CairoContext, scale: Double, textMeasurer: PangoTextMeasurer, images: ImageCache,
+        diagram: Diagram
+    ) {
+        self.tree = tree
+        self.context = context
+        self.scale = scale
+        self.textMeasurer = textMeasurer
+        self.images = images
+        self.diagram = diagram
+        contentTransform = Self.contentTransform(origin: diagram.contentOrigin, scale: scale)
+    }
 
     var colorScheme: ColorScheme { tree.canvas.colorScheme }
 
@@ -34,20 +49,29 @@ struct Painter {
 
     private func paint(_ index: Int, in nodes: UnsafeBufferPointer<FrameNode>) throws(RenderError) {
         let node = nodes.baseAddress! + index
-        context.save()
-        defer { context.restore() }
         // A subtree whose geometry is not finite, or drawn under a transform cairo cannot
         // invert (a scale of 0 inside a scale of 0), is not drawn: nothing of it is visible.
         let frame = node.pointee.frame
-        guard frame.isFinite, context.setTransform(node.pointee.drawTransform.concatenating(contentTransform)) else { return }
+        let transform = node.pointee.drawTransform.concatenating(contentTransform)
+        guard frame.isFinite, CairoContext.accepts(transform) else { return }
         let isGroup = node.pointee.opacity < 1
+        let clip = node.pointee.clip
+        let paint = node.pointee.paint
+        // Every node that draws sets its own transform, and every drawing operation sets the
+        // colour and line width it uses: the context's state is saved only to undo a clip (most
+        // nodes draw nothing themselves, and saving cairo's state costs more than the rest). A
+        // group's clip is undone when the group ends, which restores the state at its start.
+        if isGroup || clip != nil || paint != nil { context.setTransform(transform) }
+        let savesState = clip != nil && !isGroup
+        if savesState { context.save() }
+        defer { if savesState { context.restore() } }
         if isGroup { context.beginGroup() }
-        if let clip = node.pointee.clip {
+        if let clip {
             context.newPath()
             clip.addPath(in: frame, to: context)
             context.clip()
         }
-        if let paint = node.pointee.paint {
+        if let paint {
             try draw(paint, in: frame)
         }
         for child in tree.paintingOrder(of: node.pointee.children) {
