@@ -5,6 +5,7 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawFrames ← LayoutEngine ← LayoutDrawScene
 //   LayoutDrawFrames ← LayoutDrawDiagram (annotations over frames, pure) ← LayoutDrawRender
 //   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg / CZlib
+//   LayoutEngine ← LayoutDrawScene ← CYaml
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 let package = Package(
@@ -14,7 +15,6 @@ let package = Package(
         .executable(name: "layoutdraw", targets: ["layoutdraw"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
@@ -28,6 +28,10 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        // The YAML parser's events (our own tree is built from them: LayoutDrawScene/YAMLTree).
+        .systemLibrary(
+            name: "CYaml", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
         // PNG encoding and decoding of our own pictures (zlib comes with libpng, cairo's).
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
@@ -38,7 +42,7 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         .target(
             name: "LayoutDrawScene",
-            dependencies: ["LayoutDrawCore", "LayoutEngine", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["LayoutDrawCore", "LayoutEngine", "CYaml"]),
         .target(
             name: "LayoutDrawRender",
             dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),

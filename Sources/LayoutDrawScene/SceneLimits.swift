@@ -52,7 +52,7 @@ public struct SceneLimits: Hashable, Sendable {
     /// The defaults.
     public static let standard = SceneLimits()
 
-    /// libyaml refuses to nest deeper than this whatever the limit.
+    /// Some libyaml builds refuse to nest deeper than this whatever the limit.
     static let libYAMLNesting = 1000
 
     /// The YAML nesting the scanner allows.

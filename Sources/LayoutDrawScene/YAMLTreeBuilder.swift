@@ -112,8 +112,9 @@ struct YAMLTreeBuilder {
 
     /// libyaml stopped at a syntax error.
     private mutating func failed(_ parser: yaml_parser_t) {
-        // libyaml's own nesting limit (1000) can trip while its scanner looks ahead through
-        // `[[[[…`, before the events reach `process`: say so in our words.
+        // A libyaml build with its own nesting limit (upstream's 1000; Debian's 0.2.5 has none)
+        // can trip it while its scanner looks ahead through `[[[[…`, before the events reach
+        // `process`: say so in our words.
         if let problem = parser.problem, String(cString: problem).hasPrefix("Maximum nesting level") {
             result.limitCrossed = tooDeep(at: parser.problem_mark)
             return

@@ -53,9 +53,8 @@ struct HostileYAMLTests {
         switch style {
         case "flow":
             scene = "view: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-            // libyaml gives up at its own limit (1000) while looking ahead, before the 257th level
-            // reaches the pre-scan: the message points where the nesting starts.
-            expected = "s.yaml:1:8: error: the YAML nests more than 256 levels deep"
+            // The 257th `[` (after "view: " and 256 others) is where the nesting is too deep.
+            expected = "s.yaml:1:262: error: the YAML nests more than 256 levels deep"
         case "compact block":
             scene = "view:\n" + String(repeating: "- ", count: depth) + "Text: deep\n"
             expected = "s.yaml:2:511: error: the YAML nests more than 256 levels deep"
