@@ -6,7 +6,7 @@
 #      `pixelmatch` Python package (mismatch counts printed; ours must equal pixelmatch's);
 #   3. `layoutdraw check` over all fixtures  vs  one `layoutdraw check` process per scene.
 # Times are medians of several runs (RUNS, default 7; pixelmatch, pure Python, runs once).
-# Builds release binaries first (scratch path SCRATCH, default .build) and installs
+# Builds release binaries first (as `make release` does; scratch path SCRATCH, default .build) and installs
 # missing tools with apt-get / pip when run as root, else says what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,9 +41,12 @@ if ! python3 -c 'import pixelmatch, PIL' 2>/dev/null; then
 fi
 
 # --- Build -----------------------------------------------------------------------------------
+# Release binaries as they are shipped (`make release`): the Swift runtime linked in, so that a
+# process does not spend its first milliseconds loading and binding the Swift libraries.
 echo "Building release binaries ($SCRATCH)…"
-swift build -c release --scratch-path "$SCRATCH" >/dev/null 2>&1 || swift build -c release --scratch-path "$SCRATCH"
-BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path 2>/dev/null)
+BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH")
+"${BUILD[@]}" >/dev/null 2>&1 || "${BUILD[@]}"
+BIN=$("${BUILD[@]}" --show-bin-path 2>/dev/null)
 LD="$BIN/layoutdraw"
 BENCH="$BIN/layoutdraw-bench"
 
