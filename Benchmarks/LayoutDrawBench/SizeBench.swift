@@ -64,7 +64,6 @@ enum SizeBench {
         tree = nil
 
         let decode = try Measure.median(runs: runs) { try workload.decode() }
-        let scene = decode.result
         let layout = try Measure.median(runs: runs, prepare: { try workload.decode() }) { try pipeline.layout($0) }
         let render = try Measure.median(runs: runs) { try renderer.paintedImage(layout.result) }
         let encode = try Measure.median(runs: runs) { try render.result.pngBytes() }

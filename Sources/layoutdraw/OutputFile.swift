@@ -29,7 +29,8 @@ enum OutputFile {
             guard descriptor >= 0 else {
                 throw WriteError(description: "\(path): cannot write in \(folder) (\(systemReason()))")
             }
-            temporary = String(cString: template)
+            // The name mkstemp wrote into the template, without its terminating NUL.
+            temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         func fail(_ what: String) -> WriteError {
             let error = WriteError(description: "\(path): \(what) (\(systemReason()))")
