@@ -25,9 +25,8 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(
-            name: "CRsvg", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]),
+        // librsvg is loaded when first needed (dlopen): see its shim.
+        .systemLibrary(name: "CRsvg"),
         // The YAML parser's events (our own tree is built from them: LayoutDrawScene/YAMLTree).
         .systemLibrary(
             name: "CYaml", pkgConfig: "yaml-0.1",
