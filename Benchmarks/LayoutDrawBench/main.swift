@@ -6,6 +6,8 @@ import LayoutDraw
 // (options: --sizes 1000,10000 · --quick · --skip-scaling · --skip-diff ·
 // --write-scene NODES FILE · --write-diff-pair A.png B.png · --profile STAGE NODES [--repeat N] [--block stacks|grid|chains]).
 
+// The heap as the `layoutdraw` command sets it up (see `ProcessHeap`).
+ProcessHeap.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String) -> String? {

@@ -21,7 +21,7 @@ struct LayoutDrawCommand: ParsableCommand {
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).
     static func main() {
-        HeapSetup.configure()
+        ProcessHeap.configure()
         CrashHandler.install()
         main(nil)
     }

@@ -2,20 +2,23 @@
 import Glibc
 #endif
 
-/// Sets up the C heap for a short-lived process that allocates tens of megabytes (a picture, a
-/// frame tree): large blocks come from the main heap rather than from mappings of their own,
-/// and the heap is asked for in one large piece that the kernel may back with 2 MB pages.
+/// Sets up the C heap of a process that lays out and draws (the `layoutdraw` command and the
+/// benchmark call it first): large blocks come from the main heap rather than from mappings of
+/// their own, freed memory is kept for the next scene rather than given back, and the heap is
+/// asked for in one large piece that the kernel may back with 2 MB pages. A library does not do
+/// this by itself: it is the executable's choice, for the whole process.
 ///
 /// Each 4 KB page a process first touches costs a page fault; a 10⁴-node render touched about
 /// 10,000 of them (the 2000 × 2000 picture alone is 4,000), and the faults took several
 /// milliseconds. Where transparent huge pages are available on request (`madvise`), the heap's
 /// pages come 2 MB at a time instead. Where they are not, nothing changes but the heap's growth
 /// in larger steps. Only the process's speed depends on this, never its output.
-enum HeapSetup {
+public enum ProcessHeap {
     /// How much heap is reserved at once (address space; pages are only used when touched).
-    static let reservation = 64 << 20
+    public static let reservation = 64 << 20
 
-    static func configure() {
+    /// Call once, first thing in `main`.
+    public static func configure() {
         // glibc's `mallopt`, which Swift's Glibc module does not declare (it is in <malloc.h>).
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
