@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutDrawCore
 
 /// Sets up the C heap of a process that lays out and draws (the `layoutdraw` command and the
 /// benchmark call it first): large blocks come from the main heap rather than from mappings of
@@ -37,11 +38,7 @@ public enum ProcessHeap {
         growthProbe = malloc(4 << 20)
         free(growthProbe)
         guard let end = sbrk(0) else { return }
-        let hugePage = 2 << 20
-        let first = (Int(bitPattern: start) + hugePage - 1) & ~(hugePage - 1)
-        let last = Int(bitPattern: end) & ~(hugePage - 1)
-        guard last > first, let base = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(base, last - first, MADV_HUGEPAGE)
+        adviseHugePages(start, byteCount: end - start)
     }
 }
 

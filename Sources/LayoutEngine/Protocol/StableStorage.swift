@@ -1,3 +1,5 @@
+import LayoutDrawCore
+
 /// A growable list whose elements never move: they live in fixed-size pages allocated as the
 /// list grows, and are reached through their address.
 ///
