@@ -58,6 +58,34 @@ import Testing
         #expect(try surface(translucent: true).matches(png: png) == nil)
     }
 
+    /// The zlib stream's Adler-32 of the inflated bytes is not checked (the chunks' CRC-32s cover
+    /// the stored bytes): a file whose Adler-32 alone is wrong, its chunk CRC made to match,
+    /// still reads as the picture it holds.
+    @Test func readsPixelsWithoutCheckingTheAdler32OfTheInflatedBytes() throws {
+        let picture = try surface(translucent: false)
+        var png = try picture.pngBytes()
+        // The last IDAT chunk: 8 bytes of length and type, its data, 4 of CRC, then IEND (12).
+        let iend = png.count - 12
+        let crcStart = iend - 4
+        var start = 8
+        var idat = 0..<0
+        while start < png.count {
+            let length = png[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if png[(start + 4)..<(start + 8)].elementsEqual("IDAT".utf8) { idat = (start + 4)..<(start + 8 + length) }
+            start += 12 + length
+        }
+        #expect(idat.upperBound == crcStart)
+        png[crcStart - 1] ^= 0x5A  // the Adler-32's last byte, the stream's last
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in png[idat] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        for k in 0..<4 { png[crcStart + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+        #expect(PNGFile.decode(png) == (try picture.rgbaImage()))
+    }
+
     @Test func leavesOtherOrDamagedFilesToCairo() throws {
         var png = try surface(translucent: false).pngBytes()
         #expect(PNGFile.decode(png) != nil)
