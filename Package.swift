@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "LayoutDrawCore"),
         .target(name: "LayoutDrawFrames", dependencies: ["LayoutDrawCore"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
+        // The call tree both front ends lower to (knows no YAML and no swift-syntax).
+        .target(name: "LayoutDrawSyntax", dependencies: ["LayoutDrawCore"]),
         .target(
             name: "LayoutDrawScene",
             dependencies: ["LayoutDrawCore", "LayoutEngine", "CYaml"]),

@@ -1,10 +1,21 @@
-/// A readout expression (scene-format §5), as parsed from a scene or, later, from Swift source.
+/// An expression of the small Swift subset scenes are written in: a readout in a YAML scene
+/// (scene-format §5), or any expression of a SwiftUI source file.
 ///
-/// Every node remembers its `offset`: the index, in Unicode scalars, of its first character in
-/// the expression's source text, so errors can point at it.
+/// Every node remembers its `offset`: where its first character is in the text it was parsed
+/// from. A YAML readout counts Unicode scalars from the start of its scalar; the Swift front
+/// end counts UTF-8 bytes from the start of the file. An `ExpressionOrigin` turns an offset
+/// back into a file position, so errors can point at the node.
 public indirect enum Expression: Hashable, Sendable {
-    public enum BinaryOperator: String, Hashable, Sendable {
-        case add = "+", subtract = "-", multiply = "*", divide = "/"
+    public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case and = "&&", or = "||"
+        /// `a ?? b`
+        case coalesce = "??"
+        /// `a..<b`
+        case halfOpenRange = "..<"
+        /// `a...b`
+        case closedRange = "..."
     }
 
     /// An argument of a call or subscript, with its label (`in:`) if any.
@@ -29,17 +40,51 @@ public indirect enum Expression: Hashable, Sendable {
     case `subscript`(Expression, [Argument], offset: Int)
     case negate(Expression, offset: Int)
     case binary(BinaryOperator, Expression, Expression, offset: Int)
-    /// `[a, b]`, for `String(format:arguments:)`.
+    /// `[a, b]`.
     case array([Expression], offset: Int)
+    /// `true` / `false`.
+    case bool(Bool, offset: Int)
+    /// `nil`.
+    case `nil`(offset: Int)
+    /// A string literal with `\(…)` interpolations (`"\(x) pt"`).
+    case interpolation(InterpolatedString, offset: Int)
+    /// `!x`.
+    case not(Expression, offset: Int)
+    /// `c ? a : b`.
+    case ternary(Expression, Expression, Expression, offset: Int)
+    /// `{ a, b in … }` or `{ $0 + 1 }`.
+    case closure(Closure, offset: Int)
+    /// `\.self`, `\.id`: the path's member names (empty for `\.self`).
+    case keyPath([String], offset: Int)
+    /// `x?`: the base of an optional chain (`x?.y` is `.member(.optionalChain(x), "y")`).
+    case optionalChain(Expression, offset: Int)
+    /// `x!`.
+    case forceUnwrap(Expression, offset: Int)
+    /// `(a, b)` or `(x: 1, y: 2)`.
+    case tuple([Argument], offset: Int)
 
     /// Where the node starts in its source text.
     public var offset: Int {
         switch self {
         case .number(_, _, let o), .string(_, let o), .name(_, let o), .implicitMember(_, let o),
             .member(_, _, let o), .call(_, _, let o), .subscript(_, _, let o), .negate(_, let o),
-            .binary(_, _, _, let o), .array(_, let o):
+            .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
+            .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
+            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o):
             o
         }
+    }
+}
+
+/// A closure: its parameter names (nil when it uses `$0`, `$1` …) and its statements. A body
+/// of one expression returns that expression, as in Swift.
+public struct Closure: Hashable, Sendable {
+    public var parameters: [String]?
+    public var body: [Statement]
+
+    public init(parameters: [String]?, body: [Statement]) {
+        self.parameters = parameters
+        self.body = body
     }
 }
 

@@ -12,6 +12,26 @@ public enum Value: Hashable, Sendable {
     /// A bag of named values, such as `params`.
     case namespace([String: Value])
     case array([Value])
+    case bool(Bool)
+    /// `nil`: an optional without a value (optionals are otherwise their wrapped value).
+    case none
+    /// `a..<b`, `a...b`.
+    indirect case range(RangeValue)
+    /// A member of a SwiftUI type that the evaluator does not model itself (`.red`,
+    /// `.degrees(30)`, `Color.blue.opacity(0.3)`, `GridItem(.flexible())`): the code that
+    /// receives it, knowing the type it expects, reads it.
+    case symbol(Symbol)
+    /// An instance of a struct declared in the source (`SimpleFrameData(anchor: …)`, a custom view).
+    case instance(Instance)
+    /// A closure, a declared function, or a method bound to its instance.
+    case function(FunctionValue)
+    /// A type used as a value: `Int` in `Int.random(in:)`, a declared struct, `Key.self`.
+    case type(TypeValue)
+    /// `Anchor<CGRect>` or `Anchor<CGPoint>`: the `index`th anchor published under `key`,
+    /// resolved by a `GeometryProxy` subscript.
+    case anchor(key: String, index: Int)
+    /// `(a, b)`, `(offset: 0, element: x)`.
+    case tuple([LabeledValue])
 
     /// The value as a number, if it is one.
     public var number: Double? {
@@ -36,6 +56,15 @@ public enum Value: Hashable, Sendable {
         case .coordinateSpace: "CoordinateSpace"
         case .namespace: "namespace"
         case .array: "Array"
+        case .bool: "Bool"
+        case .none: "Optional"
+        case .range(let r): r.isClosed ? "ClosedRange" : "Range"
+        case .symbol(let s): s.type ?? "member '.\(s.path.first?.name ?? "")'"
+        case .instance(let i): i.type.name
+        case .function: "function"
+        case .type(let t): "\(t.name).Type"
+        case .anchor: "Anchor"
+        case .tuple: "tuple"
         }
     }
 
@@ -54,8 +83,114 @@ public enum Value: Hashable, Sendable {
         case .proxy: "GeometryProxy"
         case .coordinateSpace(let space): space.description
         case .namespace: "namespace"
-        case .array(let values): "[" + values.map(\.interpolationDescription).joined(separator: ", ") + "]"
+        case .array(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+        case .bool(let b): b ? "true" : "false"
+        case .none: "nil"
+        case .range(let r): r.description
+        case .symbol(let s): s.description
+        case .instance(let i): i.description
+        case .function: "(Function)"
+        case .type(let t): t.name
+        case .anchor: "Anchor<CGRect>"
+        case .tuple(let items):
+            "(" + items.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// How the value prints inside a collection (`["a", "b"]`: strings are quoted).
+    public var debugDescription: String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return interpolationDescription
+    }
+}
+
+/// A value with its argument label, as a call or a tuple has it.
+public struct LabeledValue: Hashable, Sendable {
+    public var label: String?
+    public var value: Value
+
+    public init(label: String? = nil, _ value: Value) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// `a..<b` or `a...b` over integers or floating-point numbers.
+public struct RangeValue: Hashable, Sendable, CustomStringConvertible {
+    public var lower: Value
+    public var upper: Value
+    public var isClosed: Bool
+
+    public init(lower: Value, upper: Value, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    /// The integers of the range, when its bounds are integers.
+    public var integers: ClosedRange<Int>? {
+        guard case .int(let a) = lower, case .int(let b) = upper else { return nil }
+        if isClosed { return a <= b ? a...b : nil }
+        return a < b ? a...(b - 1) : nil
+    }
+
+    /// How many integers the range holds (0 when it is empty or not of integers).
+    public var count: Int {
+        guard case .int(let a) = lower, case .int(let b) = upper else { return 0 }
+        let (difference, overflow) = b.subtractingReportingOverflow(a)
+        guard !overflow else { return .max }
+        return max(0, isClosed ? (difference == .max ? .max : difference + 1) : difference)
+    }
+
+    public var description: String {
+        "\(lower.interpolationDescription)\(isClosed ? "..." : "..<")\(upper.interpolationDescription)"
+    }
+}
+
+/// A member of a SwiftUI type, kept as written: `.red.opacity(0.3)` is the type `nil` and the
+/// path `red`, `opacity(0.3)`; `GridItem(.flexible(minimum: 50))` is the type `GridItem` and the
+/// path `init(.flexible(minimum: 50))`.
+public struct Symbol: Hashable, Sendable, CustomStringConvertible {
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        /// The call's arguments; nil when the member is not called.
+        public var arguments: [LabeledValue]?
+
+        public init(_ name: String, arguments: [LabeledValue]? = nil) {
+            self.name = name
+            self.arguments = arguments
+        }
+    }
+
+    public var type: String?
+    public var path: [Member]
+
+    public init(type: String? = nil, path: [Member]) {
+        self.type = type
+        self.path = path
+    }
+
+    /// The first member's name (`red` for `.red.opacity(0.3)`, `init` for `GridItem(…)`).
+    public var name: String { path.first?.name ?? "" }
+
+    /// The symbol with one more member.
+    public func appending(_ member: Member) -> Symbol {
+        Symbol(type: type, path: path + [member])
+    }
+
+    public var description: String {
+        var text = type ?? ""
+        for member in path {
+            if member.name == "init" && text == type && member == path.first {
+                // `GridItem(…)`
+            } else {
+                text += "." + member.name
+            }
+            if let arguments = member.arguments {
+                text += "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ") + ")"
+            }
+        }
+        return text
     }
 }
 

@@ -1,0 +1,214 @@
+/// Members of values: `proxy.size`, `rect.midX`, `array.count`, an instance's properties, a
+/// type's static members.
+extension Expression {
+    private static let rectMembers = ["origin", "size", "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height"]
+
+    static func member(_ name: String, of value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        func unknown(_ members: [String]) -> ExpressionError {
+            ExpressionError(
+                "value of type \(value.typeName) has no member '\(name)'\(Suggestions.didYouMean(name, in: members))",
+                at: offset)
+        }
+        switch value {
+        case .proxy(let proxy):
+            switch name {
+            case "size": return .size(proxy.size)
+            case "safeAreaInsets": return .insets(proxy.safeAreaInsets)
+            case "frame": throw ExpressionError("'frame' is a method; call it as frame(in: .global)", at: offset)
+            default: throw unknown(["size", "safeAreaInsets", "frame"])
+            }
+        case .size(let size):
+            switch name {
+            case "width": return .double(size.width)
+            case "height": return .double(size.height)
+            default: throw unknown(["width", "height"])
+            }
+        case .point(let point):
+            switch name {
+            case "x": return .double(point.x)
+            case "y": return .double(point.y)
+            default: throw unknown(["x", "y"])
+            }
+        case .rect(let rect):
+            switch name {
+            case "origin": return .point(rect.origin)
+            case "size": return .size(rect.size)
+            case "minX": return .double(rect.minX)
+            case "midX": return .double(rect.midX)
+            case "maxX": return .double(rect.maxX)
+            case "minY": return .double(rect.minY)
+            case "midY": return .double(rect.midY)
+            case "maxY": return .double(rect.maxY)
+            case "width": return .double(rect.width)
+            case "height": return .double(rect.height)
+            default: throw unknown(rectMembers)
+            }
+        case .insets(let insets):
+            switch name {
+            case "top": return .double(insets.top)
+            case "leading": return .double(insets.leading)
+            case "bottom": return .double(insets.bottom)
+            case "trailing": return .double(insets.trailing)
+            default: throw unknown(["top", "leading", "bottom", "trailing"])
+            }
+        case .namespace(let values):
+            if let member = values[name] { return member }
+            throw unknown(Array(values.keys))
+        case .int(let i):
+            switch name {
+            case "description": return .string(String(i))
+            case "magnitude": return i == .min ? .double(Double(i).magnitude) : .int(Swift.abs(i))
+            case "isMultiple", "advanced", "distance", "quotientAndRemainder": throw methodNotProperty(name, at: offset)
+            default: throw unknown(["description", "magnitude"])
+            }
+        case .double(let d):
+            switch name {
+            case "description": return .string(SwiftFormat.double(d))
+            case "magnitude": return .double(d.magnitude)
+            case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isInfinite": return .bool(d.isInfinite)
+            case "rounded", "squareRoot": throw methodNotProperty(name, at: offset)
+            default: throw unknown(["description", "magnitude", "isNaN", "isFinite", "isInfinite"])
+            }
+        case .bool(let b):
+            switch name {
+            case "description": return .string(b ? "true" : "false")
+            case "toggle": throw methodNotProperty(name, at: offset)
+            default: throw unknown(["description"])
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .none
+            case "last": return s.last.map { .string(String($0)) } ?? .none
+            case "description": return .string(s)
+            case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "reversed", "prefix", "suffix",
+                "dropFirst", "dropLast", "split":
+                throw methodNotProperty(name, at: offset)
+            default: throw unknown(["count", "isEmpty", "first", "last", "description"])
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .range(RangeValue(lower: .int(0), upper: .int(items.count), isClosed: false))
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            case "description": return .string(value.interpolationDescription)
+            default:
+                if ArrayMethods.names.contains(name) { throw methodNotProperty(name, at: offset) }
+                throw unknown(["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"] + ArrayMethods.names)
+            }
+        case .range(let range):
+            switch name {
+            case "lowerBound": return range.lower
+            case "upperBound": return range.upper
+            case "count": return .int(range.count)
+            case "isEmpty": return .bool(range.count == 0)
+            case "first": return range.integers.map { .int($0.lowerBound) } ?? .none
+            case "last": return range.integers.map { .int($0.upperBound) } ?? .none
+            default:
+                if ArrayMethods.names.contains(name) { throw methodNotProperty(name, at: offset) }
+                throw unknown(["lowerBound", "upperBound", "count", "isEmpty", "first", "last"] + ArrayMethods.names)
+            }
+        case .tuple(let items):
+            if let index = Int(name), items.indices.contains(index) { return items[index].value }
+            if let item = items.first(where: { $0.label == name }) { return item.value }
+            throw unknown(items.compactMap(\.label))
+        case .instance(let instance):
+            if let member = try instanceMember(name, of: instance, scope: scope, at: offset) { return member }
+            var known = instance.names
+            if let definition = instance.type.definition {
+                known += definition.computedProperties.map(\.name) + definition.methods.map(\.name)
+            }
+            throw unknown(known)
+        case .type(let type):
+            return try staticMember(name, of: type, scope: scope, at: offset)
+        case .symbol(let symbol):
+            return .symbol(symbol.appending(.init(name)))
+        case .none:
+            throw ExpressionError(
+                "value of optional type must be unwrapped to read '\(name)': write '?.\(name)', or use 'if let'", at: offset)
+        case .function:
+            throw ExpressionError("a function has no member '\(name)'; call it first", at: offset)
+        default:
+            throw unknown([])
+        }
+    }
+
+    private static func methodNotProperty(_ name: String, at offset: Int) -> ExpressionError {
+        ExpressionError("'\(name)' is a method; call it as \(name)(…)", at: offset)
+    }
+
+    /// A stored property, computed property or method of a declared struct's instance; nil if
+    /// the type has no such member.
+    static func instanceMember(_ name: String, of instance: Instance, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        if let value = instance[name] { return value }
+        guard let definition = instance.type.definition else { return nil }
+        let selfScope = scope.declarationScope.binding("self", to: .instance(instance))
+        if let property = definition.computedProperty(name) {
+            if property.returnsViews {
+                // A view property (`var body`): a value that only a view builder can read.
+                return .function(FunctionValue(name: name, body: .function(property), captured: selfScope))
+            }
+            return try Interpreter.call(
+                FunctionValue(name: name, body: .function(property), captured: selfScope), arguments: [], scope: scope, at: offset)
+        }
+        if let method = definition.method(name) {
+            return .function(FunctionValue(name: name, body: .function(method), captured: selfScope))
+        }
+        return nil
+    }
+
+    /// `Int.max`, `Double.pi`, `Color.red`, `Alignment.center`, `Key.defaultValue`, `Key.self`.
+    static func staticMember(_ name: String, of type: TypeValue, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if name == "self" { return .type(type) }
+        if let definition = type.definition {
+            if let property = definition.staticProperties.first(where: { $0.name == name }) {
+                guard let expression = property.defaultValue else {
+                    throw ExpressionError("static property '\(name)' of '\(type.name)' has no value", at: offset)
+                }
+                let value = try expression.evaluate(in: scope.declarationScope)
+                return property.type?.isFloatingPoint == true ? value.promotedToDouble : value
+            }
+            if definition.cases.contains(name) { return .symbol(Symbol(type: type.name, path: [.init(name)])) }
+            if let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) {
+                return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope))
+            }
+            let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
+            throw ExpressionError("type '\(type.name)' has no member '\(name)'\(Suggestions.didYouMean(name, in: known))", at: offset)
+        }
+        switch (type.name, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("CGSize", "zero"): return .size(.zero)
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case ("EdgeInsets", "zero"): return .insets(.zero)
+        case ("CoordinateSpace", "global"): return .coordinateSpace(.global)
+        case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
+        default:
+            return .symbol(Symbol(type: type.name, path: [.init(name)]))
+        }
+    }
+}
+
+extension Value {
+    /// An `Int` as a `Double` (a value stored in a `CGFloat` property); other values unchanged.
+    public var promotedToDouble: Value {
+        switch self {
+        case .int(let i): .double(Double(i))
+        case .array(let items): .array(items.map(\.promotedToDouble))
+        default: self
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// Operators and subscripts.
+extension Expression {
+    static func operate(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
+        switch op {
+        case .add, .subtract, .multiply, .divide, .remainder:
+            return try arithmetic(op, lhs, rhs, at: offset)
+        case .equal: return .bool(equal(lhs, rhs))
+        case .notEqual: return .bool(!equal(lhs, rhs))
+        case .less: return .bool(try compare(lhs, rhs, at: offset) < 0)
+        case .lessOrEqual: return .bool(try compare(lhs, rhs, at: offset) <= 0)
+        case .greater: return .bool(try compare(lhs, rhs, at: offset) > 0)
+        case .greaterOrEqual: return .bool(try compare(lhs, rhs, at: offset) >= 0)
+        case .halfOpenRange, .closedRange:
+            let closed = op == .closedRange
+            switch (lhs, rhs) {
+            case (.int(let a), .int(let b)):
+                guard closed ? a <= b : a <= b else {
+                    throw ExpressionError("a range needs its lower bound at most its upper bound, not \(a)\(op.rawValue)\(b)", at: offset)
+                }
+                return .range(RangeValue(lower: lhs, upper: rhs, isClosed: closed))
+            default:
+                guard let a = lhs.number, let b = rhs.number else {
+                    throw ExpressionError("a range needs numbers, not values of type \(lhs.typeName) and \(rhs.typeName)", at: offset)
+                }
+                guard a <= b else {
+                    throw ExpressionError(
+                        "a range needs its lower bound at most its upper bound, not \(SwiftFormat.double(a))\(op.rawValue)\(SwiftFormat.double(b))",
+                        at: offset)
+                }
+                return .range(RangeValue(lower: .double(a), upper: .double(b), isClosed: closed))
+            }
+        case .and, .or, .coalesce:
+            // Short-circuiting: evaluated by the caller.
+            return lhs
+        }
+    }
+
+    /// `==` as Swift compares: numbers by value (an `Int` literal against a `Double`), the rest
+    /// structurally.
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
+        switch (a, b) {
+        case (.symbol(let x), .symbol(let y)):
+            // `.red == Color.red`
+            return x.path == y.path && (x.type == nil || y.type == nil || x.type == y.type)
+        default:
+            return a == b
+        }
+    }
+
+    /// The order of two numbers or two strings: negative, zero or positive.
+    static func compare(_ a: Value, _ b: Value, at offset: Int) throws(ExpressionError) -> Int {
+        if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : x == y ? 0 : 1 }
+        if let x = a.number, let y = b.number { return x < y ? -1 : x == y ? 0 : 1 }
+        if case .string(let x) = a, case .string(let y) = b { return x < y ? -1 : x == y ? 0 : 1 }
+        throw ExpressionError("values of type \(a.typeName) and \(b.typeName) cannot be compared", at: offset)
+    }
+
+    static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
+        if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
+        if case .array(let a) = lhs, case .array(let b) = rhs, op == .add { return .array(a + b) }
+        if case .int(let a) = lhs, case .int(let b) = rhs {
+            // Swift traps on Int overflow; a scene gets an error instead.
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .divide:
+                guard b != 0 else { throw ExpressionError("division by zero", at: offset) }
+                result = a.dividedReportingOverflow(by: b)
+            default:
+                guard b != 0 else { throw ExpressionError("division by zero", at: offset) }
+                result = a.remainderReportingOverflow(dividingBy: b)
+            }
+            guard !result.overflow else {
+                throw ExpressionError("arithmetic overflow: \(a) \(op.rawValue) \(b) is not an Int", at: offset)
+            }
+            return .int(result.partialValue)
+        }
+        guard let a = lhs.number, let b = rhs.number else {
+            let culprit = lhs.number == nil ? lhs : rhs
+            throw ExpressionError("operator '\(op.rawValue)' cannot be applied to a value of type \(culprit.typeName)", at: offset)
+        }
+        switch op {
+        case .add: return .double(a + b)
+        case .subtract: return .double(a - b)
+        case .multiply: return .double(a * b)
+        case .divide:
+            guard b != 0 else { throw ExpressionError("division by zero", at: offset) }
+            return .double(a / b)
+        default:
+            throw ExpressionError("'%' is for integers; use truncatingRemainder(dividingBy:) for a Double", at: offset)
+        }
+    }
+
+    // MARK: - Subscripts
+
+    static func subscriptValue(
+        _ base: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        // `d[leading]`, `d[.top]`, `d[HorizontalAlignment.center]`: a named member of a bag
+        // of values (the dimensions an `alignmentGuide` computes from).
+        if case .namespace(let values) = base, arguments.count == 1, arguments[0].label == nil {
+            let key: String? =
+                switch arguments[0].value {
+                case .name(let name, _), .implicitMember(let name, _): name
+                case .member(.name(let type, _), let name, _): "\(type).\(name)"
+                default: nil
+                }
+            guard let key else {
+                throw ExpressionError("a subscript here takes a name, such as d[leading]", at: arguments[0].value.offset)
+            }
+            if let value = values[key] { return value }
+            let known = values.keys.filter { !$0.contains(".") && !["width", "height"].contains($0) }
+            throw ExpressionError(
+                "no guide '\(key)' here\(Suggestions.didYouMean(key, in: known))", at: arguments[0].value.offset)
+        }
+        switch base {
+        case .proxy(let proxy):
+            return try anchor(in: proxy, arguments, scope: scope, at: offset)
+        case .array(let items) where scope.context != nil:
+            guard arguments.count == 1, case .int(let index) = try arguments[0].value.evaluate(in: scope) else {
+                throw ExpressionError("an array is subscripted with an Int index", at: offset)
+            }
+            guard items.indices.contains(index) else {
+                throw ExpressionError("index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
+            }
+            return items[index]
+        default:
+            throw ExpressionError("value of type \(base.typeName) cannot be subscripted", at: offset)
+        }
+    }
+
+    /// `proxy[K]` / `proxy[K, i]` (a YAML scene names the key) or `proxy[anchor]` (an `Anchor`
+    /// value, in a Swift source).
+    private static func anchor(in proxy: GeometryProxy, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        guard let keyArgument = arguments.first else {
+            throw ExpressionError("anchors are read as proxy[KEY] or proxy[KEY, INDEX]", at: offset)
+        }
+        var key: String
+        var keyOffset = keyArgument.value.offset
+        var index = 0
+        if case .name(let name, let nameOffset) = keyArgument.value, scope.names[name] == nil {
+            key = name
+            keyOffset = nameOffset
+        } else if scope.context != nil {
+            let value = try keyArgument.value.evaluate(in: scope)
+            switch value {
+            case .anchor(let k, let i):
+                key = k
+                index = i
+            case .type(let type):
+                key = type.name
+            default:
+                throw ExpressionError("a GeometryProxy is subscripted with an Anchor, not a value of type \(value.typeName)", at: keyOffset)
+            }
+        } else {
+            throw ExpressionError("anchors are read as proxy[KEY] or proxy[KEY, INDEX]", at: offset)
+        }
+        guard let anchors = proxy.anchors[key] else {
+            throw ExpressionError(
+                "no anchor preference named '\(key)' reaches this reader\(Suggestions.didYouMean(key, in: proxy.anchors.keys))",
+                at: keyOffset)
+        }
+        if arguments.count == 2 {
+            guard case .int(let i) = try arguments[1].value.evaluate(in: scope) else {
+                throw ExpressionError("an anchor index must be an Int", at: arguments[1].value.offset)
+            }
+            index = i
+        }
+        guard anchors.indices.contains(index) else {
+            throw ExpressionError("anchor index \(index) is out of range: '\(key)' has \(anchors.count)", at: offset)
+        }
+        return anchors[index]
+    }
+}

@@ -1,0 +1,90 @@
+import LayoutDrawCore
+
+/// What the YAML front end makes of a scene file: its top-level mapping lowered to arguments
+/// (`canvas:`, `params:`, `view:`), or the one value the document is when it is not a mapping.
+public struct YAMLDocumentSyntax: Sendable {
+    public enum Root: Sendable {
+        /// The document's top-level keys with their values.
+        case fields([ArgumentSyntax])
+        /// A document that is not a mapping.
+        case other(ValueSyntax)
+        /// An empty document.
+        case empty
+    }
+
+    public var root: Root
+    /// Problems found while reading the text (syntax errors, repeated keys).
+    public var diagnostics: [Diagnostic]
+    /// The first limit the text crosses: then the only problem to report.
+    public var limitCrossed: Diagnostic?
+
+    public init(root: Root, diagnostics: [Diagnostic] = [], limitCrossed: Diagnostic? = nil) {
+        self.root = root
+        self.diagnostics = diagnostics
+        self.limitCrossed = limitCrossed
+    }
+}
+
+/// What the Swift front end makes of a source file: its declarations, `#Preview`s, and any
+/// top-level statements (a bare view expression, or the members of a view written without
+/// their `struct`).
+public struct SwiftDocumentSyntax: Sendable {
+    /// How the file is written.
+    public enum Shape: Sendable, Equatable {
+        /// Declarations: `struct ContentView: View { … }` and others.
+        case declarations
+        /// A bare view expression (the Field Guide's snippets), in `statements`.
+        case expression
+        /// Members of a view without their struct (`var body …` and helper `func`s), gathered
+        /// into `types` as a struct named `members`.
+        case members
+    }
+
+    public var file: SourceFile
+    public var shape: Shape
+    public var types: [TypeDefinition]
+    public var functions: [FunctionDefinition]
+    /// `#Preview { … }` bodies, in file order.
+    public var previews: [PreviewSyntax]
+    /// Top-level code: the view expression of a snippet, top-level `let`s.
+    public var statements: [Statement]
+    /// `import` names.
+    public var imports: [String]
+    /// Problems found while reading the text (syntax errors, constructs outside the subset).
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        file: SourceFile, shape: Shape = .declarations, types: [TypeDefinition] = [], functions: [FunctionDefinition] = [],
+        previews: [PreviewSyntax] = [], statements: [Statement] = [], imports: [String] = [], diagnostics: [Diagnostic] = []
+    ) {
+        self.file = file
+        self.shape = shape
+        self.types = types
+        self.functions = functions
+        self.previews = previews
+        self.statements = statements
+        self.imports = imports
+        self.diagnostics = diagnostics
+    }
+
+    /// The name the members of a `.members` file are gathered under.
+    public static let membersTypeName = "ContentView"
+}
+
+/// `#Preview("Name", traits: .fixedLayout(width: 400, height: 200)) { … }`.
+public struct PreviewSyntax: Sendable {
+    public var name: String?
+    /// The traits' expressions (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+    /// `.landscapeLeft`).
+    public var traits: [Expression]
+    public var body: [Statement]
+    /// Where `#Preview` is written.
+    public var offset: Int
+
+    public init(name: String?, traits: [Expression], body: [Statement], offset: Int) {
+        self.name = name
+        self.traits = traits
+        self.body = body
+        self.offset = offset
+    }
+}

@@ -1,0 +1,64 @@
+import LayoutDrawCore
+
+/// A source file's text with its line starts, to turn a UTF-8 offset into a line and column
+/// (columns count Unicode scalars, as every diagnostic does).
+public final class SourceFile: Hashable, Sendable {
+    public let name: String
+    public let text: String
+    /// The UTF-8 offset where each line starts.
+    private let lineStarts: [Int]
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == 0x0A { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    public static func == (a: SourceFile, b: SourceFile) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The position of UTF-8 offset `offset` (clamped to the text).
+    public func location(ofUTF8 offset: Int) -> SourceLocation {
+        let utf8 = text.utf8
+        let clamped = max(0, min(offset, utf8.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
+        let end = utf8.index(utf8.startIndex, offsetBy: clamped)
+        // Count the scalars between the line start and the offset (bytes that do not start a
+        // scalar are continuation bytes).
+        var column = 1
+        for byte in utf8[start..<end] where byte & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: name, line: low + 1, column: column)
+    }
+}
+
+/// Where the offsets of an expression's nodes are in the file.
+public enum ExpressionOrigin: Hashable, Sendable {
+    /// A YAML scalar at `start`: offsets count Unicode scalars of its text, which starts `shift`
+    /// columns after the scalar's mark (1 inside quotes); nil for a block scalar, whose
+    /// offsets are not mapped (the scalar's mark is used).
+    case scalar(start: SourceLocation, shift: Int?)
+    /// A Swift file: offsets are UTF-8 offsets into it.
+    case file(SourceFile)
+
+    /// The file position of `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        switch self {
+        case .scalar(var start, let shift):
+            if let shift { start.column += shift + offset }
+            return start
+        case .file(let file):
+            return file.location(ofUTF8: offset)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutDrawCore
+
+extension ViewSyntax {
+    /// A Swift expression read as a view and its modifiers, as a ViewBuilder reads it:
+    /// `Text("a").padding(6).background(.blue)` is `Text("a")` with `padding(6)` and
+    /// `background(.blue)`; `self.contents(geometry: g)` and `UserView()` are calls the compiler
+    /// resolves; `Color.red.opacity(0.3)` is one `Color` (its opacity is the colour's own).
+    /// Nil when the expression is not a call chain (a literal, an operator, `c ? a : b`).
+    public convenience init?(expression: Expression, origin: ExpressionOrigin) {
+        guard let (base, modifiers) = Self.peel(expression, origin) else { return nil }
+        self.init(base: base, modifiers: modifiers, location: origin.location(of: expression.offset))
+    }
+
+    private static func peel(_ expression: Expression, _ origin: ExpressionOrigin) -> (CallSyntax, [CallSyntax])? {
+        if isColor(expression) {
+            let syntax = ExpressionSyntax(expression, origin: origin)
+            let argument = ArgumentSyntax(label: nil, labelLocation: syntax.location, value: .expression(syntax))
+            return (CallSyntax(name: "Color", location: syntax.location, arguments: [argument], expression: syntax), [])
+        }
+        switch expression {
+        case .call(.member(let base, let name, let nameOffset), let arguments, _):
+            let call = CallSyntax(
+                name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
+                expression: ExpressionSyntax(expression, origin: origin))
+            if case .name("self", _) = base { return (call, []) }
+            guard let (root, modifiers) = peel(base, origin) else { return nil }
+            return (root, modifiers + [call])
+        case .call(.name(let name, let nameOffset), let arguments, _):
+            return (
+                CallSyntax(
+                    name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
+                    expression: ExpressionSyntax(expression, origin: origin)),
+                []
+            )
+        case .member(.name("self", _), let name, let offset), .name(let name, let offset):
+            return (CallSyntax(name: name, location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
+        default:
+            return nil
+        }
+    }
+
+    /// `Color.red`, `Color(red: 1, green: 0, blue: 0)`, each optionally followed by `.opacity(…)`.
+    private static func isColor(_ expression: Expression) -> Bool {
+        switch expression {
+        case .member(.name("Color", _), _, _): true
+        case .call(.member(let base, "opacity", _), _, _): isColor(base)
+        default: false
+        }
+    }
+
+    /// Call arguments as argument syntax: closures stay closures, the rest are expressions.
+    public static func lower(_ arguments: [Expression.Argument], _ origin: ExpressionOrigin) -> [ArgumentSyntax] {
+        arguments.map { argument in
+            let value: ValueSyntax =
+                if case .closure(let closure, let offset) = argument.value {
+                    .closure(ClosureSyntax(closure, origin: origin, offset: offset))
+                } else {
+                    .expression(ExpressionSyntax(argument.value, origin: origin))
+                }
+            return ArgumentSyntax(label: argument.label, labelLocation: value.location, value: value)
+        }
+    }
+}
