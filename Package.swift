@@ -41,9 +41,16 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         // The call tree both front ends lower to (knows no YAML and no swift-syntax).
         .target(name: "LayoutDrawSyntax", dependencies: ["LayoutDrawCore"]),
+        // Front ends: YAML text and (soon) SwiftUI source → the call tree.
+        .target(name: "LayoutDrawYAML", dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "CYaml"]),
+        // The call tree → the engine's view tree: every rule about what the code means.
+        .target(
+            name: "LayoutDrawCompile",
+            dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine"]),
+        // Picks the front end for a file and compiles it.
         .target(
             name: "LayoutDrawScene",
-            dependencies: ["LayoutDrawCore", "LayoutEngine", "CYaml"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawCompile", "LayoutEngine"]),
         .target(
             name: "LayoutDrawRender",
             dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),
@@ -76,7 +83,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore"]),
         .testTarget(
             name: "LayoutDrawSceneTests",
-            dependencies: ["LayoutDrawScene", "LayoutDrawTestSupport"],
+            dependencies: ["LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSyntax", "LayoutDrawTestSupport"],
             exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",

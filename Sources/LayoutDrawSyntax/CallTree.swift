@@ -34,13 +34,19 @@ public final class CallSyntax: Sendable {
     public let isBare: Bool
     /// The Swift expression the call was peeled from, when there is one.
     public let expression: ExpressionSyntax?
+    /// Where the arguments start: a YAML mapping of parameters' mark (nil: the first argument's).
+    public let argumentsLocation: SourceLocation?
 
-    public init(name: String, location: SourceLocation, arguments: [ArgumentSyntax] = [], isBare: Bool = false, expression: ExpressionSyntax? = nil) {
+    public init(
+        name: String, location: SourceLocation, arguments: [ArgumentSyntax] = [], isBare: Bool = false,
+        expression: ExpressionSyntax? = nil, argumentsLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.location = location
         self.arguments = arguments
         self.isBare = isBare
         self.expression = expression
+        self.argumentsLocation = argumentsLocation
     }
 
     /// The argument labelled `label`, the last one if written twice.

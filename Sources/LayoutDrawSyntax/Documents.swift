@@ -44,6 +44,8 @@ public struct SwiftDocumentSyntax: Sendable {
     public var shape: Shape
     public var types: [TypeDefinition]
     public var functions: [FunctionDefinition]
+    /// The functions of `extension View { … }`: modifiers the source declares.
+    public var viewExtensions: [FunctionDefinition] = []
     /// `#Preview { … }` bodies, in file order.
     public var previews: [PreviewSyntax]
     /// Top-level code: the view expression of a snippet, top-level `let`s.

@@ -5,6 +5,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// The corpus of bad scenes in `BadScenes/`: one mistake a person makes per file, each file
 /// starting with the exact diagnostics it must produce, one `# expect: LINE:COL: SEVERITY:

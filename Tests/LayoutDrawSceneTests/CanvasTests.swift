@@ -3,6 +3,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 @Suite("Canvas")
 struct CanvasTests {

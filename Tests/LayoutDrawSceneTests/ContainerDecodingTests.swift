@@ -3,6 +3,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// Decoding of ScrollView, the lazy grids and stacks, Grid/GridRow, Button, Image and
 /// `resizable` (scene-format §2.1), with their errors.

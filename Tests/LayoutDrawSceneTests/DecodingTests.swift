@@ -4,6 +4,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 @Suite("Decoding views and modifiers")
 struct DecodingTests {

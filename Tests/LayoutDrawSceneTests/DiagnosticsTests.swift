@@ -2,6 +2,9 @@ import LayoutDrawCore
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 @Suite("Diagnostics")
 struct DiagnosticsTests {

@@ -5,6 +5,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 @Suite("Params, expressions, ForEach and GeometryReader")
 struct ExpressionAndReaderTests {

@@ -3,6 +3,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// Decodes `yaml` as the file "s.yaml"; records the diagnostics as an issue when it fails.
 func decode(_ yaml: String, options: SceneDecodingOptions = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation)

@@ -3,6 +3,9 @@ import LayoutDrawCore
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// YAML built to exhaust memory or the stack is rejected early, with a positioned message.
 @Suite("Hostile YAML")

@@ -4,6 +4,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// A `GeometryReader`'s content is decoded once per distinct set of values it can read and
 /// reused for the others (`ReaderContentMemo`): these check that a reuse never shows one
@@ -16,7 +19,8 @@ struct ReaderContentMemoTests {
         -> ReaderContentReferences
     {
         let node = try #require(YAMLSource.parse(yaml, file: "s.yaml", modifierNames: []).root)
-        return ReaderContentReferences(content: [node], proxyName: proxy, scopeNames: scope)
+        var lowering = Lowering(file: "s.yaml")
+        return ReaderContentReferences(content: [lowering.value(node)], proxyName: proxy, scopeNames: scope)
     }
 
     @Test func aReadoutOfTheSizeDependsOnTheSizeAlone() throws {

@@ -3,6 +3,9 @@ import LayoutEngine
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// scene-format §2.2: `ignoresSafeArea`, `safeAreaInset`, `background: {style, ignoresSafeAreaEdges}`.
 @Suite("Decoding the safe-area modifiers")

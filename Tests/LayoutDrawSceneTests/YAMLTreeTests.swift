@@ -2,6 +2,9 @@ import LayoutDrawCore
 import Testing
 
 @testable import LayoutDrawScene
+@testable import LayoutDrawCompile
+@testable import LayoutDrawYAML
+@testable import LayoutDrawSyntax
 
 /// The YAML tree built from libyaml's events: positions, styles, tags, aliases, repeated keys,
 /// and which problem wins when several are in one text. Expected values are worked out by hand

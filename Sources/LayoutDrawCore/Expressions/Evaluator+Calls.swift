@@ -259,7 +259,7 @@ extension Expression {
         return .array(items.map { .double($0) })
     }
 
-    static func checkCount(_ count: Int, scope: EvaluationScope, at offset: Int) throws(ExpressionError) {
+    public static func checkCount(_ count: Int, scope: EvaluationScope, at offset: Int) throws(ExpressionError) {
         let limit = scope.context?.maximumCollectionCount ?? 100_000
         guard count <= limit else {
             throw ExpressionError("this makes \(count) elements, more than the limit of \(limit)", at: offset)
@@ -272,8 +272,8 @@ extension Expression {
     /// built-in value types.
     static func construct(_ type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         let values = try evaluate(arguments, scope)
-        if let definition = type.definition {
-            return try memberwise(type, definition, values, arguments: arguments, scope: scope, at: offset)
+        if type.definition != nil {
+            return try memberwise(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
         func labelled(_ labels: [String]) -> [Double]? {
             guard values.map(\.label) == labels else { return nil }
@@ -339,10 +339,10 @@ extension Expression {
 
     /// `SimpleFrameData(anchor: a)`: each stored property without a default (or a `var` with
     /// one) is an argument, in declaration order, labelled with its name.
-    private static func memberwise(
-        _ type: TypeValue, _ definition: TypeDefinition, _ values: [LabeledValue], arguments: [Argument],
-        scope: EvaluationScope, at offset: Int
+    public static func memberwise(
+        _ type: TypeValue, _ values: [LabeledValue], offsets: [Int]? = nil, scope: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
+        guard let definition = type.definition else { throw ExpressionError("'\(type.name)' is not a declared type", at: offset) }
         if definition.kind == .enum {
             throw ExpressionError("'\(type.name)' is an enum: write one of its cases, such as .\(definition.cases.first ?? "a")", at: offset)
         }
@@ -371,7 +371,7 @@ extension Expression {
             let known = definition.storedProperties.filter(\.isInitialized).map(\.name)
             let hint = extra.element.label.map { Suggestions.didYouMean($0, in: known) } ?? ""
             throw ExpressionError(
-                "extra argument \(label) in call to \(type.name)(…)\(hint)", at: arguments[extra.offset].value.offset)
+                "extra argument \(label) in call to \(type.name)(…)\(hint)", at: offsets?[extra.offset] ?? offset)
         }
         return .instance(Instance(type: type, names: names, values: fields))
     }

@@ -11,7 +11,7 @@ enum ArrayMethods {
 
 extension Expression {
     /// The elements of a sequence value: an array, a range of integers, a string's characters.
-    static func sequence(_ value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> [Value]? {
+    public static func sequence(_ value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> [Value]? {
         switch value {
         case .array(let items): return items
         case .range(let range):

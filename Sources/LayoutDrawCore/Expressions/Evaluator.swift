@@ -219,7 +219,7 @@ extension EvaluationScope {
     }
 
     /// The scope a declared function runs in: the declarations, and none of the caller's names.
-    var declarationScope: EvaluationScope {
+    public var declarationScope: EvaluationScope {
         var scope = EvaluationScope(context: context)
         scope.callDepth = callDepth
         return scope

@@ -1,5 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
+import LayoutDrawSyntax
 import LayoutEngine
 
 extension SceneDecoding {
@@ -8,24 +9,24 @@ extension SceneDecoding {
     func diagramRequest(_ fields: [String: Field], _ context: DecodingContext) -> DiagramRequest {
         var request = DiagramRequest()
         if let field = fields["annotate"],
-            let items = annotations(field.value.nonNull, for: "annotate", keyLocation: location(field.key), context)
+            let items = annotations(field.value.nonNull, for: "annotate", keyLocation: field.key, context)
         {
             request.annotations = items
         }
         if let field = fields["layoutTree"] {
-            if case .scalar(let scalar) = field.value, case .bool(let on) = CoreScalar(scalar) {
+            if case .literal(let literal) = field.value, case .bool(let on) = literal.scalar {
                 request.layoutTree = on ? .right : nil
             } else {
                 let placements = Dictionary(uniqueKeysWithValues: LayoutTreePlacement.allCases.map { ($0.rawValue, $0) })
                 request.layoutTree = named(
-                    field.value.nonNull, placements, kind: "layout-tree placement", for: "layoutTree", keyLocation: location(field.key))
+                    field.value.nonNull, placements, kind: "layout-tree placement", for: "layoutTree", keyLocation: field.key)
             }
         }
         if let field = fields["showSafeArea"] {
-            request.showsSafeArea = bool(field.value.nonNull, for: "showSafeArea", keyLocation: location(field.key), default: true) ?? false
+            request.showsSafeArea = bool(field.value.nonNull, for: "showSafeArea", keyLocation: field.key, nil, default: true) ?? false
         }
         if let field = fields["debug"] {
-            request.showsDebugOutlines = bool(field.value.nonNull, for: "debug", keyLocation: location(field.key), default: true) ?? false
+            request.showsDebugOutlines = bool(field.value.nonNull, for: "debug", keyLocation: field.key, nil, default: true) ?? false
         }
         return request
     }

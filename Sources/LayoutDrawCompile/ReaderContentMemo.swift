@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawSyntax
 import LayoutEngine
 import Synchronization
 
@@ -57,7 +58,7 @@ final class ReaderContentMemo: Sendable {
     /// What the content of the reader at `location` mentions, found once per reader (a
     /// `ForEach` decodes its reader once per element).
     func references(
-        at location: SourceLocation, proxyName: String, scopeNames: Set<String>, content: () -> [YAMLNode]
+        at location: SourceLocation, proxyName: String, scopeNames: Set<String>, content: () -> [ValueSyntax]
     ) -> ReaderContentReferences {
         let key = ReferencesKey(line: location.line, column: location.column, proxyName: proxyName, scopeNames: scopeNames)
         if let known = mentions.withLock({ $0[key] }) { return known }
@@ -77,7 +78,7 @@ final class ReaderContentMemo: Sendable {
     }
 }
 
-/// What a reader's content mentions: found once per reader from its YAML text.
+/// What a reader's content mentions: found once per reader from its text and expressions.
 struct ReaderContentReferences: Sendable {
     /// The names in scope (other than the proxy) that the content mentions, sorted.
     var names: [String]
@@ -85,22 +86,22 @@ struct ReaderContentReferences: Sendable {
     var mentionsProxy: Bool
     var readsOnlyProxySize: Bool
 
-    init(content: [YAMLNode], proxyName: String, scopeNames: some Sequence<String>) {
-        var scalars: [String] = []
-        var pending = content
-        while let node = pending.popLast() {
-            switch node {
-            case .scalar(let scalar): scalars.append(scalar.string)
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    pending.append(key)
-                    pending.append(value)
-                }
-            case .sequence(let sequence): pending.append(contentsOf: sequence)
-            }
+    /// Whether the content compiles to the same views for the same key: not when it draws
+    /// random numbers (each reader draws its own).
+    var isPure = true
+
+    init(content: [ValueSyntax], proxyName: String, scopeNames: some Sequence<String>) {
+        var mentions = SyntaxMentions()
+        for value in content { mentions.add(value) }
+        let scalars = mentions.texts
+        var names = scopeNames.filter { name in
+            name != proxyName && (mentions.names.contains(name) || scalars.contains { Self.mentions(name, in: $0) != nil })
         }
-        names = scopeNames.filter { name in name != proxyName && scalars.contains { Self.mentions(name, in: $0) != nil } }.sorted()
-        var mentionsProxy = false, onlySize = true
+        // A Swift closure reads `self`'s properties without naming `self`.
+        if !mentions.names.isEmpty, scopeNames.contains("self"), !names.contains("self") { names.append("self") }
+        self.names = names.sorted()
+        var mentionsProxy = mentions.proxyReads(proxyName) != nil
+        var onlySize = mentions.proxyReads(proxyName) ?? true
         for text in scalars {
             for end in Self.mentions(proxyName, in: text) ?? [] {
                 mentionsProxy = true
@@ -109,6 +110,7 @@ struct ReaderContentReferences: Sendable {
         }
         self.mentionsProxy = mentionsProxy
         self.readsOnlyProxySize = onlySize
+        self.isPure = !mentions.names.contains("random") && !mentions.names.contains("randomElement") && !mentions.names.contains("shuffled")
     }
 
     /// The end of each place `name` appears in `text` as a word (ASCII letters, digits and `_`

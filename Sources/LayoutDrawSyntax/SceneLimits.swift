@@ -53,10 +53,10 @@ public struct SceneLimits: Hashable, Sendable {
     public static let standard = SceneLimits()
 
     /// Some libyaml builds refuse to nest deeper than this whatever the limit.
-    static let libYAMLNesting = 1000
+    public static let libYAMLNesting = 1000
 
     /// The YAML nesting the scanner allows.
-    var maximumYAMLDepth: Int { min(maximumDepth, Self.libYAMLNesting - 1) }
+    public var maximumYAMLDepth: Int { min(maximumDepth, Self.libYAMLNesting - 1) }
 
     /// The limits of expressions, for the parser.
     public var expressions: ExpressionLimits {

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawSyntax
 import LayoutEngine
 
 // Decoders for the scrolling and grid containers, the lazy stacks, `Button` and `Image`
@@ -13,11 +14,14 @@ extension Views {
     /// Several content views get an implicit `VStack` (`HStack` when scrolling horizontally only).
     static func scrollView(_ input: ViewInput) -> Chain? {
         let d = input.decoding
-        guard let (fields, content) = containerArgument(input, parameters: ["axes"]) else { return nil }
+        guard let (fields, content) = containerArgument(input, parameters: ["axes", "showsIndicators"]) else { return nil }
         var axes: Set<Axis> = [.vertical]
         var valid = true
         if let field = fields["axes"] {
-            if let parsed = scrollAxes(field.value, keyLocation: d.location(field.key), d) { axes = parsed } else { valid = false }
+            if let parsed = scrollAxes(field.value, keyLocation: field.key, input) { axes = parsed } else { valid = false }
+        }
+        if let field = fields["showsIndicators"], d.bool(field.value, for: "showsIndicators", keyLocation: field.key, input.context) == nil {
+            valid = false
         }
         let children = d.views(content, input.context)
         guard valid else { return nil }
@@ -31,20 +35,21 @@ extension Views {
             shape: .notShape("'ScrollView' is not a shape"))
     }
 
-    private static func scrollAxes(_ node: YAMLNode, keyLocation: SourceLocation, _ d: SceneDecoding) -> Set<Axis>? {
-        if case .sequence(let sequence) = node {
-            guard !sequence.isEmpty else {
+    private static func scrollAxes(_ node: ValueSyntax, keyLocation: SourceLocation, _ input: ViewInput) -> Set<Axis>? {
+        let d = input.decoding
+        if let items = d.items(node, input.context) {
+            guard !items.isEmpty else {
                 d.error("'axes' needs at least one of vertical and horizontal", at: d.location(node))
                 return nil
             }
             var axes: Set<Axis> = []
-            for item in sequence {
-                guard let axis = d.named(item, scrollAxisNames, kind: "axis", for: "axes", keyLocation: d.location(item)) else { return nil }
+            for item in items {
+                guard let axis = d.named(item, scrollAxisNames, kind: "axis", for: "axes", keyLocation: item.location, context: input.context) else { return nil }
                 axes.insert(axis)
             }
             return axes
         }
-        return d.named(node, scrollAxisNames, kind: "axis", for: "axes", keyLocation: keyLocation).map { [$0] }
+        return d.named(node, scrollAxisNames, kind: "axis", for: "axes", keyLocation: keyLocation, context: input.context).map { [$0] }
     }
 
     // MARK: Lazy stacks
@@ -52,7 +57,7 @@ extension Views {
     /// `LazyVStack` / `LazyHStack`: a list of views, or `{alignment, spacing, content}`.
     static func lazyStack(_ input: ViewInput) -> Chain? {
         let d = input.decoding
-        guard let (fields, content) = containerArgument(input, parameters: ["alignment", "spacing"]) else { return nil }
+        guard let (fields, content) = containerArgument(input, parameters: ["alignment", "spacing", "pinnedViews"]) else { return nil }
         var valid = true
         let spacing = optionalNumber(fields["spacing"], input, valid: &valid)
         let layout: (any ViewLayout)?
@@ -79,17 +84,17 @@ extension Views {
             d.error("'\(input.name)' needs '\(itemsKey)', such as \(input.name): {\(example), content: …}", at: input.location)
             return nil
         }
-        guard case .mapping = value, let fields = d.parameters(
-            value, of: input.name, allowed: ["columns", "rows", "alignment", "spacing", "content"], keyLocation: input.location)
+        guard case .record = value, let fields = d.parameters(
+            value, of: input.name, allowed: ["columns", "rows", "alignment", "spacing", "pinnedViews", "content"], keyLocation: input.location)
         else {
-            if case .mapping = value { return nil }
+            if case .record = value { return nil }
             d.error("'\(input.name)' needs a mapping with '\(itemsKey)' and 'content', such as {\(example), content: …}", at: d.location(value))
             return nil
         }
         if let other = fields[otherKey] {
             d.error(
                 "'\(input.name)' takes '\(itemsKey)', not '\(otherKey)' (\(isVertical ? "a LazyHGrid has rows" : "a LazyVGrid has columns"))",
-                at: d.location(other.key))
+                at: other.key)
             return nil
         }
         guard let itemsField = fields[itemsKey] else {
@@ -97,7 +102,7 @@ extension Views {
             return nil
         }
         var valid = true
-        let items = gridItems(itemsField.value, keyLocation: d.location(itemsField.key), input)
+        let items = gridItems(itemsField.value, keyLocation: itemsField.key, input)
         if items == nil { valid = false }
         let spacing = optionalNumber(fields["spacing"], input, valid: &valid)
         let layout: (any ViewLayout)?
@@ -120,29 +125,30 @@ extension Views {
     /// How many items the `{count: N, …}` shorthand may repeat.
     static let maximumGridItemCount = 1_000
 
-    /// A list of GridItems, or the shorthand `{count: N, flexible: {…}, spacing, alignment}`.
-    static func gridItems(_ node: YAMLNode, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
+    /// A list of GridItems, or the shorthand `{count: N, flexible: {…}, spacing, alignment}`;
+    /// in Swift, an array of `GridItem(…)` (`Array(repeating: .init(.flexible()), count: 4)`).
+    static func gridItems(_ node: ValueSyntax, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
         let d = input.decoding
         switch node {
-        case .sequence(let sequence):
-            guard !sequence.isEmpty else {
+        case .list(let list):
+            guard !list.items.isEmpty else {
                 d.error("a grid needs at least one GridItem", at: d.location(node))
                 return nil
             }
             var items: [GridItem] = []
             var valid = true
-            for entry in sequence {
+            for entry in list.items {
                 if let item = gridItem(entry, allowCount: false, input) { items.append(item) } else { valid = false }
             }
             return valid ? items : nil
-        case .mapping(let mapping):
-            guard let countField = d.fields(of: mapping).first(where: { $0.name == "count" }) else {
+        case .record(let record):
+            guard let countField = d.fields(of: record).first(where: { $0.name == "count" }) else {
                 d.error(
                     "expected a list of GridItems, or {count: N, flexible: {…}} for N equal ones; found a mapping without 'count'",
                     at: d.location(node))
                 return nil
             }
-            guard let count = d.integer(countField.value, for: "count", keyLocation: d.location(countField.key), input.context),
+            guard let count = d.integer(countField.value, for: "count", keyLocation: countField.key, input.context),
                 let item = gridItem(node, allowCount: true, input)
             else { return nil }
             guard count >= 1, count <= maximumGridItemCount else {
@@ -150,8 +156,114 @@ extension Views {
                 return nil
             }
             return Array(repeating: item, count: count)
+        case .expression(let syntax):
+            guard let value = d.evaluate(syntax, input.context) else { return nil }
+            guard case .array(let values) = value else {
+                d.error("expected an array of GridItems, found a value of type \(value.typeName)", at: syntax.location)
+                return nil
+            }
+            guard !values.isEmpty else {
+                d.error("a grid needs at least one GridItem", at: syntax.location)
+                return nil
+            }
+            guard values.count <= maximumGridItemCount else {
+                d.valueError("a grid has at most \(maximumGridItemCount) GridItems, not \(values.count)", at: syntax.location, input.context)
+                return nil
+            }
+            var items: [GridItem] = []
+            for value in values {
+                guard let item = gridItem(value, at: syntax.location, input) else { return nil }
+                items.append(item)
+            }
+            return items
         default:
-            d.error("expected a list of GridItems, found \(describeKind(node))", at: d.location(of: node, key: keyLocation))
+            d.error("expected a list of GridItems, found \(node.kindDescription)", at: d.location(of: node, key: keyLocation))
+            return nil
+        }
+    }
+
+    /// A Swift `GridItem(.flexible(minimum: 50, maximum: 100), spacing: 8, alignment: .top)`
+    /// (also written `.init(…)` where a GridItem is expected).
+    static func gridItem(_ value: Value, at location: SourceLocation, _ input: ViewInput) -> GridItem? {
+        let d = input.decoding
+        guard case .symbol(let symbol) = value, symbol.type == "GridItem" || symbol.type == nil, symbol.path.count == 1,
+            symbol.name == "init", let arguments = symbol.path[0].arguments
+        else {
+            d.error("expected a GridItem, such as GridItem(.flexible()), found \(value.interpolationDescription)", at: location)
+            return nil
+        }
+        var size = GridItem.Size.flexible(minimum: 10, maximum: .infinity)
+        var spacing: Double?
+        var alignment: Alignment?
+        for (position, argument) in arguments.enumerated() {
+            switch argument.label {
+            case nil where position == 0:
+                guard case .symbol(let kind) = argument.value, kind.path.count == 1, let sized = gridItemSize(kind, at: location, input) else {
+                    d.error("a GridItem's size is .fixed(…), .flexible(…) or .adaptive(minimum:…)", at: location)
+                    return nil
+                }
+                size = sized
+            case "spacing":
+                guard case .none = argument.value else {
+                    guard let n = argument.value.number, n.isFinite else {
+                        d.error("a GridItem's spacing is a number", at: location)
+                        return nil
+                    }
+                    spacing = n
+                    continue
+                }
+            case "alignment":
+                guard case .symbol(let a) = argument.value, let named = Alignment.named[a.name] else {
+                    d.error("a GridItem's alignment is an Alignment such as .top", at: location)
+                    return nil
+                }
+                alignment = named
+            default:
+                d.error("GridItem takes (_ size:, spacing:, alignment:), not '\(argument.label ?? "_")'", at: location)
+                return nil
+            }
+        }
+        return GridItem(size, spacing: spacing, alignment: alignment)
+    }
+
+    private static func gridItemSize(_ kind: Symbol, at location: SourceLocation, _ input: ViewInput) -> GridItem.Size? {
+        let d = input.decoding
+        let arguments = kind.path[0].arguments ?? []
+        func number(_ label: String?) -> Double?? {
+            guard let argument = arguments.first(where: { $0.label == label }) else { return .some(nil) }
+            guard let n = argument.value.number, n >= 0, !n.isNaN else {
+                d.valueError("a GridItem size needs a number of zero or more", at: location, input.context)
+                return nil
+            }
+            return .some(n)
+        }
+        switch kind.name {
+        case "fixed":
+            guard arguments.count == 1, case .some(let n?) = number(nil), n.isFinite else {
+                d.error("write .fixed(70): one finite length", at: location)
+                return nil
+            }
+            return .fixed(n)
+        case "flexible":
+            guard case .some(let minimum) = number("minimum"), case .some(let maximum) = number("maximum") else { return nil }
+            let lo = minimum ?? 10, hi = maximum ?? .infinity
+            guard hi >= lo else {
+                d.valueError("'maximum' (\(SwiftFormat.double(hi))) is below 'minimum' (\(SwiftFormat.double(lo)))", at: location, input.context)
+                return nil
+            }
+            return .flexible(minimum: lo, maximum: hi)
+        case "adaptive":
+            guard case .some(let minimum?) = number("minimum"), case .some(let maximum) = number("maximum") else {
+                d.error("write .adaptive(minimum: 40)", at: location)
+                return nil
+            }
+            guard minimum > 0 else {
+                d.valueError("an adaptive GridItem's 'minimum' must be positive", at: location, input.context)
+                return nil
+            }
+            return .adaptive(minimum: minimum, maximum: maximum ?? .infinity)
+        default:
+            d.error("unknown GridItem size '.\(kind.name)'\(Suggestions.didYouMean(kind.name, in: gridItemKinds))", at: location)
             return nil
         }
     }
@@ -159,11 +271,11 @@ extension Views {
     /// One GridItem: `{fixed: 70}`, `{flexible: {minimum, maximum}}`, `{adaptive: {minimum,
     /// maximum}}` (or `adaptive: 40`), each with optional `spacing` and `alignment`; a bare
     /// `flexible` is `GridItem()`.
-    static func gridItem(_ node: YAMLNode, allowCount: Bool, _ input: ViewInput) -> GridItem? {
+    static func gridItem(_ node: ValueSyntax, allowCount: Bool, _ input: ViewInput) -> GridItem? {
         let d = input.decoding
         let context = input.context
-        if case .scalar(let scalar) = node {
-            let name = scalar.string.trimmingSpaces
+        if case .literal(let literal) = node {
+            let name = literal.text.trimmingSpaces
             if name == "flexible" { return GridItem() }
             if gridItemKinds.contains(name) {
                 d.error("'\(name)' needs a size: write {\(name == "fixed" ? "fixed: 70" : "adaptive: {minimum: 40}")}", at: d.location(node))
@@ -172,8 +284,12 @@ extension Views {
             }
             return nil
         }
-        guard case .mapping(let mapping) = node else {
-            d.error("expected a GridItem such as {flexible: {minimum: 50, maximum: 100}}, found \(describeKind(node))", at: d.location(node))
+        if case .expression(let syntax) = node {
+            guard let value = d.evaluate(syntax, context) else { return nil }
+            return gridItem(value, at: syntax.location, input)
+        }
+        guard case .record(let record) = node else {
+            d.error("expected a GridItem such as {flexible: {minimum: 50, maximum: 100}}, found \(node.kindDescription)", at: d.location(node))
             return nil
         }
         var size: GridItem.Size?
@@ -181,15 +297,15 @@ extension Views {
         var spacing: Double?
         var alignment: Alignment?
         var valid = true
-        for field in d.fields(of: mapping) {
-            let key = d.location(field.key)
+        for field in d.fields(of: record) {
+            let key = field.key
             switch field.name {
             case "count" where allowCount:
                 continue
             case "spacing":
                 if let n = d.number(field.value, for: "spacing", keyLocation: key, context) { spacing = n } else { valid = false }
             case "alignment":
-                if let a = d.alignment(field.value.nonNull, for: "alignment", keyLocation: key) { alignment = a } else { valid = false }
+                if let a = d.alignment(field.value.nonNull, for: "alignment", keyLocation: key, context) { alignment = a } else { valid = false }
             case let name where gridItemKinds.contains(name):
                 if let first = kindField {
                     d.error("a GridItem has one size, but '\(first.name)' is already given here", at: key)
@@ -215,9 +331,9 @@ extension Views {
     private static func gridItemSize(_ field: Field, _ input: ViewInput) -> GridItem.Size? {
         let d = input.decoding
         let context = input.context
-        let key = d.location(field.key)
+        let key = field.key
         /// A finite, non-negative number.
-        func length(_ node: YAMLNode?, _ name: String, _ keyLocation: SourceLocation, allowInfinity: Bool = false) -> Double? {
+        func length(_ node: ValueSyntax?, _ name: String, _ keyLocation: SourceLocation, allowInfinity: Bool = false) -> Double? {
             guard let n = d.number(node, for: name, keyLocation: keyLocation, context, allowInfinity: allowInfinity) else { return nil }
             guard n >= 0 else {
                 d.valueError("'\(name)' must not be negative, found \(SwiftFormat.double(n))", at: d.location(of: node, key: keyLocation), context)
@@ -229,21 +345,21 @@ extension Views {
         func range(defaultMinimum: Double?) -> (Double, Double)? {
             let value = field.value
             if value.isNull, let defaultMinimum { return (defaultMinimum, .infinity) }
-            if case .scalar = value, defaultMinimum == nil {
+            if case .literal = value, defaultMinimum == nil {
                 return length(value, "minimum", key).map { ($0, .infinity) }
             }
             guard let fields = d.parameters(value, of: field.name, allowed: ["minimum", "maximum"], keyLocation: key) else { return nil }
             var minimum = defaultMinimum ?? 0
             var maximum = Double.infinity
             if let f = fields["minimum"] {
-                guard let n = length(f.value, "minimum", d.location(f.key)) else { return nil }
+                guard let n = length(f.value, "minimum", f.key) else { return nil }
                 minimum = n
             } else if defaultMinimum == nil {
                 d.error("'adaptive' needs 'minimum': {adaptive: {minimum: 40}}", at: d.location(value))
                 return nil
             }
             if let f = fields["maximum"] {
-                guard let n = length(f.value, "maximum", d.location(f.key), allowInfinity: true) else { return nil }
+                guard let n = length(f.value, "maximum", f.key, allowInfinity: true) else { return nil }
                 maximum = n
             }
             guard maximum >= minimum else {
@@ -282,7 +398,7 @@ extension Views {
         let vertical = optionalNumber(fields["verticalSpacing"], input, valid: &valid)
         var alignment = Alignment.center
         if let field = fields["alignment"] {
-            if let a = d.alignment(field.value.nonNull, for: "alignment", keyLocation: d.location(field.key)) { alignment = a } else { valid = false }
+            if let a = d.alignment(field.value.nonNull, for: "alignment", keyLocation: field.key, input.context) { alignment = a } else { valid = false }
         }
         var rows: [Grid.Row] = []
         var cells: [ViewNode] = []
@@ -319,7 +435,8 @@ extension Views {
     // MARK: Button
 
     /// `Button: TITLE` (a Text label, `\(…)` interpolated) or `Button: {label: VIEW}` (or a
-    /// single view); several label views get an implicit `VStack`.
+    /// single view); several label views get an implicit `VStack`. Swift: `Button("Login") { … }`
+    /// or `Button(action: { … }) { label }` / `Button { … } label: { … }`; the action never runs.
     static func button(_ input: ViewInput) -> Chain? {
         let d = input.decoding
         guard let value = input.value else {
@@ -328,20 +445,24 @@ extension Views {
         }
         let label: ViewNode
         switch value {
-        case .scalar:
+        case .literal, .expression:
             guard let title = d.interpolated(value, for: "Button", keyLocation: input.location, input.context) else { return nil }
             label = ViewNode(Text(title), source: d.location(value))
-        case .mapping(let mapping):
-            var labelNode = value
-            if let first = mapping.first?.key.string, first.first?.isUppercase != true {
-                guard let fields = d.parameters(value, of: "Button", allowed: ["label"], keyLocation: input.location) else { return nil }
-                guard let field = fields["label"], !field.value.isNull else {
-                    d.error("'Button' needs 'label': a view, such as {label: {Text: Login}}", at: d.location(value))
-                    return nil
-                }
-                labelNode = field.value
+        case .record:
+            guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role"], keyLocation: input.location)
+            else { return nil }
+            if let title = fields["title"], fields["label"] == nil {
+                guard let text = d.interpolated(title.value, for: "Button", keyLocation: title.key, input.context) else { return nil }
+                label = ViewNode(Text(text), source: d.location(title.value))
+                break
             }
-            label = d.singleView(labelNode, input.context) { views, at in ViewNode(VStack(), subviews: views, source: at) }
+            // A Swift `Button(action:label:)` whose action is the trailing closure.
+            let labelField = fields["label"] ?? (fields["title"] == nil ? nil : fields["action"])
+            guard let field = labelField, !field.value.isNull else {
+                d.error("'Button' needs 'label': a view, such as {label: {Text: Login}}", at: d.location(value))
+                return nil
+            }
+            label = d.singleView(field.value, input.context) { views, at in ViewNode(VStack(), subviews: views, source: at) }
         default:
             label = d.singleView(value, input.context) { views, at in ViewNode(VStack(), subviews: views, source: at) }
         }
@@ -350,31 +471,56 @@ extension Views {
 
     // MARK: Image
 
-    /// `Image: PATH`: a PNG or SVG file relative to the scene file; its natural size is read now,
-    /// so a missing or unreadable file is an error at the path.
+    /// `Image: PATH` (YAML: a PNG or SVG file relative to the scene file) or `Image("name")`
+    /// (Swift: resolved as Xcode would, from an asset catalogue or a file beside the source);
+    /// its natural size is read now, so a missing or unreadable file is an error at the name.
     static func image(_ input: ViewInput) -> Chain? {
         let d = input.decoding
-        guard let value = input.value, case .scalar(let scalar) = value, !value.isNull else {
+        let images = input.context.images
+        let path: String
+        let written: String
+        var scale = 1.0
+        switch input.value {
+        case .literal(let literal)? where !literal.text.isEmpty && literal.scalar != .null:
+            written = literal.text
+            switch images.resolve(literal.text) {
+            case .success(let resolved): path = resolved
+            case .failure(let problem):
+                d.error("image path '\(literal.text)' \(problem.reason)", at: literal.location)
+                return nil
+            }
+        case .expression(let syntax)?:
+            guard let name = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+            written = name
+            switch images.resolveAsset(name) {
+            case .success(let resolved):
+                path = resolved.path
+                scale = resolved.scale
+            case .failure(let problem):
+                d.error("image '\(name)' \(problem.reason)", at: syntax.location)
+                return nil
+            }
+        case .record?:
+            if case .record(let record)? = input.value, record.fields.contains(where: { $0.label == "systemName" }) {
+                d.error("'Image(systemName:)' is not supported yet: SF Symbols cannot be shipped", at: input.location)
+            } else {
+                d.error("'Image' takes the name of an image: Image(\"photo\")", at: input.location)
+            }
+            return nil
+        default:
             d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(of: input.value, key: input.location))
             return nil
         }
-        let images = input.context.images
-        let path: String
-        switch images.resolve(scalar.string) {
-        case .success(let resolved): path = resolved
-        case .failure(let problem):
-            d.error("image path '\(scalar.string)' \(problem.reason)", at: d.location(value))
-            return nil
-        }
         guard let measure = images.naturalSize else {
-            d.error("cannot read image '\(scalar.string)': images are not available here", at: d.location(value))
+            d.error("cannot read image '\(written)': images are not available here", at: d.location(of: input.value, key: input.location))
             return nil
         }
         let size: Size
         do {
-            size = try measure(path)
+            let natural = try measure(path)
+            size = Size(width: natural.width / scale, height: natural.height / scale)
         } catch {
-            d.error("cannot read image '\(scalar.string)': \(error.reason)", at: d.location(value))
+            d.error("cannot read image '\(written)': \(error.reason)", at: d.location(of: input.value, key: input.location))
             return nil
         }
         return Chain([ViewNode(Image(path: path, naturalSize: size), source: input.location)], shape: .notShape("'Image' is not a shape"))
@@ -385,7 +531,8 @@ extension Views {
     private static func optionalNumber(_ field: Field?, _ input: ViewInput, valid: inout Bool) -> Double? {
         guard let field else { return nil }
         let d = input.decoding
-        guard let n = d.number(field.value, for: field.name, keyLocation: d.location(field.key), input.context) else {
+        if d.isNil(field.value, input.context) { return nil }
+        guard let n = d.number(field.value, for: field.name, keyLocation: field.key, input.context) else {
             valid = false
             return nil
         }
@@ -397,7 +544,7 @@ extension Views {
         let d = input.decoding
         return d.named(
             field.value.nonNull, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
-            kind: "alignment", for: "alignment", keyLocation: d.location(field.key)
+            kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
                 ? "a \(input.name) aligns horizontally: use leading, center or trailing ('\(key)' is not a horizontal alignment)"
@@ -410,7 +557,7 @@ extension Views {
         let d = input.decoding
         return d.named(
             field.value.nonNull, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
-            kind: "alignment", for: "alignment", keyLocation: d.location(field.key)
+            kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
                 ? "a \(input.name) aligns vertically: use top, center, bottom, firstTextBaseline or lastTextBaseline ('\(key)' is not a vertical alignment)"
@@ -423,7 +570,7 @@ extension Modifiers {
     /// `resizable`: makes a bare `Image` take its proposal (it changes the Image itself, so it
     /// must come right after it, as `Image.resizable()` does in Swift).
     static func resizable(_ i: ModifierInput) -> Modification? {
-        guard let on = i.decoding.bool(i.value, for: "resizable", keyLocation: i.location, default: true) else { return nil }
+        guard let on = i.decoding.bool(i.value, for: "resizable", keyLocation: i.location, i.context, default: true) else { return nil }
         return .resizable(on)
     }
 }
@@ -492,5 +639,46 @@ struct ImageLookup: Sendable {
             return .failure(Refusal(reason: "leads out of the scene's folder through a symbolic link\(advice)"))
         }
         return .success(joined)
+    }
+}
+
+extension ImageLookup {
+    /// `Image("name")` as Xcode resolves it: the image set `name.imageset` of an
+    /// `Assets.xcassets` beside the source or in a folder above it (up to the working
+    /// directory, and no further unless any path is allowed), else `name.png` / `name.svg` /
+    /// `name` beside the source. From an image set: an SVG if there is one, else the PNG of the
+    /// lowest scale, whose size in points is its pixels divided by its scale.
+    func resolveAsset(_ name: String) -> Result<(path: String, scale: Double), Refusal> {
+        guard !name.isEmpty, !name.contains("/") || allowsAnyPath else {
+            return .failure(Refusal(reason: "is not an asset name"))
+        }
+        for folder in catalogueFolders() {
+            let set = folder + "/Assets.xcassets/" + name + ".imageset"
+            guard FileSystem.isDirectory(set) else { continue }
+            let candidates = AssetCatalogue.images(inSetAt: set)
+            if let best = candidates.min(by: { ($0.isVector ? 0 : $0.scale) < ($1.isVector ? 0 : $1.scale) }) {
+                return .success((set + "/" + best.filename, best.isVector ? 1 : best.scale))
+            }
+            return .failure(Refusal(reason: "has an image set without an image file (\(set))"))
+        }
+        for candidate in [name + ".png", name + ".svg", name] {
+            if case .success(let path) = resolve(candidate), FileSystem.isFile(path) { return .success((path, 1)) }
+        }
+        return .failure(
+            Refusal(reason: "is not in an Assets.xcassets beside the source or above it, nor a file \(name).png or \(name).svg beside it"))
+    }
+
+    /// The source's folder, then each folder above it while inside the working directory.
+    private func catalogueFolders() -> [String] {
+        guard let start = FileSystem.realPath(directory) else { return [directory] }
+        let limit = allowsAnyPath ? "/" : (FileSystem.realPath(".") ?? start)
+        var folders: [String] = []
+        var folder = start
+        while true {
+            folders.append(folder)
+            guard folder != limit, folder.hasPrefix(limit == "/" ? "/" : limit + "/"), let slash = folder.lastIndex(of: "/") else { break }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+        return folders
     }
 }

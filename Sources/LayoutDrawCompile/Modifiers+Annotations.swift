@@ -1,5 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawFrames
+import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
@@ -18,13 +19,13 @@ extension SceneDecoding {
     /// A list of annotation items (a single item may stand alone). Each item is a kind name,
     /// `{kind, color, label, placement, space}`, or `KIND: {color, …}` (`label: TEXT` for a
     /// free label). Reports every bad item; nil when any was bad.
-    func annotations(_ node: YAMLNode?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
+    func annotations(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
         guard let node, !node.isNull else {
             error("'\(name)' needs a list of annotations, such as [frame, size]", at: keyLocation)
             return nil
         }
-        let items: [YAMLNode]
-        if case .sequence(let sequence) = node { items = Array(sequence) } else { items = [node] }
+        let items: [ValueSyntax]
+        if case .list(let list) = node { items = list.items } else { items = [node] }
         var result: [AnnotationRequest] = []
         var valid = true
         for item in items {
@@ -34,35 +35,35 @@ extension SceneDecoding {
     }
 
     /// One annotation item.
-    private func annotation(_ item: YAMLNode, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotation(_ item: ValueSyntax, _ context: DecodingContext) -> AnnotationRequest? {
         switch item {
-        case .scalar:
+        case .literal:
             guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
             if kind == .label {
                 error("a 'label' annotation needs its text: write label: 'TEXT'", at: location(item))
                 return nil
             }
             return AnnotationRequest(kind, source: location(item))
-        case .mapping(let mapping):
-            let entries = fields(of: mapping)
+        case .record(let record):
+            let entries = fields(of: record)
             // `KIND: {color, …}` or `label: TEXT`.
             if entries.count == 1, let only = entries.first, Self.annotationKinds[only.name] != nil, only.name != "kind" {
                 let kind = Self.annotationKinds[only.name]!
-                if kind == .label, case .scalar = only.value, !only.value.isNull {
-                    guard let label = annotationLabel(only.value, keyLocation: location(only.key), context) else { return nil }
-                    return AnnotationRequest(.label, label: label, source: location(only.key))
+                if kind == .label, case .literal = only.value, !only.value.isNull {
+                    guard let label = annotationLabel(only.value, keyLocation: only.key, context) else { return nil }
+                    return AnnotationRequest(.label, label: label, source: only.key)
                 }
-                return annotationParameters(only.value.nonNull, kind: kind, at: location(only.key), context)
+                return annotationParameters(only.value.nonNull, kind: kind, at: only.key, context)
             }
             return annotationParameters(item, kind: nil, at: location(item), context)
         default:
-            error("expected an annotation (frame, size, origin, …) or {kind: …}, found \(describeKind(item))", at: location(item))
+            error("expected an annotation (frame, size, origin, …) or {kind: …}, found \(item.kindDescription)", at: location(item))
             return nil
         }
     }
 
     /// `{kind, color, label, placement, space}`; `kind` may be given by the shorthand key.
-    private func annotationParameters(_ node: YAMLNode?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotationParameters(_ node: ValueSyntax?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
         let allowed = given == nil ? Self.annotationKeys : Self.annotationKeys.filter { $0 != "kind" }
         var fields = Parameters()
         if let node {
@@ -73,7 +74,7 @@ extension SceneDecoding {
         var valid = true
         var kind = given
         if let field = fields["kind"] {
-            kind = annotationKind(field.value, keyLocation: self.location(field.key))
+            kind = annotationKind(field.value, keyLocation: field.key)
             if kind == nil { valid = false }
         } else if given == nil {
             if fields["label"] != nil {
@@ -85,20 +86,20 @@ extension SceneDecoding {
         }
         var request = AnnotationRequest(kind ?? .frame, source: location)
         if let field = fields["color"] {
-            if let color = annotationColor(field.value, keyLocation: self.location(field.key), context) { request.color = color } else { valid = false }
+            if let color = annotationColor(field.value, keyLocation: field.key, context) { request.color = color } else { valid = false }
         }
         if let field = fields["label"] {
-            if let label = annotationLabel(field.value, keyLocation: self.location(field.key), context) { request.label = label } else { valid = false }
+            if let label = annotationLabel(field.value, keyLocation: field.key, context) { request.label = label } else { valid = false }
         }
         if let field = fields["placement"] {
-            if let placement = named(field.value, Self.annotationPlacements, kind: "placement", for: "placement", keyLocation: self.location(field.key)) {
+            if let placement = named(field.value, Self.annotationPlacements, kind: "placement", for: "placement", keyLocation: field.key) {
                 request.placement = placement
             } else {
                 valid = false
             }
         }
         if let field = fields["space"] {
-            if let space = coordinateSpace(field.value, keyLocation: self.location(field.key)) { request.space = space } else { valid = false }
+            if let space = coordinateSpace(field.value, keyLocation: field.key) { request.space = space } else { valid = false }
         }
         guard valid, let kind else { return nil }
         if kind == .label && request.label == nil {
@@ -106,13 +107,13 @@ extension SceneDecoding {
             return nil
         }
         if kind == .guides, let field = fields["label"] {
-            error("'label' does not apply to a 'guides' annotation: each tick shows its own value", at: self.location(field.key))
+            error("'label' does not apply to a 'guides' annotation: each tick shows its own value", at: field.key)
             return nil
         }
         return request
     }
 
-    private func annotationKind(_ node: YAMLNode, keyLocation: SourceLocation) -> AnnotationKind? {
+    private func annotationKind(_ node: ValueSyntax, keyLocation: SourceLocation) -> AnnotationKind? {
         named(node, Self.annotationKinds, kind: "annotation", for: "kind", keyLocation: keyLocation) { key in
             Modifiers.table[key] != nil
                 ? "'\(key)' is a modifier, not an annotation; annotations are \(AnnotationKind.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -121,9 +122,9 @@ extension SceneDecoding {
     }
 
     /// A colour name (drawn in the house palette's variant) or any scene colour, used as written.
-    private func annotationColor(_ node: YAMLNode, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
-        if case .scalar(let scalar) = node {
-            var name = scalar.string.trimmingSpaces
+    private func annotationColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
+        if case .literal(let literal) = node {
+            var name = literal.text.trimmingSpaces
             if name.hasPrefix(".") { name.removeFirst() }
             if ColorStyle.named[name] != nil { return .named(name) }
         }
@@ -131,7 +132,7 @@ extension SceneDecoding {
     }
 
     /// `global`, `local`, or the name given to `coordinateSpace`.
-    private func coordinateSpace(_ node: YAMLNode, keyLocation: SourceLocation) -> CoordinateSpace? {
+    private func coordinateSpace(_ node: ValueSyntax, keyLocation: SourceLocation) -> CoordinateSpace? {
         guard let text = string(node, for: "space", keyLocation: keyLocation) else { return nil }
         switch text.trimmingSpaces {
         case "global", ".global": return .global
@@ -145,16 +146,16 @@ extension SceneDecoding {
 
     /// A label with `\(…)` readouts, checked now against the names it will see (the scene's,
     /// and the annotated view's `frame`, `size`, `origin`, `proposal`), evaluated after layout.
-    private func annotationLabel(_ node: YAMLNode, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
-        guard case .scalar(let scalar) = node, !node.isNull else {
+    private func annotationLabel(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
+        guard case .literal(let literal) = node, !node.isNull else {
             error("expected text for 'label'", at: location(of: node, key: keyLocation))
             return nil
         }
         let template: InterpolatedString
         do {
-            template = try ExpressionParser.parseInterpolated(scalar.string, limits: context.limits.expressions)
+            template = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
         } catch {
-            self.error(error.message, at: location(in: node, offset: error.offset))
+            self.error(error.message, at: literal.origin.location(of: error.offset))
             return nil
         }
         let label = AnnotationLabel(template: template, scope: context.scope)
@@ -163,7 +164,7 @@ extension SceneDecoding {
             _ = try label.text(frame: Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero, proposal: "nil × nil")
         } catch {
             if !Self.dependsOnValues(error) {
-                self.error(Self.explained(error, context.scope), at: location(in: node, offset: error.offset))
+                self.error(Self.explained(error, context.scope), at: literal.origin.location(of: error.offset))
                 return nil
             }
         }

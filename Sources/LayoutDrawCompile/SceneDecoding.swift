@@ -1,18 +1,19 @@
 import LayoutDrawCore
+import LayoutDrawSyntax
 import LayoutEngine
 import Synchronization
 
-/// What decoding knows at one point of the file: the names expressions see and how deep the
+/// What compiling knows at one point of the tree: the names expressions see and how deep the
 /// views nest. A value, passed down the tree.
 struct DecodingContext: Sendable {
     var scope: EvaluationScope
-    /// How many nodes (views and the modifiers around them) enclose the view being decoded.
+    /// How many nodes (views and the modifiers around them) enclose the view being compiled.
     var depth = 0
-    /// Inside the decode-time trial run of a `GeometryReader`'s content (with a placeholder
+    /// Inside the compile-time trial run of a `GeometryReader`'s content (with a placeholder
     /// proxy): problems that depend only on values (division by zero, a negative frame) are
     /// not reported, since layout will compute other values; unknown names still are.
     var isTrialRun = false
-    /// Whether a `GeometryReader` met while decoding runs its content once with a placeholder
+    /// Whether a `GeometryReader` met while compiling runs its content once with a placeholder
     /// proxy to report its problems with the rest of the file. Off at layout time, where the
     /// content has already been checked.
     var checksReaders = true
@@ -25,8 +26,14 @@ struct DecodingContext: Sendable {
     /// The views and modifiers the scene may still make, shared with the `GeometryReader`
     /// contents built during layout.
     var budget = NodeBudget(limit: SceneLimits.standard.maximumNodes)
-    /// The decoded contents of `GeometryReader`s, shared by every decoding pass of one scene.
+    /// The compiled contents of `GeometryReader`s, shared by every pass of one scene.
     var readerContents = ReaderContentMemo()
+    /// Views held in names (a custom view's `content`), shared by every pass of one scene.
+    var views = ViewReferences()
+    /// How many user functions and custom views enclose this point (recursion is bounded).
+    var callDepth = 0
+    /// What every pass of the scene knows of its source.
+    var program = Program()
 
     init(scope: EvaluationScope, limits: SceneLimits = .standard) {
         self.scope = scope
@@ -35,9 +42,25 @@ struct DecodingContext: Sendable {
     }
 }
 
+/// What every compiling pass of one scene shares about its source.
+final class Program: Sendable {
+    /// The Swift source, whose offsets every statement and expression counts in.
+    let swiftFile: SourceFile?
+    /// `--set NAME=VALUE`: values for stored properties (and YAML `params`).
+    let overrides: [String: Value]
+    /// The functions of `extension View { … }`: modifiers the source declares.
+    let viewExtensions: [FunctionDefinition]
+
+    init(swiftFile: SourceFile? = nil, overrides: [String: Value] = [:], viewExtensions: [FunctionDefinition] = []) {
+        self.swiftFile = swiftFile
+        self.overrides = overrides
+        self.viewExtensions = viewExtensions
+    }
+}
+
 /// How many views and modifiers a scene may still make (`ForEach` inside `ForEach`, YAML aliases
 /// and `GeometryReader`s that build their content during layout multiply quickly). Shared by
-/// every decoding pass of one scene.
+/// every pass of one scene.
 final class NodeBudget: Sendable {
     let limit: Int
     private let used = Atomic<Int>(0)
@@ -72,7 +95,7 @@ final class NodeBudget: Sendable {
     var isExhausted: Bool { used.load(ordering: .relaxed) > limit }
 }
 
-/// One decoding pass: where diagnostics collect and ids are checked for uniqueness.
+/// One compiling pass: where diagnostics collect and ids are checked for uniqueness.
 final class SceneDecoding {
     let file: String
     let source: String
@@ -85,6 +108,11 @@ final class SceneDecoding {
     let limits: SceneLimits
     /// The keys `anchorPreference` has published so far, for checking the readers' keys.
     var anchorPreferenceKeys: Set<String> = []
+    /// The `anchorPreference` transforms written so far, by key, in the order the engine
+    /// collects their anchors (Swift sources: what `preferences` is in a preference reader).
+    var anchorTransforms: [String: [Value?]] = [:]
+    /// What `preferredColorScheme` / `previewDevice` asked of the canvas.
+    var canvasRequests = CanvasRequests()
 
     init(file: String, source: String, limits: SceneLimits = .standard) {
         self.file = file
@@ -140,29 +168,13 @@ final class SceneDecoding {
 
     // MARK: Positions
 
-    func location(_ node: YAMLNode) -> SourceLocation {
-        let mark = node.position
-        return SourceLocation(file: file, line: mark.line, column: mark.column)
-    }
+    func location(_ value: ValueSyntax) -> SourceLocation { value.location }
 
     /// Where a value is, or its key when the value is empty (an empty scalar's mark is not
     /// useful).
-    func location(of value: YAMLNode?, key: SourceLocation) -> SourceLocation {
+    func location(of value: ValueSyntax?, key: SourceLocation) -> SourceLocation {
         guard let value, !value.isNull else { return key }
-        return location(value)
-    }
-
-    /// Where offset `offset` of a scalar's text is in the file: plain scalars start at their
-    /// mark, quoted ones one column later (escapes inside quotes are not accounted for).
-    func location(in scalar: YAMLNode, offset: Int) -> SourceLocation {
-        var location = location(scalar)
-        guard case .scalar(let s) = scalar else { return location }
-        switch s.style {
-        case .plain: location.column += offset
-        case .singleQuoted, .doubleQuoted: location.column += 1 + offset
-        case .literal, .folded: break
-        }
-        return location
+        return value.location
     }
 
     // MARK: Ids
@@ -188,51 +200,56 @@ final class SceneDecoding {
     }
 }
 
-// MARK: - Mappings
+/// What the code asked of the canvas through modifiers (`.preferredColorScheme(.dark)`,
+/// `.previewDevice("iPhone 15 Pro")`), applied when the scene has no other say.
+struct CanvasRequests {
+    var colorScheme: ColorScheme?
+    var device: (preset: DevicePreset, location: SourceLocation)?
+}
 
-/// One key of a mapping, with its value.
+// MARK: - Parameters
+
+/// One labelled argument: its label, where the label is, and its value.
 struct Field {
     let name: String
-    let key: YAMLNode
-    let value: YAMLNode
+    let key: SourceLocation
+    let value: ValueSyntax
+
+    init(_ argument: ArgumentSyntax) {
+        name = argument.label ?? ""
+        key = argument.labelLocation
+        value = argument.value
+    }
 }
 
 extension SceneDecoding {
-    /// The fields of a mapping in order. Reports keys that are not scalars and skips repeated
-    /// keys (already reported when parsing).
-    func fields(of mapping: YAMLMapping) -> [Field] {
-        var result: [Field] = []
-        for (key, value) in mapping {
-            guard case .scalar(let scalar) = key else {
-                error("a key must be a name, not \(describeKind(key))", at: location(key))
-                continue
-            }
-            if YAMLSource.isRenamedDuplicate(scalar.string) { continue }
-            result.append(Field(name: scalar.string, key: key, value: value))
-        }
-        return result
-    }
-
-    /// The fields of a parameter mapping such as `frame: {width: 10}`: reports a value that is
-    /// not a mapping (returns nil) and unknown keys (skipped), with a suggestion.
+    /// The fields of a record value such as `frame: {width: 10}` or a call's labelled
+    /// arguments: reports a value that is not a mapping (returns nil) and unknown names
+    /// (skipped), with a suggestion.
     func parameters(
-        _ node: YAMLNode, of owner: String, allowed: [String], keyLocation: SourceLocation
+        _ value: ValueSyntax, of owner: String, allowed: [String], keyLocation: SourceLocation
     ) -> Parameters? {
-        guard case .mapping(let mapping) = node else {
-            error("expected a mapping of parameters for '\(owner)', found \(describeKind(node))", at: location(of: node, key: keyLocation))
+        guard case .record(let record) = value else {
+            error("expected a mapping of parameters for '\(owner)', found \(value.kindDescription)", at: location(of: value, key: keyLocation))
             return nil
         }
         var result = Parameters()
-        for field in fields(of: mapping) {
+        for argument in record.fields {
+            let field = Field(argument)
             guard allowed.contains(field.name) else {
                 error(
                     "unknown parameter '\(field.name)' for '\(owner)'\(Suggestions.didYouMean(field.name, in: allowed))",
-                    at: location(field.key))
+                    at: field.key)
                 continue
             }
             result.append(field)
         }
         return result
+    }
+
+    /// The fields of a record, in order.
+    func fields(of record: RecordSyntax) -> [Field] {
+        record.fields.map(Field.init)
     }
 }
 

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawSyntax
 import LayoutEngine
 
 /// Decoders for the safe-area modifiers (scene-format §2.2): `ignoresSafeArea` and
@@ -16,28 +17,33 @@ extension Modifiers {
         let d = i.decoding
         guard let value = i.value else { return .modifier(IgnoresSafeArea()) }
         switch value {
-        case .mapping:
+        case .expression(let syntax):
+            // `.ignoresSafeArea(.container)`: the regions.
+            guard let regions = safeAreaRegions(Field(ArgumentSyntax(label: "regions", labelLocation: syntax.location, value: value)), d, i.context)
+            else { return nil }
+            return .modifier(IgnoresSafeArea(regions, edges: .all))
+        case .record:
             guard let fields = d.parameters(value, of: "ignoresSafeArea", allowed: ["regions", "edges"], keyLocation: i.location)
             else { return nil }
             var regions = SafeAreaRegions.all
             var edges = EdgeSet.all
             if let field = fields["regions"] {
-                guard let set = safeAreaRegions(field, d) else { return nil }
+                guard let set = safeAreaRegions(field, d, i.context) else { return nil }
                 regions = set
             }
             if let field = fields["edges"] {
-                guard let set = safeAreaEdges(field, d) else { return nil }
+                guard let set = safeAreaEdges(field, d, i.context) else { return nil }
                 edges = set
             }
             return .modifier(IgnoresSafeArea(regions, edges: edges))
-        case .sequence:
+        case .list:
             d.error("write the edges as ignoresSafeArea: {edges: [top, bottom]}", at: d.location(value))
             return nil
-        case .scalar(let scalar) where SceneDecoding.edgeNames[scalar.string] != nil:
-            d.error("write the edges as ignoresSafeArea: {edges: [\(scalar.string)]}", at: d.location(value))
+        case .literal(let literal) where SceneDecoding.edgeNames[literal.text] != nil:
+            d.error("write the edges as ignoresSafeArea: {edges: [\(literal.text)]}", at: d.location(value))
             return nil
         default:
-            guard let on = d.bool(value, for: "ignoresSafeArea", keyLocation: i.location, default: true) else { return nil }
+            guard let on = d.bool(value, for: "ignoresSafeArea", keyLocation: i.location, i.context, default: true) else { return nil }
             guard on else {
                 d.error("'ignoresSafeArea: false' ignores nothing; remove it, or name edges with {edges: [top]}", at: d.location(value))
                 return nil
@@ -48,20 +54,20 @@ extension Modifiers {
 
     /// An `Edge.Set` for a safe-area parameter: an edge name, `all`, a list, or `none` / `[]`
     /// for the empty set.
-    static func safeAreaEdges(_ field: Field, _ d: SceneDecoding) -> EdgeSet? {
-        if case .scalar(let scalar) = field.value, scalar.string.trimmingSpaces == "none" { return [] }
-        return d.edges(field.value, for: field.name, keyLocation: d.location(field.key))
+    static func safeAreaEdges(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> EdgeSet? {
+        if case .literal(let literal) = field.value, literal.text.trimmingSpaces == "none" { return [] }
+        return d.edges(field.value, for: field.name, keyLocation: field.key, context)
     }
 
     /// `SafeAreaRegions`: a name or a list of names.
-    static func safeAreaRegions(_ field: Field, _ d: SceneDecoding) -> SafeAreaRegions? {
-        let key = d.location(field.key)
-        guard case .sequence(let items) = field.value else {
-            return d.named(field.value, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key)
+    static func safeAreaRegions(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> SafeAreaRegions? {
+        let key = field.key
+        guard let items = d.items(field.value, context) else {
+            return d.named(field.value, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key, context: context)
         }
         var set: SafeAreaRegions = []
         for item in items {
-            guard let region = d.named(item, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key)
+            guard let region = d.named(item, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key, context: context)
             else { return nil }
             set.formUnion(region)
         }
@@ -91,7 +97,7 @@ extension Modifiers {
         }
         guard
             let edge = d.named(
-                edgeField.value, insetEdgeNames, kind: "edge", for: "edge", keyLocation: d.location(edgeField.key),
+                edgeField.value, insetEdgeNames, kind: "edge", for: "edge", keyLocation: edgeField.key, context: i.context,
                 hint: { name in
                     SceneDecoding.edgeNames[name] == nil
                         ? nil : "'safeAreaInset' takes one edge (top, bottom, leading or trailing), not '\(name)'"
@@ -99,12 +105,12 @@ extension Modifiers {
         else { return nil }
         var alignment = Alignment.center
         if let field = fields["alignment"] {
-            let key = d.location(field.key)
+            let key = field.key
             if edge == .top || edge == .bottom {
                 let guides = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
                 guard
                     let guide = d.named(
-                        field.value, guides, kind: "horizontal alignment", for: "alignment", keyLocation: key,
+                        field.value, guides, kind: "horizontal alignment", for: "alignment", keyLocation: key, context: i.context,
                         hint: { name in
                             Alignment.named[name] == nil && VerticalAlignment(rawValue: name) == nil
                                 ? nil : "a \(edge.rawValue) inset aligns horizontally: leading, center or trailing, not '\(name)'"
@@ -115,7 +121,7 @@ extension Modifiers {
                 let guides = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
                 guard
                     let guide = d.named(
-                        field.value, guides, kind: "vertical alignment", for: "alignment", keyLocation: key,
+                        field.value, guides, kind: "vertical alignment", for: "alignment", keyLocation: key, context: i.context,
                         hint: { name in
                             Alignment.named[name] == nil && HorizontalAlignment(rawValue: name) == nil
                                 ? nil : "a \(edge.rawValue) inset aligns vertically: top, center, bottom or a text baseline, not '\(name)'"
@@ -125,8 +131,8 @@ extension Modifiers {
             }
         }
         var spacing: Double?
-        if let field = fields["spacing"], !field.value.isNull {
-            guard let n = d.number(field.value, for: "spacing", keyLocation: d.location(field.key), i.context) else { return nil }
+        if let field = fields["spacing"], !field.value.isNull, !d.isNil(field.value, i.context) {
+            guard let n = d.number(field.value, for: "spacing", keyLocation: field.key, i.context) else { return nil }
             spacing = n
         }
         guard let contentField = fields["content"], !contentField.value.isNull else {

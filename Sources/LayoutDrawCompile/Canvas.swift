@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawSyntax
 import LayoutEngine
 
 /// A device preset of scene-format §6: its portrait size, safe-area insets and native scale.
@@ -47,7 +48,7 @@ extension SceneDecoding {
     ]
 
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
-    func canvas(_ node: YAMLNode?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
+    func canvas(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
         var spec = canvasFromFile(node, keyLocation: keyLocation, context)
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
@@ -55,27 +56,27 @@ extension SceneDecoding {
         return spec
     }
 
-    private func canvasFromFile(_ node: YAMLNode?, keyLocation: SourceLocation, _ context: DecodingContext) -> CanvasSpec {
+    private func canvasFromFile(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext) -> CanvasSpec {
         var spec = CanvasSpec()
         guard let node, !node.isNull else { return spec }
-        guard case .mapping(let mapping) = node else {
-            error("expected a mapping for 'canvas', found \(describeKind(node))", at: location(node))
+        guard case .record(let record) = node else {
+            error("expected a mapping for 'canvas', found \(node.kindDescription)", at: location(node))
             return spec
         }
         var fields: [String: Field] = [:]
-        for field in self.fields(of: mapping) {
+        for field in self.fields(of: record) {
             if Self.canvasKeys.contains(field.name) {
                 fields[field.name] = field
             } else if NotSupportedYet.canvasKeys.contains(field.name) {
-                error("'canvas.\(field.name)' is not supported yet", at: location(field.key))
+                error("'canvas.\(field.name)' is not supported yet", at: field.key)
             } else {
                 error(
                     "unknown canvas key '\(field.name)'\(Suggestions.didYouMean(field.name, in: Self.canvasKeys + NotSupportedYet.canvasKeys))",
-                    at: location(field.key))
+                    at: field.key)
             }
         }
-        func key(_ name: String) -> SourceLocation { location(fields[name]!.key) }
-        func positive(_ name: String, _ value: YAMLNode, key: SourceLocation, allowZero: Bool = false) -> Double? {
+        func key(_ name: String) -> SourceLocation { fields[name]!.key }
+        func positive(_ name: String, _ value: ValueSyntax, key: SourceLocation, allowZero: Bool = false) -> Double? {
             guard let n = number(value, for: name, keyLocation: key, context) else { return nil }
             guard allowZero ? n >= 0 : n > 0 else {
                 error("'\(name)' must be \(allowZero ? "zero or more" : "positive"), not \(SwiftFormat.double(n))", at: location(of: value, key: key))
@@ -88,7 +89,7 @@ extension SceneDecoding {
         if let field = fields["device"] {
             device = named(field.value, DevicePreset.named, kind: "device", for: "device", keyLocation: key("device"))
             if device != nil, let size = fields["size"] {
-                error("'size' and 'device' both set the canvas size; write only one", at: location(size.key))
+                error("'size' and 'device' both set the canvas size; write only one", at: size.key)
             }
         }
         if let field = fields["orientation"] {
@@ -113,7 +114,7 @@ extension SceneDecoding {
             let edges = parameters(field.value, of: "safeArea", allowed: ["top", "leading", "bottom", "trailing"], keyLocation: key("safeArea"))
         {
             for (name, edge) in edges {
-                guard let n = positive(name, edge.value, key: location(edge.key), allowZero: true) else { continue }
+                guard let n = positive(name, edge.value, key: edge.key, allowZero: true) else { continue }
                 switch name {
                 case "top": spec.safeArea.top = n
                 case "leading": spec.safeArea.leading = n
@@ -146,13 +147,14 @@ extension SceneDecoding {
 
     /// `fit`, `[w, h]`, `{width: W}` or `{width: W, height: H}`.
     private func canvasSize(
-        _ value: YAMLNode, key: SourceLocation, _ context: DecodingContext,
-        positive: (String, YAMLNode, SourceLocation, Bool) -> Double?
+        _ value: ValueSyntax, key: SourceLocation, _ context: DecodingContext,
+        positive: (String, ValueSyntax, SourceLocation, Bool) -> Double?
     ) -> CanvasSpec.Sizing? {
         switch value {
-        case .scalar(let scalar) where scalar.string == "fit":
+        case .literal(let literal) where literal.text == "fit":
             return .fit
-        case .sequence(let items):
+        case .list(let list):
+            let items = list.items
             guard items.count == 2 else {
                 error("expected [width, height] for 'size', found a list of \(items.count)", at: location(value))
                 return nil
@@ -161,20 +163,20 @@ extension SceneDecoding {
                 let h = positive("height", items[1], location(items[1]), false)
             else { return nil }
             return .fixed(Size(width: w, height: h))
-        case .mapping:
+        case .record:
             guard let fields = parameters(value, of: "size", allowed: ["width", "height"], keyLocation: key) else { return nil }
             guard let width = fields["width"] else {
                 error("'size' needs a 'width' (the height fits the content), or write size: [width, height]", at: location(value))
                 return nil
             }
-            guard let w = positive("width", width.value, location(width.key), false) else { return nil }
+            guard let w = positive("width", width.value, width.key, false) else { return nil }
             if let height = fields["height"] {
-                guard let h = positive("height", height.value, location(height.key), false) else { return nil }
+                guard let h = positive("height", height.value, height.key, false) else { return nil }
                 return .fixed(Size(width: w, height: h))
             }
             return .width(w)
         default:
-            error("expected 'fit', [width, height] or {width: W} for 'size', found \(describeKind(value))", at: location(of: value, key: key))
+            error("expected 'fit', [width, height] or {width: W} for 'size', found \(value.kindDescription)", at: location(of: value, key: key))
             return nil
         }
     }

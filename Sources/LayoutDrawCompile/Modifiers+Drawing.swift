@@ -1,0 +1,121 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// Decoders for modifiers that change how a view is drawn or how its text is set, never its
+/// layout (scene-format §2.2): `clipShape`, `clipped`, `lineLimit`, `multilineTextAlignment`.
+extension Modifiers {
+    /// The shapes `clipShape` takes, by SwiftUI type name and by `Shape` static member.
+    static let clipShapes: [String: ShapeOutline] = [
+        "Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule,
+        "rect": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule,
+    ]
+
+    /// `clipShape: Circle`, or `{RoundedRectangle: 8}` / `{RoundedRectangle: {cornerRadius: 8}}`;
+    /// Swift `.clipShape(Circle())`, `.clipShape(RoundedRectangle(cornerRadius: 8))`,
+    /// `.clipShape(.rect(cornerRadius: 8))`, `.clipShape(.circle)`.
+    static func clipShape(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard var value = i.value else {
+            d.error("'clipShape' needs a shape: Circle, Capsule, Ellipse, Rectangle or {RoundedRectangle: 8}", at: i.location)
+            return nil
+        }
+        if case .record = value {
+            // `.clipShape(Circle(), style: FillStyle())`: the style does not change the outline.
+            guard let fields = d.parameters(value, of: "clipShape", allowed: ["shape", "style"], keyLocation: i.location),
+                let shape = fields["shape"]
+            else { return nil }
+            value = shape.value
+        }
+        if case .expression(let syntax) = value {
+            if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.modifiers.isEmpty,
+                clipShapes[view.base.name] != nil || view.base.name == "RoundedRectangle"
+            {
+                value = .view(view)
+            } else {
+                guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
+                if case .symbol(let symbol) = evaluated, symbol.type == nil, symbol.path.count == 1 {
+                    if symbol.name == "rect", let arguments = symbol.path[0].arguments {
+                        guard arguments.count == 1, arguments[0].label == "cornerRadius", let r = arguments[0].value.number else {
+                            d.error("write .rect(cornerRadius: 8)", at: syntax.location)
+                            return nil
+                        }
+                        return .modifier(ClipShape(.roundedRectangle(cornerRadius: r)))
+                    }
+                    if symbol.path[0].arguments == nil, let outline = clipShapes[symbol.name] { return .modifier(ClipShape(outline)) }
+                }
+                d.error("expected a shape for 'clipShape', such as Circle() or .rect(cornerRadius: 8)", at: syntax.location)
+                return nil
+            }
+        }
+        if case .view(let view) = value {
+            guard view.modifiers.isEmpty else {
+                d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+                return nil
+            }
+            let call = view.base
+            if call.name != "RoundedRectangle" {
+                guard call.arguments.isEmpty, let outline = clipShapes[call.name] else {
+                    d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+                    return nil
+                }
+                return .modifier(ClipShape(outline))
+            }
+            guard let argument = call.argumentValue(positional: [], d) else {
+                d.error("'RoundedRectangle' needs 'cornerRadius'", at: call.location)
+                return nil
+            }
+            var radius = argument
+            var radiusKey = call.location
+            if case .record = argument {
+                guard let fields = d.parameters(argument, of: "RoundedRectangle", allowed: ["cornerRadius", "style"], keyLocation: radiusKey)
+                else { return nil }
+                guard let field = fields["cornerRadius"] else {
+                    d.error("'RoundedRectangle' needs 'cornerRadius'", at: d.location(argument))
+                    return nil
+                }
+                radius = field.value
+                radiusKey = field.key
+            }
+            return d.number(radius, for: "cornerRadius", keyLocation: radiusKey, i.context)
+                .map { .modifier(ClipShape(.roundedRectangle(cornerRadius: $0))) }
+        }
+        if case .record = value {
+            d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+            return nil
+        }
+        return d.named(value, clipShapes, kind: "shape", for: "clipShape", keyLocation: i.location, context: i.context)
+            .map { .modifier(ClipShape($0)) }
+    }
+
+    static func clipped(_ i: ModifierInput) -> Modification? {
+        guard let on = i.decoding.bool(i.value, for: "clipped", keyLocation: i.location, i.context, default: true) else { return nil }
+        guard on else {
+            i.decoding.error("'clipped: false' is not a modifier; remove it", at: i.decoding.location(of: i.value, key: i.location))
+            return nil
+        }
+        return .modifier(Clipped())
+    }
+
+    /// `lineLimit: 2`; `lineLimit: nil` removes a limit set above.
+    static func lineLimit(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        if let value = i.value, case .literal(let literal) = value, literal.text == "nil" {
+            return .modifier(LineLimit(nil))
+        }
+        if let value = i.value, d.isNil(value, i.context) { return .modifier(LineLimit(nil)) }
+        guard let lines = d.integer(i.value, for: "lineLimit", keyLocation: i.location, i.context) else { return nil }
+        guard lines >= 1 else {
+            d.valueError("'lineLimit' must be at least 1, found \(lines)", at: d.location(of: i.value, key: i.location), i.context)
+            return nil
+        }
+        return .modifier(LineLimit(lines))
+    }
+
+    static func multilineTextAlignment(_ i: ModifierInput) -> Modification? {
+        let alignments = Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) })
+        return i.decoding.named(i.value, alignments, kind: "text alignment", for: "multilineTextAlignment", keyLocation: i.location, context: i.context)
+            .map { .modifier(MultilineTextAlignment($0)) }
+    }
+}

@@ -1,0 +1,168 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// Decoders for anchor preferences (scene-format §2.2): `anchorPreference` publishes a view's
+/// bounds or a point of it under a key; `backgroundPreferenceValue` / `overlayPreferenceValue`
+/// read them in the `GeometryReader`s of their content as `proxy[KEY]` or `proxy[KEY, i]`.
+extension Modifiers {
+    /// `anchorPreference: {key: K, value: bounds | topLeading | center | …}`; Swift
+    /// `.anchorPreference(key: K.self, value: .bounds) { anchor in [Item(anchor: anchor)] }`,
+    /// whose transform makes what `preferences` holds in `backgroundPreferenceValue(K.self)`.
+    static func anchorPreference(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value else {
+            d.error("'anchorPreference' needs {key: NAME, value: bounds}", at: i.location)
+            return nil
+        }
+        guard let fields = d.parameters(value, of: "anchorPreference", allowed: ["key", "value", "transform"], keyLocation: i.location)
+        else { return nil }
+        guard let keyField = fields["key"], let valueField = fields["value"] else {
+            d.error("'anchorPreference' needs both 'key' and 'value' (bounds, or a point such as topLeading)", at: d.location(value))
+            return nil
+        }
+        guard let key = preferenceKey(keyField, d, i.context) else { return nil }
+        var sources = UnitPoint.named.mapValues { AnchorSource.point($0) }
+        sources["bounds"] = .bounds
+        guard let source = d.named(valueField.value, sources, kind: "anchor", for: "value", keyLocation: valueField.key, context: i.context)
+        else { return nil }
+        // What this anchor contributes to the key's value: the transform applied to it (Swift),
+        // or the anchor itself.
+        let index = d.anchorTransforms[key, default: []].count
+        var contribution: Value? = .array([.anchor(key: key, index: index)])
+        if let transform = fields["transform"] {
+            guard case .closure(let closure) = transform.value else {
+                d.error("'anchorPreference' takes its transform as a closure: { anchor in … }", at: transform.key)
+                return nil
+            }
+            let function = FunctionValue(name: "transform", body: .closure(closure.closure), captured: i.context.scope)
+            do throws(ExpressionError) {
+                contribution = try Interpreter.call(function, arguments: [LabeledValue(.anchor(key: key, index: index))], scope: i.context.scope, at: closure.offset)
+            } catch {
+                d.report(error, origin: closure.origin, i.context)
+                return nil
+            }
+        }
+        d.anchorTransforms[key, default: []].append(contribution)
+        d.anchorPreferenceKeys.insert(key)
+        return .modifier(AnchorPreference(key: key, value: source))
+    }
+
+    /// `backgroundPreferenceValue` / `overlayPreferenceValue: {key: K, alignment, content}`;
+    /// several content views get an implicit ZStack. Swift:
+    /// `.backgroundPreferenceValue(K.self) { preferences in … }`, where `preferences` is the
+    /// key's value: its `defaultValue` reduced with every anchor's transform (`reduce`).
+    static func preferenceValueLayer(_ i: ModifierInput, make: (String, Alignment) -> any ViewModifierLayout) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value else {
+            d.error("'\(i.name)' needs {key: NAME, content: VIEW}", at: i.location)
+            return nil
+        }
+        guard let fields = d.parameters(value, of: i.name, allowed: ["key", "alignment", "content"], keyLocation: i.location)
+        else { return nil }
+        guard let keyField = fields["key"] else {
+            d.error("'\(i.name)' needs 'key': the anchorPreference key its content reads", at: d.location(value))
+            return nil
+        }
+        guard let key = preferenceKey(keyField, d, i.context) else { return nil }
+        // Preferences flow up from the primary view, compiled before this modifier. (Content made
+        // at layout time was checked when the file was compiled.)
+        if i.context.checksReaders && !d.anchorPreferenceKeys.contains(key) {
+            d.error(
+                "no 'anchorPreference' with key '\(key)' comes before this\(Suggestions.didYouMean(key, in: d.anchorPreferenceKeys))",
+                at: d.location(keyField.value))
+            return nil
+        }
+        var alignment = Alignment.center
+        if let field = fields["alignment"] {
+            guard let a = d.alignment(field.value, for: "alignment", keyLocation: field.key, i.context) else { return nil }
+            alignment = a
+        }
+        guard let content = fields["content"], !content.value.isNull else {
+            d.error("'\(i.name)' needs 'content': a view (usually a GeometryReader) or a list of views", at: d.location(value))
+            return nil
+        }
+        var views: [ViewNode]
+        if case .closure(let closure) = content.value {
+            var inner = i.context
+            if let name = closure.closure.parameters?.first ?? (closure.closure.parameters == nil ? "$0" : nil), name != "_" {
+                guard let preferences = d.preferenceValue(key, keyField, i.context) else { return nil }
+                inner.scope.bind(name, to: preferences)
+            }
+            views = d.builder(closure.closure.body, origin: closure.origin, inner)
+        } else {
+            views = d.views(content.value, i.context)
+        }
+        let secondary: ViewNode
+        switch views.count {
+        case 0: secondary = ViewNode(EmptyView(), source: d.location(content.value))
+        case 1: secondary = views[0]
+        default: secondary = ViewNode(ZStack(alignment: alignment), subviews: views, source: d.location(content.value))
+        }
+        return .modifier(make(key, alignment), secondary: [secondary])
+    }
+
+    /// A preference key: a name that `proxy[KEY]` can spell (YAML), or a declared
+    /// `PreferenceKey` type (`K.self`).
+    private static func preferenceKey(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> String? {
+        if case .expression(let syntax) = field.value {
+            guard let value = d.evaluate(syntax, context) else { return nil }
+            guard case .type(let type) = value else {
+                d.error("a preference key is a type: write Key.self", at: syntax.location)
+                return nil
+            }
+            if let definition = type.definition, !definition.conformances.contains("PreferenceKey") {
+                d.error("'\(type.name)' does not conform to PreferenceKey", at: syntax.location)
+                return nil
+            }
+            return type.name
+        }
+        guard let key = d.string(field.value, for: "key", keyLocation: field.key) else { return nil }
+        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            key.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else {
+            d.error("'\(key)' is not a valid preference key: use letters, digits and '_'", at: d.location(field.value))
+            return nil
+        }
+        return key
+    }
+}
+
+extension SceneDecoding {
+    /// The value a preference reader's closure receives for `key`: the key's `defaultValue`,
+    /// reduced (its `reduce(value:nextValue:)` run as written) with what each `anchorPreference`
+    /// under the key contributed, in order.
+    func preferenceValue(_ key: String, _ field: Field, _ context: DecodingContext) -> Value? {
+        let contributions = anchorTransforms[key, default: []].compactMap { $0 }
+        guard let definition = context.scope.context?.types[key]?.definition else {
+            return .array(contributions.flatMap { if case .array(let items) = $0 { items } else { [$0] } })
+        }
+        let scope = context.scope.declarationScope
+        var value: Value = .none
+        do throws(ExpressionError) {
+            if let initial = definition.staticProperties.first(where: { $0.name == "defaultValue" })?.defaultValue {
+                value = try initial.evaluate(in: scope)
+            }
+            guard let reduce = definition.methods.first(where: { $0.name == "reduce" }), reduce.parameters.count == 2 else {
+                error("'\(key)' needs 'static func reduce(value: inout Value, nextValue: () -> Value)'", at: d(field))
+                return nil
+            }
+            for contribution in contributions {
+                var inner = scope.binding(reduce.parameters[0].name, to: value)
+                let next = FunctionValue(
+                    name: reduce.parameters[1].name,
+                    body: .closure(Closure(parameters: [], body: [.expression(.name("$next", offset: reduce.offset))])),
+                    captured: scope.binding("$next", to: contribution))
+                inner.bind(reduce.parameters[1].name, to: Value.function(next))
+                _ = try Interpreter.run(reduce.body, in: &inner)
+                value = inner.names[reduce.parameters[0].name] ?? value
+            }
+        } catch {
+            report(error, origin: context.program.swiftFile.map { .file($0) } ?? .scalar(start: field.key, shift: nil), context)
+            return nil
+        }
+        return value
+    }
+
+    private func d(_ field: Field) -> SourceLocation { field.key }
+}

@@ -1,0 +1,256 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// Compiling a SwiftUI source: its declarations become the types and functions expressions
+/// call, one view is chosen to draw, and the canvas comes from the command line, the
+/// `#Preview`'s traits or the view's `.previewDevice`.
+extension SceneCompiler {
+    /// The device a SwiftUI source is drawn on when nothing says otherwise, as Xcode's canvas
+    /// shows a preview on a device.
+    public static let defaultDevice = "iPhone 15 Pro"
+
+    /// Compiles a Swift source; throws every problem at once, positioned, in file order.
+    public static func compile(
+        _ document: SwiftDocumentSyntax, source: String, file: String, options: SceneDecodingOptions = .init()
+    ) throws(DiagnosticList) -> Scene {
+        let limits = options.limits
+        let decoding = SceneDecoding(file: file, source: source, limits: limits)
+        decoding.append(document.diagnostics)
+        let origin = ExpressionOrigin.file(document.file)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+
+        // Declarations.
+        var types: [String: TypeValue] = [:]
+        for definition in document.types {
+            if types[definition.name] != nil {
+                decoding.error("invalid redeclaration of '\(definition.name)'", at: origin.location(of: definition.offset))
+                continue
+            }
+            types[definition.name] = TypeValue(name: definition.name, definition: definition)
+        }
+        var functions: [String: FunctionDefinition] = [:]
+        for function in document.functions {
+            if functions[function.name] != nil || types[function.name] != nil {
+                decoding.error("invalid redeclaration of '\(function.name)'", at: origin.location(of: function.offset))
+                continue
+            }
+            functions[function.name] = function
+        }
+        TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys)).check(document)
+        let evaluation = EvaluationContext(types: types, functions: functions, seed: options.seed)
+        var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
+        context.images = ImageLookup(options: options, file: file)
+        let overrides = options.overrideValues
+        context.program = Program(swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions)
+        checkOverrides(overrides, document, decoding, at: start)
+
+        // Top-level `let`s are seen by everything below them.
+        var statements = document.statements
+        var topLevel = context
+        while case .binding(let binding)? = statements.first {
+            do throws(ExpressionError) {
+                try Interpreter.bind(binding, in: &topLevel.scope)
+            } catch {
+                decoding.report(error, origin: origin, context)
+            }
+            statements.removeFirst()
+        }
+
+        // The view to draw.
+        var canvasLocation: SourceLocation?
+        var traits: [Expression] = []
+        var rootStatements: [Statement] = []
+        if let preview = choosePreview(document, options, decoding, origin) {
+            rootStatements = preview.body
+            traits = preview.traits
+            canvasLocation = origin.location(of: preview.offset)
+        } else if document.shape == .expression {
+            rootStatements = statements
+        } else if let name = chooseView(document, types, options, decoding, origin, at: start) {
+            rootStatements = [.expression(.call(.name(name, offset: types[name]!.definition!.offset), [], offset: types[name]!.definition!.offset))]
+            canvasLocation = origin.location(of: types[name]!.definition!.offset)
+        }
+        var root = ViewNode(EmptyView(), source: start)
+        if !decoding.hasErrors || !rootStatements.isEmpty {
+            let views = decoding.builder(rootStatements, origin: origin, topLevel)
+            switch views.count {
+            case 0: break
+            case 1: root = views[0]
+            default: root = ViewNode(VStack(), subviews: views, source: views[0].source)
+            }
+        }
+
+        // The canvas: the command line, then the preview's traits, then `.previewDevice` and
+        // `.preferredColorScheme`, then a device (a snippet: its ideal size).
+        var canvas = CanvasSpec()
+        var sized = false
+        if let device = options.device {
+            apply(device, to: &canvas)
+            sized = true
+        } else if let sizing = options.sizing {
+            canvas.sizing = sizing
+            sized = true
+        }
+        for trait in traits {
+            let at = origin.location(of: trait.offset)
+            switch (trait, sized) {
+            case (.implicitMember("sizeThatFitsLayout", _), false):
+                canvas.sizing = .fit
+                sized = true
+            case (.call(.implicitMember("fixedLayout", _), let arguments, _), false):
+                guard arguments.count == 2, arguments[0].label == "width", arguments[1].label == "height",
+                    let w = try? arguments[0].value.evaluateNumber(in: context.scope), let h = try? arguments[1].value.evaluateNumber(in: context.scope),
+                    w > 0, h > 0, w.isFinite, h.isFinite
+                else {
+                    decoding.error("write .fixedLayout(width: 400, height: 300) with positive sizes", at: at)
+                    continue
+                }
+                canvas.sizing = .fixed(Size(width: w, height: h))
+                sized = true
+            case (.implicitMember("landscapeLeft", _), _), (.implicitMember("landscapeRight", _), _):
+                if case .fixed(let size) = canvas.sizing, size.height > size.width {
+                    canvas.sizing = .fixed(Size(width: size.height, height: size.width))
+                    canvas.safeArea = EdgeInsets(top: 0, leading: canvas.safeArea.top, bottom: 0, trailing: canvas.safeArea.bottom)
+                }
+            case (.implicitMember("portrait", _), _), (_, true):
+                break
+            default:
+                decoding.error("unknown preview trait '\(trait.sourceText)'; use .sizeThatFitsLayout, .fixedLayout(width:height:) or .portrait", at: at)
+            }
+        }
+        if !sized {
+            if let requested = decoding.canvasRequests.device {
+                apply(requested.preset, to: &canvas)
+            } else if document.shape == .expression {
+                canvas.sizing = .fit
+            } else {
+                apply(DevicePreset.named[defaultDevice]!, to: &canvas)
+            }
+        }
+        if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }
+        if let scale = options.scale { canvas.scale = scale }
+        if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
+        return try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+    }
+
+    private static func apply(_ device: DevicePreset, to canvas: inout CanvasSpec) {
+        canvas.sizing = .fixed(device.size)
+        canvas.safeArea = device.safeArea
+        canvas.displayScale = device.displayScale
+    }
+
+    /// The `#Preview` to draw: the one `--view` names, else the first.
+    private static func choosePreview(
+        _ document: SwiftDocumentSyntax, _ options: SceneDecodingOptions, _ decoding: SceneDecoding, _ origin: ExpressionOrigin
+    ) -> PreviewSyntax? {
+        guard !document.previews.isEmpty else { return nil }
+        guard let name = options.viewName else { return document.previews[0] }
+        if let named = document.previews.first(where: { $0.name == name }) { return named }
+        if document.types.contains(where: { $0.name == name && $0.isView }) { return nil }
+        return document.previews[0]
+    }
+
+    /// The view to draw without a `#Preview`: `--view NAME`, else `ContentView`, else the one
+    /// `View` no other declaration uses; nil (reported) when it cannot be told.
+    private static func chooseView(
+        _ document: SwiftDocumentSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ decoding: SceneDecoding,
+        _ origin: ExpressionOrigin, at start: SourceLocation
+    ) -> String? {
+        let views = document.types.filter(\.isView).map(\.name)
+        if let name = options.viewName {
+            if views.contains(name) { return name }
+            decoding.error(
+                "--view \(name): the source declares no View named '\(name)'\(Suggestions.didYouMean(name, in: views + document.previews.compactMap(\.name)))",
+                at: start)
+            return nil
+        }
+        if views.contains("ContentView") { return "ContentView" }
+        var used = SyntaxMentions()
+        for definition in document.types {
+            for function in definition.computedProperties + definition.methods { used.add(function.body) }
+            for property in definition.storedProperties { if let value = property.defaultValue { used.add(value) } }
+        }
+        for function in document.functions { used.add(function.body) }
+        let roots = views.filter { !used.names.contains($0) }
+        if roots.count == 1 { return roots[0] }
+        if views.isEmpty {
+            decoding.error("the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression", at: start)
+        } else {
+            let candidates = (roots.isEmpty ? views : roots).sorted()
+            decoding.error(
+                "which view should be drawn? the source declares \(candidates.map { "'\($0)'" }.joined(separator: ", ")): add a #Preview, or pass --view NAME",
+                at: start)
+        }
+        return nil
+    }
+
+    /// `--set NAME` must name a stored property of a declared type.
+    private static func checkOverrides(_ overrides: [String: Value], _ document: SwiftDocumentSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
+        let properties = Set(document.types.flatMap { $0.storedProperties.map(\.name) })
+        for name in overrides.keys.sorted() where !properties.contains(name) {
+            decoding.error("--set \(name): no stored property is named '\(name)'\(Suggestions.didYouMean(name, in: properties))", at: start)
+        }
+    }
+}
+
+/// Checks that every type a declaration names exists (`point: CGPoing` → did you mean
+/// 'CGPoint'?), as swiftc does before anything runs.
+struct TypeCheck {
+    let decoding: SceneDecoding
+    let origin: ExpressionOrigin
+    let types: Set<String>
+
+    /// Swift's, CoreGraphics' and SwiftUI's types a listing names.
+    static let known: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Range",
+        "ClosedRange", "Void", "Any", "AnyObject", "Never", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64",
+        "CGSize", "CGPoint", "CGRect", "CGVector", "TimeInterval", "Date", "UUID", "URL", "Data", "Error",
+        "View", "some", "any", "Content", "Label", "Body", "Value", "Self", "ViewBuilder", "Binding", "State", "Environment",
+        "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
+        "Font", "CoordinateSpace", "ContentMode", "TextAlignment", "Axis", "GeometryProxy", "Anchor", "PreferenceKey",
+        "ViewModifier", "ViewDimensions", "Text", "Image", "AnyView", "EmptyView", "Shape", "ShapeStyle", "Path",
+        "ProposedViewSize", "Layout", "LayoutSubviews", "ColorScheme", "PreviewProvider", "PreviewDevice", "Equatable",
+        "Hashable", "Identifiable", "Comparable", "CustomStringConvertible", "Sendable", "CaseIterable", "Codable",
+        "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Namespace",
+        "FocusState", "GestureState", "ScaledMetric", "Bindable", "Observable", "Animation", "Transaction",
+        "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "GeometryEffect", "ProjectionTransform", "CGAffineTransform",
+    ]
+
+    func check(_ document: SwiftDocumentSyntax) {
+        for definition in document.types {
+            for property in definition.storedProperties + definition.staticProperties { check(property.type) }
+            for function in definition.computedProperties + definition.methods { check(function) }
+        }
+        for function in document.functions + document.viewExtensions { check(function) }
+    }
+
+    private func check(_ function: FunctionDefinition) {
+        for parameter in function.parameters { check(parameter.type) }
+        check(function.returnType)
+        check(function.body)
+    }
+
+    private func check(_ statements: [Statement]) {
+        for statement in statements {
+            switch statement {
+            case .binding(let binding): check(binding.type)
+            case .if(_, let then, let otherwise, _):
+                check(then)
+                if let otherwise { check(otherwise) }
+            case .guard(_, let otherwise, _): check(otherwise)
+            case .switch(_, let cases, _): for c in cases { check(c.body) }
+            case .for(_, _, let body, _): check(body)
+            default: break
+            }
+        }
+    }
+
+    private func check(_ type: TypeName?) {
+        guard let type else { return }
+        for (name, offset) in type.names where !Self.known.contains(name) && !types.contains(name) {
+            let candidates = Array(Self.known) + Array(types)
+            decoding.error("cannot find type '\(name)' in scope\(Suggestions.didYouMean(name, in: candidates))", at: origin.location(of: offset))
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// A compiled scene: the canvas, the root of the view tree, and any warnings.
+public struct Scene: Sendable {
+    public var canvas: CanvasSpec
+    public var root: ViewNode
+    public var warnings: [Diagnostic]
+    /// The limits the scene was compiled under; layout and drawing keep to them too.
+    public var limits: SceneLimits
+    /// Where the canvas is written (`canvas:`, `#Preview`), for problems with the canvas as a
+    /// whole (nil: not written).
+    public var canvasLocation: SourceLocation?
+
+    public init(
+        canvas: CanvasSpec, root: ViewNode, warnings: [Diagnostic] = [], limits: SceneLimits = .standard,
+        canvasLocation: SourceLocation? = nil
+    ) {
+        self.canvas = canvas
+        self.root = root
+        self.warnings = warnings
+        self.limits = limits
+        self.canvasLocation = canvasLocation
+    }
+}
+
+/// Settings from outside the file (the command line) that override the scene's own.
+public struct SceneDecodingOptions: Sendable {
+    /// Overrides `canvas.colorScheme` / `.preferredColorScheme`.
+    public var colorScheme: ColorScheme?
+    /// Overrides `canvas.scale`.
+    public var scale: Double?
+    /// Overrides the canvas's size and safe area (`--device`).
+    public var device: DevicePreset?
+    /// Overrides the canvas's size (`--size WxH`, `--size fit`).
+    public var sizing: CanvasSpec.Sizing?
+    /// Outlines every node with its kind and size (`--debug`, as `canvas.debug: true`).
+    public var showsDebugOutlines = false
+    /// The folder `Image` paths are relative to; nil → the scene file's folder.
+    public var sceneDirectory: String?
+    /// Measures image files for `Image` (natural size in points); without it `Image` is an error.
+    public var imageSize: ImageSizeProvider?
+    /// How much the scene may ask for (`--max-…`).
+    public var limits = SceneLimits.standard
+    /// Lets `Image` paths leave the scene's folder (`--allow-any-path`).
+    public var allowsAnyImagePath = false
+    /// `--set NAME=VALUE`: the value of a YAML param, or of a stored property (`@State var
+    /// degree = 0`) of the Swift source, as Swift would read the literal.
+    public var overrides: [String: String] = [:]
+    /// The view a Swift source draws (`--view NAME`): a `View` struct or a `#Preview`'s name.
+    public var viewName: String?
+    /// The seed of `Int.random(in:)` and friends (`--seed N`).
+    public var seed: UInt64 = 0
+
+    public init(
+        colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil
+    ) {
+        self.colorScheme = colorScheme
+        self.scale = scale
+        self.sceneDirectory = sceneDirectory
+        self.imageSize = imageSize
+    }
+
+    /// `--set` values as Swift reads literals: `30` an `Int`, `0.5` a `Double`, `true` a `Bool`,
+    /// anything else (quoted or not) a `String`.
+    var overrideValues: [String: Value] {
+        overrides.mapValues { text in
+            if let i = Int(text) { return .int(i) }
+            if let d = Double(text), d.isFinite { return .double(d) }
+            if text == "true" || text == "false" { return .bool(text == "true") }
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return .string(String(text.dropFirst().dropLast())) }
+            return .string(text)
+        }
+    }
+}
+
+/// The compiler: the call tree of either front end → the engine's view tree, with every
+/// SwiftUI rule about what the code means (views and modifiers, ViewBuilder, declared views,
+/// limits, ids, warnings) applied once.
+public enum SceneCompiler {
+    static let topLevelKeys = ["canvas", "params", "view"]
+
+    // MARK: YAML
+
+    /// Compiles a YAML scene; throws every problem of the file at once (errors, and any
+    /// warnings, in file order), each positioned at the offending key or value.
+    public static func compile(
+        _ document: YAMLDocumentSyntax, source: String, file: String, options: SceneDecodingOptions = .init()
+    ) throws(DiagnosticList) -> Scene {
+        if let problem = document.limitCrossed { throw DiagnosticList([problem]) }
+        let limits = options.limits
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let decoding = SceneDecoding(file: file, source: source, limits: limits)
+        decoding.append(document.diagnostics)
+        let missingView = "'view:' is required: it holds the root view of the scene"
+
+        var canvas = CanvasSpec()
+        var canvasLocation: SourceLocation?
+        var root = ViewNode(EmptyView(), source: start)
+        switch document.root {
+        case .fields(let arguments):
+            var fields: [String: Field] = [:]
+            for field in arguments.map(Field.init) {
+                if topLevelKeys.contains(field.name) {
+                    fields[field.name] = field
+                } else {
+                    decoding.error(
+                        "unknown top-level key '\(field.name)'\(Suggestions.didYouMean(field.name, in: topLevelKeys))",
+                        at: field.key)
+                }
+            }
+            var context = DecodingContext(scope: EvaluationScope(), limits: limits)
+            context.images = ImageLookup(options: options, file: file)
+            context.program = Program(overrides: options.overrideValues)
+            let params = decoding.params(fields["params"], context, overrides: options.overrideValues)
+            context.scope = context.scope.binding("params", to: .namespace(params))
+            canvasLocation = fields["canvas"]?.key
+            canvas = decoding.canvas(fields["canvas"]?.value, keyLocation: fields["canvas"]?.key ?? start, context, options: options)
+            if let view = fields["view"] {
+                if view.value.isNull {
+                    decoding.error(missingView, at: view.key)
+                } else {
+                    root = decoding.singleView(view.value, context) { views, at in
+                        // A list of views at the root gets an implicit VStack.
+                        ViewNode(VStack(), subviews: views, source: at)
+                    }
+                }
+            } else if !arguments.contains(where: { $0.label.map { Suggestions.closest(to: $0, in: ["view"]) != nil } ?? false }) {
+                // (A misspelt 'view:' is reported as such, with its suggestion.)
+                decoding.error(missingView, at: start)
+            }
+        case .other(let value):
+            if case .view(let view) = value {
+                decoding.error(
+                    "unknown top-level key '\(view.base.name)'\(Suggestions.didYouMean(view.base.name, in: topLevelKeys))",
+                    at: view.base.location)
+            } else {
+                decoding.error(
+                    "a scene is a mapping with 'view:' (and optionally 'canvas:' and 'params:'), not \(value.kindDescription)",
+                    at: value.location)
+            }
+        case .empty:
+            if document.diagnostics.isEmpty { decoding.error(missingView, at: start) }
+        }
+        return try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+    }
+
+    static func finish(
+        _ decoding: SceneDecoding, canvas: CanvasSpec, root: ViewNode, limits: SceneLimits, canvasLocation: SourceLocation?
+    ) throws(DiagnosticList) -> Scene {
+        let diagnostics = decoding.sortedDiagnostics
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw DiagnosticList(diagnostics)
+        }
+        return Scene(canvas: canvas, root: root, warnings: diagnostics, limits: limits, canvasLocation: canvasLocation)
+    }
+}
+
+extension SceneDecoding {
+    /// `params:`: named numbers for expressions. A value may be an expression over the
+    /// params written before it. Params are `Double`s (as a `CGFloat` constant would be);
+    /// `--set` replaces a param's value.
+    func params(_ field: Field?, _ context: DecodingContext, overrides: [String: Value]) -> [String: Value] {
+        guard let field, !field.value.isNull else { return [:] }
+        guard case .record(let record) = field.value else {
+            error("expected a mapping of names to numbers for 'params', found \(field.value.kindDescription)", at: location(field.value))
+            return [:]
+        }
+        var params: [String: Value] = [:]
+        let entries = fields(of: record)
+        for (position, entry) in entries.enumerated() {
+            let name = entry.name
+            guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            else {
+                error("'\(name)' is not a valid param name: use letters, digits and '_'", at: entry.key)
+                continue
+            }
+            if let override = overrides[name]?.number {
+                params[name] = .double(override)
+                continue
+            }
+            var scope = context
+            scope.scope = context.scope.binding("params", to: .namespace(params))
+            if let n = number(entry.value, for: name, keyLocation: entry.key, scope, allowInfinity: true) {
+                params[name] = .double(n)
+            } else {
+                let later = entries.dropFirst(position + 1).map(\.name)
+                amendLastMessage { message in
+                    guard let named = later.first(where: { message.hasPrefix("unknown param '\($0)'") }) else { return message }
+                    return "unknown param '\(named)' here: a param may use only the params written before it"
+                }
+            }
+        }
+        for name in overrides.keys where params[name] == nil && record.fields.contains(where: { $0.label == name }) == false {
+            error("--set \(name): the scene has no param '\(name)'\(Suggestions.didYouMean(name, in: params.keys))", at: field.key)
+        }
+        return params
+    }
+}
+
+extension SceneCompiler {
+    /// Every modifier name, for the YAML front end's hint on a repeated key.
+    public static var modifierNames: Set<String> { Modifiers.names }
+}

@@ -1,0 +1,233 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// Views the source declares: a `struct X: View` (its stored properties filled by the
+/// memberwise initializer, then its `body`), a function or method returning views
+/// (`self.contents(geometry: $0)`), a name holding a view (`content`), and the `View`
+/// extensions and `ViewModifier`s a chain applies.
+extension SceneDecoding {
+    /// What a call of a declared view resolved to.
+    enum Resolution {
+        /// The name is not declared (the caller reports it).
+        case notDeclared
+        /// The declared view, compiled; nil after a reported problem.
+        case compiled(Chain?)
+    }
+
+    /// The declared view `call` names, compiled.
+    func userView(_ call: CallSyntax, _ context: DecodingContext) -> Resolution {
+        guard let evaluation = context.scope.context else { return .notDeclared }
+        let name = call.name
+        if let bound = context.scope.names[name] ?? selfMember(name, context) {
+            return .compiled(namedView(bound, call, context))
+        }
+        if let type = evaluation.types[name] {
+            guard let definition = type.definition, definition.isView else {
+                error("'\(name)' is not a View; a view builder needs views", at: call.location)
+                return .compiled(nil)
+            }
+            return .compiled(instantiate(type, definition, call, context))
+        }
+        if let definition = evaluation.functions[name] {
+            let function = FunctionValue(name: name, body: .function(definition), captured: context.scope.declarationScope)
+            return .compiled(callView(function, call, context))
+        }
+        return .notDeclared
+    }
+
+    /// A method or property of `self` named `name`, if `self` is an instance that has one.
+    private func selfMember(_ name: String, _ context: DecodingContext) -> Value? {
+        guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition else { return nil }
+        if let value = instance[name] { return value }
+        let selfScope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        if let method = definition.method(name) {
+            return .function(FunctionValue(name: name, body: .function(method), captured: selfScope))
+        }
+        if let property = definition.computedProperty(name) {
+            return .function(FunctionValue(name: name, body: .function(property), captured: selfScope))
+        }
+        return nil
+    }
+
+    /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
+    private func namedView(_ value: Value, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        switch value {
+        case .symbol(let symbol) where symbol.type == ViewReferences.typeName:
+            guard call.isBare || call.arguments.isEmpty, let entry = context.views.entry(symbol) else {
+                error("'\(call.name)' is a view, not a function", at: call.location)
+                return nil
+            }
+            switch entry {
+            case .nodes(let nodes):
+                return Chain(nodes, shape: .notShape("'\(call.name)' is not a shape"))
+            case .syntax(let syntax, var stored):
+                stored.depth = context.depth
+                stored.isTrialRun = context.isTrialRun
+                stored.checksReaders = context.checksReaders
+                return Chain(views(syntax, stored), shape: .notShape("'\(call.name)' is not a shape"))
+            }
+        case .function(let function):
+            return callView(function, call, context)
+        default:
+            error("'\(call.name)' is a value of type \(value.typeName), not a view", at: call.location)
+            return nil
+        }
+    }
+
+    /// Calls a function whose body is a view builder, with the call's arguments.
+    private func callView(_ function: FunctionValue, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        guard let inner = enter(call, context) else { return nil }
+        var scope = function.captured
+        scope.context = scope.context ?? context.scope.context
+        let origin = swiftOrigin(call, context)
+        switch function.body {
+        case .closure(let closure):
+            guard call.arguments.isEmpty || call.isBare else {
+                error("this closure takes no arguments", at: call.location)
+                return nil
+            }
+            var closureContext = inner
+            closureContext.scope = scope
+            return Chain(builder(closure.body, origin: origin, closureContext), shape: .notShape("'\(call.name)' is not a shape"))
+        case .function(let definition):
+            guard definition.returnsViews || definition.parameters.isEmpty && function.name == "body" else {
+                error("'\(call.name)' returns a value, not a view", at: call.location)
+                return nil
+            }
+            guard let arguments = evaluateArguments(call, context) else { return nil }
+            do throws(ExpressionError) {
+                try Interpreter.bindParameters(definition, arguments, into: &scope, at: 0)
+            } catch {
+                self.error(error.message, at: call.location)
+                return nil
+            }
+            var bodyContext = inner
+            bodyContext.scope = scope
+            return Chain(builder(definition.body, origin: origin, bodyContext), shape: .notShape("'\(call.name)' is not a shape"))
+        }
+    }
+
+    /// `UserView(title: "A")`: the memberwise initializer (closures kept as functions, views as
+    /// kept views), `--set` overrides, then `body`.
+    private func instantiate(_ type: TypeValue, _ definition: TypeDefinition, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        guard let inner = enter(call, context), let arguments = evaluateArguments(call, context) else { return nil }
+        guard let body = definition.computedProperty("body") else {
+            error("'\(type.name)' has no 'body'", at: call.location)
+            return nil
+        }
+        var instance: Instance
+        do throws(ExpressionError) {
+            guard case .instance(let made) = try Expression.memberwise(type, arguments, scope: context.scope, at: 0) else { return nil }
+            instance = made
+        } catch {
+            self.error(error.message, at: call.location)
+            return nil
+        }
+        for property in definition.storedProperties {
+            if let override = context.program.overrides[property.name] {
+                instance[property.name] = property.type?.isFloatingPoint == true ? override.promotedToDouble : override
+            }
+        }
+        var bodyContext = inner
+        bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        let nodes = builder(body.body, origin: swiftOrigin(call, context), bodyContext)
+        return Chain(nodes, shape: .notShape("'\(type.name)' is not a shape"))
+    }
+
+    /// The context inside a declared view or function, or nil (reported) when they nest too deep.
+    private func enter(_ call: CallSyntax, _ context: DecodingContext) -> DecodingContext? {
+        var inner = context
+        inner.callDepth += 1
+        let limit = context.scope.context?.maximumCallDepth ?? 64
+        guard inner.callDepth <= limit else {
+            error("custom views and view functions nest more than \(limit) deep here (a view that contains itself?)", at: call.location)
+            return nil
+        }
+        return inner
+    }
+
+    /// The call's arguments as values: closures become functions, views are kept for later.
+    func evaluateArguments(_ call: CallSyntax, _ context: DecodingContext) -> [LabeledValue]? {
+        var values: [LabeledValue] = []
+        for argument in call.arguments {
+            switch argument.value {
+            case .closure(let closure):
+                values.append(LabeledValue(label: argument.label, .function(FunctionValue(name: "closure", body: .closure(closure.closure), captured: context.scope))))
+            case .expression(let syntax):
+                if isView(syntax.expression, context) {
+                    values.append(LabeledValue(label: argument.label, context.views.keep(argument.value, context)))
+                    continue
+                }
+                do throws(ExpressionError) {
+                    values.append(LabeledValue(label: argument.label, try syntax.expression.evaluate(in: context.scope)))
+                } catch {
+                    report(error, origin: syntax.origin, context)
+                    return nil
+                }
+            default:
+                values.append(LabeledValue(label: argument.label, context.views.keep(argument.value, context)))
+            }
+        }
+        return values
+    }
+
+    /// Where the offsets of a Swift call's statements point.
+    func swiftOrigin(_ call: CallSyntax, _ context: DecodingContext) -> ExpressionOrigin {
+        call.expression?.origin ?? context.program.swiftFile.map { .file($0) } ?? .scalar(start: call.location, shift: nil)
+    }
+
+    // MARK: Modifiers
+
+    /// A modifier the source declares: a function of `extension View`, applied with the chain
+    /// as `self`. False when `call` names none.
+    func applyUserModifier(_ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) -> Bool {
+        guard let definition = context.program.viewExtensions.first(where: { $0.name == call.name }) else { return false }
+        guard let inner = enter(call, context), let arguments = evaluateArguments(call, context) else {
+            chain.nodes = []
+            return true
+        }
+        var scope = context.scope.declarationScope
+        scope.bind("self", to: context.views.keep(chain.nodes))
+        do throws(ExpressionError) {
+            try Interpreter.bindParameters(definition, arguments, into: &scope, at: 0)
+        } catch {
+            self.error(error.message, at: call.location)
+            chain.nodes = []
+            return true
+        }
+        var bodyContext = inner
+        bodyContext.scope = scope
+        chain.nodes = builder(definition.body, origin: swiftOrigin(call, context), bodyContext)
+        chain.shape = .notShape("here it follows '\(call.name)'")
+        return true
+    }
+
+    /// `.modifier(M())` for a declared `ViewModifier`: its `body(content:)` with the chain as
+    /// `content`.
+    func applyViewModifier(_ instance: Instance, _ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) {
+        guard let definition = instance.type.definition, let body = definition.method("body") else {
+            error("'\(instance.type.name)' is not a ViewModifier: it has no 'body(content:)'", at: call.location)
+            return
+        }
+        guard let inner = enter(call, context) else { return }
+        var scope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        let content = context.views.keep(chain.nodes)
+        for parameter in body.parameters { scope.bind(parameter.name, to: content) }
+        var bodyContext = inner
+        bodyContext.scope = scope
+        chain.nodes = builder(body.body, origin: swiftOrigin(call, context), bodyContext)
+        chain.shape = .notShape("here it follows 'modifier'")
+    }
+
+    /// The declared views, for suggestions.
+    func userViewNames(_ context: DecodingContext) -> [String] {
+        guard let evaluation = context.scope.context else { return [] }
+        return evaluation.types.values.filter { $0.definition?.isView == true }.map(\.name)
+    }
+
+    /// The declared modifiers, for suggestions.
+    func userModifierNames(_ context: DecodingContext) -> [String] {
+        context.program.viewExtensions.map(\.name)
+    }
+}

@@ -1,0 +1,684 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// Reading argument values: numbers and expressions, booleans, strings with interpolations,
+/// colours, alignments, edges and fonts. Each reads both spellings — a YAML scalar (text whose
+/// meaning depends on what is expected: a number, a name, an expression) and a Swift
+/// expression (evaluated: `.leading`, `Color.red.opacity(0.3)`, `g.size.width / 2`) — and
+/// reports its own problems, returning nil then.
+extension SceneDecoding {
+    // MARK: Swift expressions
+
+    /// Evaluates a Swift expression; reports an error at its position (nil then).
+    func evaluate(_ syntax: ExpressionSyntax, _ context: DecodingContext, numeric: Bool = false, reportingErrors: Bool = true) -> Value? {
+        var scope = context.scope
+        scope.integerLiteralsAreDoubles = numeric
+        do throws(ExpressionError) {
+            return try syntax.expression.evaluate(in: scope)
+        } catch {
+            if reportingErrors { report(error, origin: syntax.origin, context) }
+            return nil
+        }
+    }
+
+    /// Whether a value is Swift's `nil` (an argument left at its default: `spacing: nil`).
+    func isNil(_ value: ValueSyntax, _ context: DecodingContext) -> Bool {
+        if case .expression(let syntax) = value, case .nil = syntax.expression { return true }
+        return false
+    }
+
+    /// Whether a Swift expression is a colour (`.blue`, `Color.red.opacity(0.3)`) rather than a view.
+    func isColor(_ syntax: ExpressionSyntax, _ context: DecodingContext) -> Bool {
+        if isView(syntax.expression, context) { return false }
+        if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.base.name != "Color",
+            Views.table[view.base.name] != nil || context.scope.context?.types[view.base.name] != nil
+        {
+            return false
+        }
+        guard let value = evaluate(syntax, context, reportingErrors: false) else { return true }
+        switch value {
+        case .symbol(let symbol): return symbol.type == nil || symbol.type == "Color"
+        default: return false
+        }
+    }
+
+    /// The items of a list value (YAML list, Swift array literal or array value) as values to
+    /// read one by one; nil when the value is not a list.
+    func items(_ value: ValueSyntax, _ context: DecodingContext) -> [ValueSyntax]? {
+        switch value {
+        case .list(let list): return list.items
+        case .expression(let syntax):
+            if case .array(let elements, _) = syntax.expression {
+                return elements.map { .expression(ExpressionSyntax($0, origin: syntax.origin)) }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The elements of a Swift sequence (a range, an array) for `ForEach`.
+    func sequence(_ value: ValueSyntax, for name: String, _ context: DecodingContext) -> [Value]? {
+        guard case .expression(let syntax) = value else {
+            error("expected a range or an array for '\(name)', found \(value.kindDescription)", at: location(value))
+            return nil
+        }
+        guard let evaluated = evaluate(syntax, context) else { return nil }
+        do throws(ExpressionError) {
+            if let items = try Expression.sequence(evaluated, scope: context.scope, at: syntax.expression.offset) { return items }
+        } catch {
+            report(error, origin: syntax.origin, context)
+            return nil
+        }
+        error("'\(name)' needs a range or an array, not a value of type \(evaluated.typeName)", at: syntax.location)
+        return nil
+    }
+
+    /// An expression to evaluate later (an `alignmentGuide` value): a YAML scalar parsed, or a
+    /// Swift expression as written.
+    func expression(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> (Expression, ExpressionOrigin)? {
+        switch value {
+        case .expression(let syntax): return (syntax.expression, syntax.origin)
+        case .literal(let literal) where literal.scalar != .null:
+            do {
+                return (try ExpressionParser.parse(literal.text, limits: context.limits.expressions), literal.origin)
+            } catch {
+                self.error("expected a number or an expression for '\(name)': \(error.message)", at: literal.origin.location(of: error.offset))
+                return nil
+            }
+        default:
+            error("expected a number or an expression for '\(name)', found \(value.kindDescription)", at: location(of: value, key: keyLocation))
+            return nil
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A number, or an expression evaluated where a `CGFloat` is expected. In YAML a string is
+    /// an expression, and `infinity`, `.infinity` and `.inf` are infinity, allowed only with
+    /// `allowInfinity`.
+    func number(
+        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext,
+        allowInfinity: Bool = false
+    ) -> Double? {
+        guard let node, !node.isNull else {
+            error("expected a number for '\(name)'", at: keyLocation)
+            return nil
+        }
+        var value: Double
+        switch node {
+        case .literal(let literal):
+            switch literal.scalar {
+            case .int(let i): value = Double(i)
+            case .double(let d): value = d
+            case .bool, .null:
+                error("expected a number for '\(name)', found \(node.kindDescription)", at: location(node))
+                return nil
+            case .string(let text):
+                let trimmed = text.trimmingSpaces
+                if [".infinity", "infinity", ".inf"].contains(trimmed) {
+                    value = .infinity
+                } else if ["-.infinity", "-infinity", "-.inf"].contains(trimmed) {
+                    value = -.infinity
+                } else {
+                    guard let evaluated = evaluateNumber(text, in: literal, for: name, context) else { return nil }
+                    value = evaluated
+                }
+            }
+        case .expression(let syntax):
+            guard let evaluated = evaluate(syntax, context, numeric: true) else { return nil }
+            guard let number = evaluated.number else {
+                error("expected a number for '\(name)', found a value of type \(evaluated.typeName)", at: syntax.location)
+                return nil
+            }
+            value = number
+        default:
+            error("expected a number for '\(name)', found \(node.kindDescription)", at: location(node))
+            return nil
+        }
+        if value.isNaN {
+            valueError("'\(name)' is not a number (NaN)", at: location(node), context)
+            return nil
+        }
+        if value.isInfinite && !allowInfinity {
+            valueError("'\(name)' must be finite, not \(value < 0 ? "-" : "")infinity", at: location(node), context)
+            return nil
+        }
+        return value
+    }
+
+    /// Parses and evaluates an expression written as a YAML scalar, reporting errors at their
+    /// column in the file.
+    private func evaluateNumber(_ text: String, in literal: LiteralSyntax, for name: String, _ context: DecodingContext) -> Double? {
+        let expression: Expression
+        do {
+            expression = try ExpressionParser.parse(text, limits: context.limits.expressions)
+        } catch {
+            self.error(
+                "expected a number for '\(name)', found \(ValueSyntax.literal(literal).kindDescription): \(error.message)",
+                at: literal.origin.location(of: error.offset))
+            return nil
+        }
+        do {
+            return try expression.evaluateNumber(in: context.scope)
+        } catch {
+            if case .name(let word, _) = expression, error.message.hasPrefix("unknown name") {
+                var message = "expected a number for '\(name)', found '\(word)'"
+                if case .namespace(let params)? = context.scope.names["params"], params[word] != nil {
+                    message += "; did you mean 'params.\(word)'?"
+                }
+                self.error(message, at: literal.location)
+                return nil
+            }
+            report(error, origin: literal.origin, context)
+            return nil
+        }
+    }
+
+    /// An integer (a count, a range bound).
+    func integer(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Int? {
+        guard let value = number(node, for: name, keyLocation: keyLocation, context) else { return nil }
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            valueError("expected a whole number for '\(name)', found \(SwiftFormat.double(value))", at: location(of: node, key: keyLocation), context)
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// The error's message, with a hint when it names `index`, `item` or `proxy` where they
+    /// are not defined.
+    static func explained(_ error: ExpressionError, _ scope: EvaluationScope) -> String {
+        let prefix = "unknown name '"
+        guard error.message.hasPrefix(prefix), !error.message.contains("did you mean") else { return error.message }
+        let name = String(error.message.dropFirst(prefix.count).prefix { $0 != "'" })
+        let proxies = scope.names.filter { if case .proxy = $0.value { true } else { false } }.keys.sorted()
+        switch name {
+        case "index", "item":
+            return error.message + "; '\(name)' is defined only inside a ForEach"
+        case "proxy" where proxies.isEmpty:
+            return error.message + "; 'proxy' is defined only inside a GeometryReader"
+        case "proxy":
+            return error.message + "; the enclosing GeometryReader calls its proxy '\(proxies.last!)'"
+        default:
+            return error.message
+        }
+    }
+
+    /// Evaluation errors that depend on the values an expression sees rather than on its names.
+    static func dependsOnValues(_ error: ExpressionError) -> Bool {
+        let m = error.message
+        return m.hasPrefix("division by zero") || m.contains("cannot be represented as an Int") || m.hasPrefix("arithmetic overflow")
+            || m.hasPrefix("no anchor preference") || m.hasPrefix("anchor index")
+            || m.hasPrefix("no enclosing coordinate space") || m.hasPrefix("format \"") || m.hasPrefix("index ")
+            || m.hasPrefix("a range needs its lower bound")
+    }
+
+    // MARK: Booleans
+
+    /// `true`/`false`; an empty value is `defaultValue` (a modifier called without arguments).
+    func bool(
+        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil, default defaultValue: Bool? = nil
+    ) -> Bool? {
+        guard let node, !node.isNull else {
+            if let defaultValue { return defaultValue }
+            error("expected true or false for '\(name)'", at: keyLocation)
+            return nil
+        }
+        if case .literal(let literal) = node, case .bool(let b) = literal.scalar { return b }
+        if case .expression(let syntax) = node, let context {
+            guard let value = evaluate(syntax, context) else { return nil }
+            if case .bool(let b) = value { return b }
+            error("expected true or false for '\(name)', found a value of type \(value.typeName)", at: syntax.location)
+            return nil
+        }
+        var message = "expected true or false for '\(name)', found \(node.kindDescription)"
+        if case .literal(let literal) = node, ["yes", "no", "on", "off", "y", "n"].contains(literal.text.lowercased()) {
+            message += " (YAML 1.2 reads it as a string)"
+        }
+        error(message, at: location(node))
+        return nil
+    }
+
+    // MARK: Strings
+
+    /// A scalar's text, for names (`proxy: p`, a device, a font style); with a context, a
+    /// Swift expression evaluated to a string.
+    func string(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, context: DecodingContext? = nil) -> String? {
+        guard let node, !node.isNull else {
+            error("expected a value for '\(name)'", at: keyLocation)
+            return nil
+        }
+        switch node {
+        case .literal(let literal):
+            return literal.text
+        case .expression(let syntax) where context != nil:
+            guard let value = evaluate(syntax, context!) else { return nil }
+            guard case .string(let s) = value else {
+                error("expected a string for '\(name)', found a value of type \(value.typeName)", at: syntax.location)
+                return nil
+            }
+            return s
+        default:
+            error("expected a name for '\(name)', found \(node.kindDescription)", at: location(node))
+            return nil
+        }
+    }
+
+    /// A string with `\(expr)` interpolations, evaluated in the context's scope.
+    func interpolated(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> String? {
+        guard let node, !node.isNull else {
+            error("expected a string for '\(name)'", at: keyLocation)
+            return nil
+        }
+        switch node {
+        case .literal(let literal):
+            let parsed: InterpolatedString
+            do {
+                parsed = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
+            } catch {
+                self.error(error.message, at: literal.origin.location(of: error.offset))
+                return nil
+            }
+            do {
+                return try parsed.evaluated(in: context.scope)
+            } catch {
+                report(error, origin: literal.origin, context)
+                return nil
+            }
+        case .expression(let syntax):
+            guard let value = evaluate(syntax, context) else { return nil }
+            guard case .string(let s) = value else {
+                error("expected a String for '\(name)', found a value of type \(value.typeName); write \"\\(…)\"", at: syntax.location)
+                return nil
+            }
+            return s
+        default:
+            error("expected a string for '\(name)', found \(node.kindDescription)", at: location(node))
+            return nil
+        }
+    }
+
+    // MARK: Colours
+
+    /// A colour: a name (`red`, `.red`), `#RRGGBB`, `#RRGGBBAA`, or `{color: red, opacity: 0.3}`;
+    /// in Swift `.red`, `Color.red.opacity(0.3)`, `Color(red: 1, green: 0.5, blue: 0)`.
+    func color(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+        guard let node, !node.isNull else {
+            var message = "expected a colour for '\(name)'"
+            if let line = sourceLine(keyLocation.line), line.contains("#") {
+                message += "; quote a '#RRGGBB' colour, or YAML reads it as a comment"
+            }
+            error(message, at: keyLocation)
+            return nil
+        }
+        switch node {
+        case .literal(let literal):
+            return color(named: literal.text, at: literal.location)
+        case .record:
+            let keys = Set(node.recordLabels)
+            if keys.contains("red") || keys.contains("white") {
+                return rgbColor(node, for: name, keyLocation: keyLocation, context)
+            }
+            guard let fields = parameters(node, of: name, allowed: ["color", "opacity"], keyLocation: keyLocation) else { return nil }
+            guard let colorField = fields["color"] else {
+                error("'\(name)' needs 'color:' (and optionally 'opacity:')", at: location(node))
+                return nil
+            }
+            guard var style = color(colorField.value, for: "color", keyLocation: colorField.key, context) else { return nil }
+            if let opacity = fields["opacity"] {
+                guard let value = number(opacity.value, for: "opacity", keyLocation: opacity.key, context) else { return nil }
+                style = style.opacity(min(max(value, 0), 1))
+            }
+            return style
+        case .expression(let syntax):
+            guard let value = evaluate(syntax, context) else { return nil }
+            guard let style = color(value) else {
+                if case .symbol(let symbol) = value, symbol.path.count >= 1, symbol.type == nil || symbol.type == "Color",
+                    ColorStyle.named[symbol.name] == nil, symbol.path[0].arguments == nil
+                {
+                    error("unknown colour '.\(symbol.name)'\(Suggestions.didYouMean(symbol.name, in: ColorStyle.named.keys))", at: syntax.location)
+                } else {
+                    error("expected a colour for '\(name)', found \(value.interpolationDescription)", at: syntax.location)
+                }
+                return nil
+            }
+            return style
+        case .view(let view) where view.base.name == "Color" && view.modifiers.isEmpty:
+            return color(view.base.argumentValue(positional: [], self), for: name, keyLocation: view.base.location, context)
+        default:
+            error("expected a colour for '\(name)', found \(node.kindDescription)", at: location(node))
+            return nil
+        }
+    }
+
+    /// A Swift colour value: `.red`, `Color.red`, `Color(red:green:blue:opacity:)`,
+    /// `Color(white:opacity:)`, each followed by any `.opacity(x)`.
+    func color(_ value: Value) -> ColorStyle? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Color", let first = symbol.path.first else { return nil }
+        var style: ColorStyle
+        if first.name == "init", let arguments = first.arguments {
+            func component(_ label: String) -> Double? { arguments.first { $0.label == label }?.value.number }
+            let alpha = component("opacity") ?? 1
+            if let white = component("white") {
+                style = ColorStyle(RGBA(red: white, green: white, blue: white, alpha: alpha))
+            } else if let r = component("red"), let g = component("green"), let b = component("blue") {
+                style = ColorStyle(RGBA(red: r, green: g, blue: b, alpha: alpha))
+            } else {
+                return nil
+            }
+        } else {
+            guard first.arguments == nil, let named = ColorStyle.named[first.name] else { return nil }
+            style = named
+        }
+        for member in symbol.path.dropFirst() {
+            guard member.name == "opacity", let arguments = member.arguments, arguments.count == 1, let x = arguments[0].value.number else {
+                return nil
+            }
+            style = style.opacity(min(max(x, 0), 1))
+        }
+        return style
+    }
+
+    /// `{red: 1, green: 0, blue: 0, opacity: 0.5}` / `{white: 0.5}` (Swift's `Color(red:green:blue:)`
+    /// with labelled arguments).
+    private func rgbColor(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+        guard let fields = parameters(node, of: "Color", allowed: ["red", "green", "blue", "white", "opacity"], keyLocation: keyLocation)
+        else { return nil }
+        func component(_ name: String) -> Double?? {
+            guard let field = fields[name] else { return .some(nil) }
+            guard let n = number(field.value, for: name, keyLocation: field.key, context) else { return nil }
+            return .some(min(max(n, 0), 1))
+        }
+        guard case .some(let alpha) = component("opacity") else { return nil }
+        if fields["white"] != nil {
+            guard case .some(let white?) = component("white") else { return nil }
+            return ColorStyle(RGBA(red: white, green: white, blue: white, alpha: alpha ?? 1))
+        }
+        guard case .some(let r?) = component("red"), case .some(let g?) = component("green"), case .some(let b?) = component("blue") else {
+            error("a colour needs 'red', 'green' and 'blue'", at: location(node))
+            return nil
+        }
+        return ColorStyle(RGBA(red: r, green: g, blue: b, alpha: alpha ?? 1))
+    }
+
+    func color(named text: String, at location: SourceLocation) -> ColorStyle? {
+        var name = text.trimmingSpaces
+        if name.hasPrefix("#") {
+            let hex = name.dropFirst()
+            if hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) {
+                if hex.count == 6 { return ColorStyle(RGBA(hex: UInt32(value))) }
+                return ColorStyle(RGBA(hex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255))
+            }
+            error("invalid colour '\(text)': write #RRGGBB or #RRGGBBAA with hexadecimal digits", at: location)
+            return nil
+        }
+        if name.hasPrefix(".") { name.removeFirst() }
+        if let style = ColorStyle.named[name] { return style }
+        error("unknown colour '\(text)'\(Suggestions.didYouMean(name, in: ColorStyle.named.keys))", at: location)
+        return nil
+    }
+
+    // MARK: Alignments, edges
+
+    /// A name from `table`, with an optional leading `.`; `kind` names it in messages
+    /// ("alignment"). `hint` explains a name that exists but does not fit here. A Swift
+    /// expression names it as a member (`.leading`, `HorizontalAlignment.center`).
+    func named<T>(
+        _ node: ValueSyntax?, _ table: [String: T], kind: String, for name: String, keyLocation: SourceLocation,
+        context: DecodingContext? = nil, hint: (String) -> String? = { _ in nil }
+    ) -> T? {
+        if case .expression(let syntax)? = node, let context {
+            guard let value = evaluate(syntax, context) else { return nil }
+            let key: String
+            switch value {
+            case .symbol(let symbol) where symbol.path.count == 1 && symbol.path[0].arguments == nil:
+                if let type = symbol.type, table["\(type).\(symbol.name)"] != nil {
+                    key = "\(type).\(symbol.name)"
+                } else {
+                    key = symbol.name
+                }
+            case .string(let s):
+                key = s
+            case .coordinateSpace(let space):
+                key = space.description
+            default:
+                error("expected \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) for '\(name)', found \(value.interpolationDescription)", at: syntax.location)
+                return nil
+            }
+            if let value = table[key] { return value }
+            if let hint = hint(key) {
+                error(hint, at: syntax.location)
+            } else {
+                error("unknown \(kind) '.\(key)'\(Suggestions.didYouMeanMember(key, in: table.keys))", at: syntax.location)
+            }
+            return nil
+        }
+        guard let text = string(node, for: name, keyLocation: keyLocation) else { return nil }
+        var key = text.trimmingSpaces
+        if key.hasPrefix(".") { key.removeFirst() }
+        if let value = table[key] { return value }
+        let at = location(of: node, key: keyLocation)
+        if let hint = hint(key) {
+            error(hint, at: at)
+        } else {
+            error("unknown \(kind) '\(text)'\(Suggestions.didYouMean(key, in: table.keys))", at: at)
+        }
+        return nil
+    }
+
+    func alignment(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil) -> Alignment? {
+        named(node, Alignment.named, kind: "alignment", for: name, keyLocation: keyLocation, context: context) { key in
+            ["firstTextBaseline", "lastTextBaseline"].contains(key)
+                ? "'\(key)' is a vertical alignment for an HStack; here a 2-D alignment is needed (center, topLeading, …)"
+                : nil
+        }
+    }
+
+    static let edgeNames: [String: EdgeSet] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+    ]
+
+    /// An edge set: `top`, `horizontal`, `all`, or a list of them (`[.top, .trailing]`).
+    func edges(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil) -> EdgeSet? {
+        if let node, let context, let items = items(node, context) {
+            var set: EdgeSet = []
+            var ok = true
+            for item in items {
+                if let edge = named(item, Self.edgeNames, kind: "edge", for: name, keyLocation: item.location, context: context) {
+                    set.formUnion(edge)
+                } else {
+                    ok = false
+                }
+            }
+            return ok ? set : nil
+        }
+        if let node, case .list(let list) = node {
+            var set: EdgeSet = []
+            var ok = true
+            for item in list.items {
+                if let edge = named(item, Self.edgeNames, kind: "edge", for: name, keyLocation: location(item)) {
+                    set.formUnion(edge)
+                } else {
+                    ok = false
+                }
+            }
+            return ok ? set : nil
+        }
+        return named(node, Self.edgeNames, kind: "edge", for: name, keyLocation: keyLocation, context: context)
+    }
+
+    // MARK: Fonts
+
+    static let textStyles = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) })
+    static let weights = Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) })
+    static let designs = Dictionary(uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) })
+
+    /// `caption` (a text style), a size, or `{size | style, weight, design}`; Swift `.caption`,
+    /// `.system(size: 14, weight: .bold, design: .monospaced)`, `.title.bold()`,
+    /// `.system(.title, design: .rounded)`.
+    func font(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext) -> Font? {
+        guard let node, !node.isNull else {
+            error("expected a font for 'font': a text style such as 'caption', or {size: 14, weight: bold}", at: keyLocation)
+            return nil
+        }
+        switch node {
+        case .literal(let literal):
+            switch literal.scalar {
+            case .int, .double:
+                guard let points = number(node, for: "font", keyLocation: keyLocation, context),
+                    fontSize(points, at: location(node), context)
+                else { return nil }
+                return Font(size: points)
+            default:
+                return named(node, Self.textStyles, kind: "font", for: "font", keyLocation: keyLocation).map { Font($0) }
+            }
+        case .record:
+            guard
+                let fields = parameters(
+                    node, of: "font", allowed: ["size", "style", "weight", "design"], keyLocation: keyLocation)
+            else { return nil }
+            var font: Font
+            switch (fields["size"], fields["style"]) {
+            case (let size?, nil):
+                guard let points = number(size.value, for: "size", keyLocation: size.key, context),
+                    fontSize(points, at: location(of: size.value, key: size.key), context)
+                else { return nil }
+                font = Font(size: points)
+            case (nil, let style?):
+                guard let textStyle = named(style.value, Self.textStyles, kind: "text style", for: "style", keyLocation: style.key) else { return nil }
+                font = Font(textStyle)
+            case (_?, let style?):
+                error("a font has either a 'size' or a text 'style', not both", at: style.key)
+                return nil
+            case (nil, nil):
+                error("a font needs a 'size' or a text 'style'", at: location(node))
+                return nil
+            }
+            if let weight = fields["weight"] {
+                guard let w = named(weight.value, Self.weights, kind: "font weight", for: "weight", keyLocation: weight.key) else { return nil }
+                font.weight = w
+            }
+            if let design = fields["design"] {
+                guard let d = named(design.value, Self.designs, kind: "font design", for: "design", keyLocation: design.key) else { return nil }
+                font.design = d
+            }
+            return font
+        case .expression(let syntax):
+            guard let value = evaluate(syntax, context) else { return nil }
+            return font(value, at: syntax.location, context)
+        default:
+            error("expected a font for 'font', found \(node.kindDescription)", at: location(node))
+            return nil
+        }
+    }
+
+    /// A Swift `Font` value.
+    private func font(_ value: Value, at location: SourceLocation, _ context: DecodingContext) -> Font? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.path.first else {
+            error("expected a font such as .caption or .system(size: 14), found \(value.interpolationDescription)", at: location)
+            return nil
+        }
+        var font: Font
+        if first.name == "system", let arguments = first.arguments {
+            if let style = arguments.first(where: { $0.label == nil }) {
+                guard case .symbol(let s) = style.value, let textStyle = Self.textStyles[s.name] else {
+                    error("expected a text style such as .title in .system(_:design:)", at: location)
+                    return nil
+                }
+                font = Font(textStyle)
+            } else if let size = arguments.first(where: { $0.label == "size" })?.value.number {
+                guard fontSize(size, at: location, context) else { return nil }
+                font = Font(size: size)
+            } else {
+                error("write .system(size: 14) or .system(.title)", at: location)
+                return nil
+            }
+            for argument in arguments where argument.label == "weight" || argument.label == "design" {
+                guard case .symbol(let s) = argument.value else { continue }
+                if argument.label == "weight" {
+                    guard let w = Self.weights[s.name] else {
+                        error("unknown font weight '.\(s.name)'\(Suggestions.didYouMeanMember(s.name, in: Self.weights.keys))", at: location)
+                        return nil
+                    }
+                    font.weight = w
+                } else {
+                    guard let d = Self.designs[s.name] else {
+                        error("unknown font design '.\(s.name)'\(Suggestions.didYouMeanMember(s.name, in: Self.designs.keys))", at: location)
+                        return nil
+                    }
+                    font.design = d
+                }
+            }
+        } else if first.arguments == nil, let textStyle = Self.textStyles[first.name] {
+            font = Font(textStyle)
+        } else {
+            error("unknown font '.\(first.name)'\(Suggestions.didYouMeanMember(first.name, in: Self.textStyles.keys))", at: location)
+            return nil
+        }
+        // `.title.bold()`, `.body.weight(.semibold)`, `.caption.monospaced()`, `.title.italic()`.
+        for member in symbol.path.dropFirst() {
+            switch member.name {
+            case "bold": font.weight = .bold
+            case "weight":
+                guard case .symbol(let s)? = member.arguments?.first?.value, let w = Self.weights[s.name] else {
+                    error("write .weight(.semibold)", at: location)
+                    return nil
+                }
+                font.weight = w
+            case "monospaced": font.design = .monospaced
+            case "italic": font.isItalic = true
+            default:
+                error("'\(member.name)' of a font is not supported; use .bold(), .weight(_:), .italic() or .monospaced()", at: location)
+                return nil
+            }
+        }
+        return font
+    }
+}
+
+extension SceneDecoding {
+    /// The largest font size, in points: far above any text style, well inside what Pango
+    /// measures exactly.
+    static let maximumFontSize = 10_000.0
+
+    /// Whether `points` is a usable font size; reports it when not.
+    func fontSize(_ points: Double, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+        if points <= 0 {
+            valueError("a font size must be positive, not \(SwiftFormat.double(points))", at: location, context)
+            return false
+        }
+        if points > Self.maximumFontSize {
+            valueError(
+                "a font size must be at most \(SwiftFormat.double(Self.maximumFontSize)) points, not \(SwiftFormat.double(points))",
+                at: location, context)
+            return false
+        }
+        return true
+    }
+}
+
+extension Suggestions {
+    /// `"; did you mean '.x'?"` (a Swift member) or the empty string.
+    static func didYouMeanMember(_ name: String, in candidates: some Sequence<String>) -> String {
+        guard let match = closest(to: name, in: candidates) else { return "" }
+        return "; did you mean '.\(match)'?"
+    }
+}
+
+extension ValueSyntax {
+    /// The labels of a record's fields.
+    var recordLabels: [String] {
+        if case .record(let record) = self { return record.fields.compactMap(\.label) }
+        return []
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,141 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+import Synchronization
+
+/// SwiftUI's `@ViewBuilder`: the statements of a `body`, a `VStack { … }` closure or a
+/// view-returning function, each expression statement a view, with `let`, `if`/`else`,
+/// `if let` and `switch` as a result builder allows them (SwiftUI's `ViewBuilder` has
+/// `buildBlock`, `buildIf`, `buildEither`; there is no `buildArray`, so a loop is `ForEach`).
+extension SceneDecoding {
+    func builder(_ statements: [Statement], origin: ExpressionOrigin, _ context: DecodingContext) -> [ViewNode] {
+        var context = context
+        var nodes: [ViewNode] = []
+        for statement in statements {
+            if context.budget.isExhausted { break }
+            switch statement {
+            case .expression(let expression):
+                nodes += view(expression: ExpressionSyntax(expression, origin: origin), context)
+            case .binding(let binding):
+                bind(binding, origin: origin, &context)
+            case .if(let conditions, let then, let otherwise, _):
+                var inner = context
+                do throws(ExpressionError) {
+                    if try Interpreter.holds(conditions, in: &inner.scope) {
+                        nodes += builder(then, origin: origin, inner)
+                    } else if let otherwise {
+                        nodes += builder(otherwise, origin: origin, context)
+                    }
+                } catch {
+                    report(error, origin: origin, context)
+                }
+            case .switch(let subject, let cases, let offset):
+                do throws(ExpressionError) {
+                    let value = try subject.evaluate(in: context.scope)
+                    var matched = false
+                    for switchCase in cases {
+                        var inner = context
+                        if try Interpreter.matches(switchCase, value, in: &inner.scope) {
+                            nodes += builder(switchCase.body, origin: origin, inner)
+                            matched = true
+                            break
+                        }
+                    }
+                    if !matched {
+                        error("no case of this 'switch' matches \(value.debugDescription); add a 'default:'", at: origin.location(of: offset))
+                    }
+                } catch {
+                    report(error, origin: origin, context)
+                }
+            case .return(let expression, _):
+                if let expression { nodes += view(expression: ExpressionSyntax(expression, origin: origin), context) }
+                return nodes
+            case .for(_, _, _, let offset):
+                error("'for' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
+            case .guard(_, _, let offset):
+                error("'guard' is not supported in a view builder; use 'if'", at: origin.location(of: offset))
+            case .assignment(_, _, _, let offset):
+                error("a view builder cannot assign; compute the value with 'let'", at: origin.location(of: offset))
+            case .unsupported(let message, let offset):
+                error(message, at: origin.location(of: offset))
+            }
+        }
+        return nodes
+    }
+
+    /// `let x = …` in a view builder: a value, or a view kept for later (`let label = Text("a")`).
+    private func bind(_ binding: Statement.Binding, origin: ExpressionOrigin, _ context: inout DecodingContext) {
+        if let expression = binding.value, isView(expression, context) {
+            let reference = context.views.keep(.expression(ExpressionSyntax(expression, origin: origin)), context)
+            context.scope.bind(binding.name, to: reference)
+            return
+        }
+        do throws(ExpressionError) {
+            try Interpreter.bind(binding, in: &context.scope)
+        } catch {
+            report(error, origin: origin, context)
+            context.scope.bind(binding.name, to: .none)
+        }
+    }
+
+    /// Whether an expression is a view (a call chain of a view type), as opposed to a value.
+    func isView(_ expression: Expression, _ context: DecodingContext) -> Bool {
+        guard let view = ViewSyntax(expression: expression, origin: .scalar(start: SourceLocation(file: "", line: 0, column: 0), shift: nil))
+        else { return false }
+        let name = view.base.name
+        if view.base.isBare && context.scope.names[name] != nil {
+            if case .symbol(let symbol)? = context.scope.names[name] { return symbol.type == ViewReferences.typeName }
+            return false
+        }
+        if name == "Color" { return !view.modifiers.isEmpty }
+        if Views.table[name] != nil { return true }
+        if let type = context.scope.context?.types[name] { return type.definition?.isView == true }
+        return false
+    }
+
+    /// Reports an evaluation error at its position; in a reader's trial run, errors that depend
+    /// on the placeholder proxy's values are left for layout time.
+    func report(_ error: ExpressionError, origin: ExpressionOrigin, _ context: DecodingContext) {
+        if context.isTrialRun && Self.dependsOnValues(error) { return }
+        self.error(Self.explained(error, context.scope), at: origin.location(of: error.offset))
+    }
+}
+
+/// Views kept in names: a custom view's `content`, `let label = Text("a")`, the view a `View`
+/// extension or `ViewModifier` is applied to. A name holds a token (a `Symbol` of type
+/// `some View`) that this table turns back into the views.
+final class ViewReferences: Sendable {
+    static let typeName = "some View"
+
+    enum Entry: Sendable {
+        /// A view not compiled yet, with the context it was written in.
+        case syntax(ValueSyntax, DecodingContext)
+        /// Views already compiled (the content of a modifier).
+        case nodes([ViewNode])
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    /// Keeps a view; the token that names it.
+    func keep(_ value: ValueSyntax, _ context: DecodingContext) -> Value {
+        keep(.syntax(value, context))
+    }
+
+    func keep(_ nodes: [ViewNode]) -> Value {
+        keep(.nodes(nodes))
+    }
+
+    private func keep(_ entry: Entry) -> Value {
+        let index = entries.withLock { entries in
+            entries.append(entry)
+            return entries.count - 1
+        }
+        return .symbol(Symbol(type: Self.typeName, path: [.init(String(index))]))
+    }
+
+    /// The view a token names.
+    func entry(_ symbol: Symbol) -> Entry? {
+        guard symbol.type == Self.typeName, let index = Int(symbol.name) else { return nil }
+        return entries.withLock { index < $0.count ? $0[index] : nil }
+    }
+}

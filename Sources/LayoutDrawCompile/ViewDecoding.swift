@@ -1,0 +1,370 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// What one view entry has built so far: the nodes it stands for (a `Group` or `ForEach`
+/// stands for several, `EmptyView` for none) and whether shape styles still apply.
+struct Chain {
+    enum ShapeState {
+        /// A bare shape: `fill`, `stroke` and `strokeBorder` change the shape itself.
+        case bare
+        /// Not (or no longer) a shape; the text completes "'fill' applies to a shape; …".
+        case notShape(String)
+        /// The view could not be compiled; shape modifiers are not checked.
+        case unknown
+    }
+
+    var nodes: [ViewNode]
+    var shape: ShapeState
+
+    init(_ nodes: [ViewNode], shape: ShapeState) {
+        self.nodes = nodes
+        self.shape = shape
+    }
+}
+
+/// What a view's argument mapping gets: the call and its argument as one value.
+struct ViewInput {
+    /// The view type as written (`HStack`).
+    var name: String { call.name }
+    let call: CallSyntax
+    /// The argument as the scene format writes it: nil for none, the one unlabelled argument,
+    /// or a record of the labelled ones (unlabelled Swift arguments named by the view's
+    /// positional names: `HStack(spacing: 12) { … }` is `{spacing: 12, content: { … }}`).
+    let value: ValueSyntax?
+    /// The position of the view's name.
+    var location: SourceLocation { call.location }
+    /// The context for the view's arguments and content; its depth counts this view.
+    let context: DecodingContext
+    let decoding: SceneDecoding
+}
+
+/// Compiles one view type's call; nil after reporting a problem.
+typealias ViewDecoder = @Sendable (ViewInput) -> Chain?
+
+/// What a modifier's argument mapping gets.
+struct ModifierInput {
+    var name: String { call.name }
+    let call: CallSyntax
+    /// The argument as one value (see `ViewInput.value`).
+    let value: ValueSyntax?
+    /// The position of the modifier's name.
+    var location: SourceLocation { call.location }
+    let context: DecodingContext
+    let decoding: SceneDecoding
+}
+
+/// How a modifier changes the chain.
+enum Modification {
+    /// Wraps each node in a modifier node, with secondary views (`background`).
+    case modifier(any ViewModifierLayout, secondary: [ViewNode] = [])
+    /// `.border(_:width:)`, through `ViewNode.bordered`.
+    case border(ColorStyle, width: Double)
+    /// `fill`, `stroke`, `strokeBorder`: changes a bare shape itself.
+    case shapeStyle(ShapeStyle)
+    /// `id:` tags the nodes built so far.
+    case tag(String)
+    /// `annotate:` adds diagram items to the nodes built so far.
+    case annotate([AnnotationRequest])
+    /// `resizable` (true) makes a bare `Image` take its proposal.
+    case resizable(Bool)
+    /// A modifier that changes nothing a picture shows (`onTapGesture`, `.id(_:)`).
+    case none
+    /// A modifier that stands for another (`.modifier(_OffsetEffect(…))` is `offset`).
+    case modifiers([Modification])
+}
+
+/// How `fill`, `stroke` or `strokeBorder` paints a shape.
+enum ShapeStyle {
+    case fill(ColorStyle)
+    case stroke(ColorStyle, lineWidth: Double)
+    case strokeBorder(ColorStyle, lineWidth: Double)
+
+    func applied(to shape: any Shape) -> any Shape {
+        switch self {
+        case .fill(let color): shape.fill(color)
+        case .stroke(let color, let width): shape.stroke(color, lineWidth: width)
+        case .strokeBorder(let color, let width): shape.strokeBorder(color, lineWidth: width)
+        }
+    }
+}
+
+/// Compiles one modifier's call; nil after reporting a problem.
+typealias ModifierDecoder = @Sendable (ModifierInput) -> Modification?
+
+extension CallSyntax {
+    /// The call's argument as one value (see `ViewInput.value`); reports Swift arguments beyond
+    /// the positional names.
+    func argumentValue(positional: [String], _ decoding: SceneDecoding) -> ValueSyntax? {
+        if arguments.isEmpty { return nil }
+        if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
+        var fields: [ArgumentSyntax] = []
+        var index = 0
+        for argument in arguments {
+            guard argument.label == nil else {
+                fields.append(argument)
+                continue
+            }
+            guard index < positional.count else {
+                decoding.error("extra argument in call to '\(name)'", at: argument.value.location)
+                continue
+            }
+            fields.append(ArgumentSyntax(label: positional[index], labelLocation: argument.value.location, value: argument.value))
+            index += 1
+        }
+        return .record(RecordSyntax(fields, location: argumentsLocation ?? arguments[0].value.location))
+    }
+}
+
+extension SceneDecoding {
+    // MARK: Lists of views
+
+    /// The views a content argument stands for: a list of views, a single view, or a view
+    /// builder (a Swift closure). `Group` and `ForEach` entries expand in place; `EmptyView`
+    /// entries vanish, as in a ViewBuilder.
+    func views(_ value: ValueSyntax?, _ context: DecodingContext) -> [ViewNode] {
+        guard let value, !value.isNull else { return [] }
+        switch value {
+        case .list(let list):
+            return list.items.flatMap { item -> [ViewNode] in
+                if case .list = item {
+                    error("expected a view, found a list inside a list", at: location(item))
+                    return []
+                }
+                return view(item, context)
+            }
+        case .closure(let closure):
+            if let parameters = closure.closure.parameters, !parameters.isEmpty, parameters != ["_"] {
+                error("this closure takes no parameters: it is a view builder", at: closure.location)
+                return []
+            }
+            return builder(closure.closure.body, origin: closure.origin, context)
+        default:
+            return view(value, context)
+        }
+    }
+
+    /// A slot that holds one view (the root, `background`): several views are combined by
+    /// `combine` (an implicit stack); none is an `EmptyView`.
+    func singleView(
+        _ value: ValueSyntax, _ context: DecodingContext, combine: ([ViewNode], SourceLocation) -> ViewNode
+    ) -> ViewNode {
+        let list = views(value, context)
+        switch list.count {
+        case 0: return ViewNode(EmptyView(), source: location(value))
+        case 1: return list[0]
+        default: return combine(list, location(value))
+        }
+    }
+
+    // MARK: One view entry
+
+    /// One view: a view entry (YAML), a bare view name, or a Swift expression that is a view.
+    func view(_ value: ValueSyntax, _ context: DecodingContext) -> [ViewNode] {
+        switch value {
+        case .view(let view):
+            return self.view(view, context)
+        case .literal(let literal):
+            guard case .string(let name) = literal.scalar else {
+                error("expected a view, found \(value.kindDescription)", at: location(value))
+                return []
+            }
+            return self.view(ViewSyntax(base: CallSyntax(name: name, location: literal.location, isBare: true), modifiers: [], location: literal.location), context)
+        case .record(let record):
+            // A mapping whose first key is not a view type: compiled as a view entry, so that the
+            // problem is reported as for any view name.
+            guard let first = record.fields.first, let name = first.label else {
+                error("expected a view, found an empty mapping", at: record.location)
+                return []
+            }
+            let base = CallSyntax(name: name, location: first.labelLocation, arguments: Self.arguments(of: first.value), argumentsLocation: first.value.location)
+            let modifiers = record.fields.dropFirst().map {
+                CallSyntax(name: $0.label ?? "", location: $0.labelLocation, arguments: Self.arguments(of: $0.value), argumentsLocation: $0.value.location)
+            }
+            return self.view(ViewSyntax(base: base, modifiers: modifiers, location: record.location), context)
+        case .expression(let expression):
+            return self.view(expression: expression, context)
+        case .closure(let closure):
+            error("expected a view, found a closure: call it, or write its views here", at: closure.location)
+            return []
+        case .list:
+            error("expected a view, found a list", at: location(value))
+            return []
+        }
+    }
+
+    /// A record field's value as call arguments, as the YAML front end lowers a view entry.
+    private static func arguments(of value: ValueSyntax) -> [ArgumentSyntax] {
+        switch value {
+        case .literal(let literal) where literal.scalar == .null: []
+        case .record(let record): record.fields
+        default: [ArgumentSyntax(label: nil, labelLocation: value.location, value: value)]
+        }
+    }
+
+    /// A Swift expression in a view builder: a call chain (`Text("a").padding()`), or a
+    /// conditional (`flag ? a : b`).
+    func view(expression syntax: ExpressionSyntax, _ context: DecodingContext) -> [ViewNode] {
+        let expression = syntax.expression
+        if case .ternary(let condition, let then, let otherwise, _) = expression {
+            do throws(ExpressionError) {
+                let value = try condition.evaluate(in: context.scope)
+                guard case .bool(let b) = value else {
+                    error("the condition of '? :' must be a Bool, not a value of type \(value.typeName)", at: syntax.location(of: condition.offset))
+                    return []
+                }
+                return view(expression: ExpressionSyntax(b ? then : otherwise, origin: syntax.origin), context)
+            } catch {
+                report(error, origin: syntax.origin, context)
+                return []
+            }
+        }
+        if case .tuple(let items, _) = expression, items.count == 1 {
+            return view(expression: ExpressionSyntax(items[0].value, origin: syntax.origin), context)
+        }
+        guard let view = ViewSyntax(expression: expression, origin: syntax.origin) else {
+            switch expression {
+            case .string, .interpolation:
+                error("a string is not a view: write Text(\(expression.sourceText))", at: syntax.location)
+            default:
+                error("expected a view, found '\(expression.sourceText)'", at: syntax.location)
+            }
+            return []
+        }
+        return self.view(view, context)
+    }
+
+    /// One view with its modifiers.
+    func view(_ syntax: ViewSyntax, _ context: DecodingContext) -> [ViewNode] {
+        var context = context
+        // The view's content is wrapped by the view and by each of its modifiers: count them
+        // all now, before the content is compiled.
+        context.depth += 1 + syntax.modifiers.count
+        if context.depth > limits.maximumDepth {
+            error(
+                "views and modifiers are nested more than \(limits.maximumDepth) levels deep (limit --max-depth)",
+                at: syntax.location)
+            return []
+        }
+        guard takeNodes(1, at: syntax.location, context) else { return [] }
+        // When the view itself is invalid, its modifiers are still checked, on a stand-in.
+        let initial = chain(syntax.base, context)
+        var built = initial ?? Chain([ViewNode(EmptyView())], shape: .unknown)
+        for modifier in syntax.modifiers {
+            applyModifier(modifier, to: &built, context)
+        }
+        return initial == nil ? [] : built.nodes
+    }
+
+    /// Takes `count` nodes from the scene's budget; reports the first refusal.
+    func takeNodes(_ count: Int, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+        let taken = context.budget.take(count)
+        if taken.firstRefusal {
+            error(
+                "the scene makes more than \(context.budget.limit) views and modifiers (ForEach repeats its content; limit --max-nodes)",
+                at: location)
+        }
+        return taken.allowed
+    }
+
+    /// The view `call` names, or nil after reporting a problem.
+    func chain(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        let name = call.name
+        if let entry = Views.table[name], !isShadowed(call, context) {
+            let value = call.argumentValue(positional: entry.positional, self)
+            return entry.decode(ViewInput(call: call, value: value, context: context, decoding: self))
+        }
+        if case .compiled(let chain) = userView(call, context) { return chain }
+        if NotSupportedYet.views.contains(name) {
+            error("'\(name)' is not supported yet", at: call.location)
+        } else if Modifiers.table[name] != nil || NotSupportedYet.modifiers.contains(name) || name == "modifiers" {
+            error("a view starts with its type (Text, HStack, …); '\(name)' is a modifier", at: call.location)
+        } else {
+            error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: Views.allNames + userViewNames(context)))", at: call.location)
+        }
+        return nil
+    }
+
+    /// Whether a bare name is a local name rather than the view of that name.
+    private func isShadowed(_ call: CallSyntax, _ context: DecodingContext) -> Bool {
+        call.isBare && call.expression != nil && context.scope.names[call.name] != nil
+    }
+
+    // MARK: Modifiers
+
+    /// Applies modifier `call` to `chain`.
+    func applyModifier(_ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) {
+        let name = call.name
+        let at = call.location
+        guard let entry = Modifiers.table[name] else {
+            if applyUserModifier(call, to: &chain, context) { return }
+            if NotSupportedYet.modifiers.contains(name) {
+                error("'\(name)' is not supported yet", at: at)
+            } else if Views.table[name] != nil || NotSupportedYet.views.contains(name) {
+                error("'\(name)' is a view, not a modifier; start another list item ('- \(name): …') for a second view", at: at)
+            } else {
+                error("unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: Modifiers.allNames + userModifierNames(context)))", at: at)
+            }
+            return
+        }
+        let value = call.argumentValue(positional: entry.positional, self)
+        guard takeNodes(max(1, chain.nodes.count), at: at, context),
+            let modification = entry.decode(ModifierInput(call: call, value: value, context: context, decoding: self))
+        else {
+            return
+        }
+        apply(modification, named: name, at: at, to: &chain, context)
+    }
+
+    private func apply(_ modification: Modification, named name: String, at: SourceLocation, to chain: inout Chain, _ context: DecodingContext) {
+        switch modification {
+        case .modifier(let modifier, let secondary):
+            chain.nodes = chain.nodes.map { $0.modified(by: modifier, secondary: secondary, source: at) }
+            chain.shape = .notShape("here it follows '\(name)'")
+        case .border(let color, let width):
+            chain.nodes = chain.nodes.map { $0.bordered(color, width: width, source: at) }
+            chain.shape = .notShape("here it follows '\(name)'")
+        case .shapeStyle(let paint):
+            switch chain.shape {
+            case .bare:
+                chain.nodes = chain.nodes.map { node in
+                    guard let shape = node.view as? any Shape else { return node }
+                    var node = node
+                    node.view = paint.applied(to: shape)
+                    return node
+                }
+                chain.shape = .notShape("here it follows '\(name)'")
+            case .notShape(let reason):
+                // SwiftUI would not compile it; a scene still draws, without the style.
+                warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
+            case .unknown:
+                break
+            }
+        case .resizable(let on):
+            if case .unknown = chain.shape { break }
+            guard !chain.nodes.isEmpty, chain.nodes.allSatisfy({ $0.view is Image }) else {
+                error("'resizable' applies to an Image, written right after it (before any other modifier)", at: at)
+                break
+            }
+            if on { chain.nodes = chain.nodes.map { node in var node = node; node.view = (node.view as! Image).resizable(); return node } }
+        case .tag(let id):
+            chain.nodes = chain.nodes.map { node in
+                var node = node
+                node.id = id
+                return node
+            }
+            for _ in chain.nodes { register(id: id, at: at, context) }
+        case .annotate(let items):
+            chain.nodes = chain.nodes.map { node in
+                var node = node
+                node.annotations += items
+                return node
+            }
+        case .none:
+            break
+        case .modifiers(let list):
+            for item in list { apply(item, named: name, at: at, to: &chain, context) }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// The views a scene can name, one argument mapping each (scene-format §2.1), for both front
+/// ends: `Text: Hello` and `Text("Hello")` reach the same function. `positional` names the
+/// unlabelled arguments of the Swift spelling (`HStack(spacing: 12) { … }` is
+/// `{spacing: 12, content: { … }}`). Adding a view is one line here plus its mapping (and its
+/// engine type).
+enum Views {
+    struct Entry: Sendable {
+        var positional: [String]
+        var decode: ViewDecoder
+
+        init(_ positional: [String], _ decode: @escaping ViewDecoder) {
+            self.positional = positional
+            self.decode = decode
+        }
+
+        init(_ decode: @escaping ViewDecoder) {
+            self.init([], decode)
+        }
+    }
+
+    static let table: [String: Entry] = [
+        "Text": Entry(text),
+        "Rectangle": Entry { shape($0, Rectangle()) },
+        "Circle": Entry { shape($0, Circle()) },
+        "Ellipse": Entry { shape($0, Ellipse()) },
+        "Capsule": Entry { shape($0, Capsule()) },
+        "RoundedRectangle": Entry(roundedRectangle),
+        "Color": Entry(color),
+        "Spacer": Entry(spacer),
+        "Divider": Entry { leaf($0, Divider()) },
+        "EmptyView": Entry(emptyView),
+        "HStack": Entry(["content"], stack),
+        "VStack": Entry(["content"], stack),
+        "ZStack": Entry(["content"], stack),
+        "GeometryReader": Entry(["content"], geometryReader),
+        "ForEach": Entry(["data", "content"], forEach),
+        "Group": Entry(["content"], group),
+        "ScrollView": Entry(["axes", "content"], scrollView),
+        "LazyVStack": Entry(["content"], lazyStack),
+        "LazyHStack": Entry(["content"], lazyStack),
+        "LazyVGrid": Entry(["content"], lazyGrid),
+        "LazyHGrid": Entry(["content"], lazyGrid),
+        "Grid": Entry(["content"], grid),
+        "GridRow": Entry(["content"], gridRow),
+        "Button": Entry(["title", "action"], button),
+        "Image": Entry(image),
+    ]
+
+    /// Every view name a scene may write, for suggestions.
+    static let allNames = Array(table.keys) + NotSupportedYet.views
+
+    /// How many views one `ForEach` may make.
+    static let maximumForEachCount = 10_000
+
+    /// The placeholder a `GeometryReader`'s content is checked with at compile time.
+    static let placeholderProxy = GeometryProxy(
+        size: Size(width: 100, height: 100), globalFrame: Rect(x: 0, y: 0, width: 100, height: 100))
+
+    // MARK: Leaves
+
+    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`.
+    static func text(_ input: ViewInput) -> Chain? {
+        let d = input.decoding
+        var value = input.value
+        var key = input.location
+        if let record = value, case .record = record {
+            guard record.recordLabels.contains("verbatim") else {
+                d.error("expected a string for 'Text', found a mapping", at: d.location(record))
+                return nil
+            }
+            guard let fields = d.parameters(record, of: "Text", allowed: ["verbatim"], keyLocation: input.location) else { return nil }
+            value = fields["verbatim"]?.value
+            key = fields["verbatim"]?.key ?? key
+        }
+        guard let string = d.interpolated(value, for: "Text", keyLocation: key, input.context) else { return nil }
+        return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))
+    }
+
+    /// A view without an argument.
+    static func leaf(_ input: ViewInput, _ view: any ViewLayout) -> Chain? {
+        guard noArgument(input) else { return nil }
+        return Chain([ViewNode(view, source: input.location)], shape: .notShape("'\(input.name)' is not a shape"))
+    }
+
+    static func shape(_ input: ViewInput, _ shape: any Shape) -> Chain? {
+        guard noArgument(input) else { return nil }
+        return Chain([ViewNode(shape, source: input.location)], shape: .bare)
+    }
+
+    /// Reports an argument given to a view that takes none.
+    private static func noArgument(_ input: ViewInput) -> Bool {
+        guard let value = input.value, !value.isNull else { return true }
+        var message = "'\(input.name)' takes no argument"
+        if case .literal(let literal) = value, ColorStyle.named[literal.text.droppingLeading(".")] != nil {
+            message += "; to colour it, add 'fill: \(literal.text)' after it"
+        }
+        input.decoding.error(message, at: input.decoding.location(value))
+        return false
+    }
+
+    /// `RoundedRectangle: 10`, `{cornerRadius: 10}`; Swift `RoundedRectangle(cornerRadius: 10,
+    /// style: .continuous)` (the style changes the corner's curve, drawn circular here).
+    static func roundedRectangle(_ input: ViewInput) -> Chain? {
+        let d = input.decoding
+        guard let value = input.value else {
+            d.error("'RoundedRectangle' needs a corner radius: RoundedRectangle: {cornerRadius: 10}", at: input.location)
+            return nil
+        }
+        var radiusNode = value
+        var radiusKey = input.location
+        if case .record = value {
+            guard let fields = d.parameters(value, of: "RoundedRectangle", allowed: ["cornerRadius", "style"], keyLocation: input.location)
+            else { return nil }
+            guard let field = fields["cornerRadius"] else {
+                d.error("'RoundedRectangle' needs 'cornerRadius'", at: d.location(value))
+                return nil
+            }
+            radiusNode = field.value
+            radiusKey = field.key
+        }
+        guard let radius = d.number(radiusNode, for: "cornerRadius", keyLocation: radiusKey, input.context) else { return nil }
+        return Chain([ViewNode(RoundedRectangle(cornerRadius: radius), source: input.location)], shape: .bare)
+    }
+
+    static func color(_ input: ViewInput) -> Chain? {
+        guard let style = input.decoding.color(input.value, for: "Color", keyLocation: input.location, input.context)
+        else { return nil }
+        return Chain([ViewNode(Color(style), source: input.location)], shape: .notShape("'Color' is not a shape"))
+    }
+
+    static func spacer(_ input: ViewInput) -> Chain? {
+        let d = input.decoding
+        var minLength: Double?
+        if let value = input.value {
+            var lengthNode: ValueSyntax? = value
+            var lengthKey = input.location
+            if case .record = value {
+                guard let fields = d.parameters(value, of: "Spacer", allowed: ["minLength"], keyLocation: input.location)
+                else { return nil }
+                lengthNode = fields["minLength"]?.value.nonNull
+                lengthKey = fields["minLength"]?.key ?? input.location
+            }
+            if let lengthNode, !d.isNil(lengthNode, input.context) {
+                guard let length = d.number(lengthNode, for: "minLength", keyLocation: lengthKey, input.context) else { return nil }
+                minLength = length
+            }
+        }
+        return Chain([ViewNode(Spacer(minLength: minLength), source: input.location)], shape: .notShape("'Spacer' is not a shape"))
+    }
+
+    static func emptyView(_ input: ViewInput) -> Chain? {
+        guard noArgument(input) else { return nil }
+        // A ViewBuilder drops an EmptyView, and modifiers on it modify nothing.
+        return Chain([], shape: .notShape("'EmptyView' is not a shape"))
+    }
+
+    // MARK: Containers
+
+    /// A container's argument: its content (a list of views, a single view, a view builder) or
+    /// a parameter mapping whose `content` holds the views.
+    static func containerArgument(_ input: ViewInput, parameters: [String]) -> (fields: Parameters, content: ValueSyntax?)? {
+        guard let value = input.value else { return ([:], nil) }
+        switch value {
+        case .record:
+            guard let fields = input.decoding.parameters(value, of: input.name, allowed: parameters + ["content"], keyLocation: input.location)
+            else { return nil }
+            return (fields, fields["content"]?.value)
+        default:
+            return ([:], value)
+        }
+    }
+
+    static func stack(_ input: ViewInput) -> Chain? {
+        let d = input.decoding
+        let isZStack = input.name == "ZStack"
+        guard let (fields, content) = containerArgument(input, parameters: isZStack ? ["alignment"] : ["alignment", "spacing"])
+        else { return nil }
+        var valid = true
+        var spacing: Double?
+        if let field = fields["spacing"], !d.isNil(field.value, input.context) {
+            spacing = d.number(field.value, for: "spacing", keyLocation: field.key, input.context)
+            valid = valid && spacing != nil
+        }
+        let layout: (any ViewLayout)?
+        let alignmentField = fields["alignment"]
+        let alignmentKey = alignmentField?.key ?? input.location
+        switch input.name {
+        case "HStack":
+            let value: VerticalAlignment? = alignmentField == nil ? .center : d.named(
+                alignmentField!.value, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
+                kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
+            ) { key in
+                HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
+                    ? "an HStack aligns its views vertically: use top, center, bottom, firstTextBaseline or lastTextBaseline ('\(key)' is not a vertical alignment)"
+                    : nil
+            }
+            layout = value.map { HStack(alignment: $0, spacing: spacing) }
+        case "VStack":
+            let value: HorizontalAlignment? = alignmentField == nil ? .center : d.named(
+                alignmentField!.value, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
+                kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
+            ) { key in
+                VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
+                    ? "a VStack aligns its views horizontally: use leading, center or trailing ('\(key)' is not a horizontal alignment)"
+                    : nil
+            }
+            layout = value.map { VStack(alignment: $0, spacing: spacing) }
+        default:
+            let value: Alignment? = alignmentField == nil ? .center : d.alignment(alignmentField!.value, for: "alignment", keyLocation: alignmentKey, input.context)
+            layout = value.map { ZStack(alignment: $0) }
+        }
+        let children = d.views(content, input.context)
+        guard valid, let layout else { return nil }
+        return Chain([ViewNode(layout, subviews: children, source: input.location)], shape: .notShape("'\(input.name)' is not a shape"))
+    }
+
+    static func group(_ input: ViewInput) -> Chain? {
+        let content: ValueSyntax?
+        if let value = input.value, case .record = value {
+            guard let (_, inner) = containerArgument(input, parameters: []) else { return nil }
+            content = inner
+        } else {
+            content = input.value
+        }
+        return Chain(input.decoding.views(content, input.context), shape: .notShape("'Group' is not a shape"))
+    }
+}
+
+extension String {
+    /// The string without leading `character`s (`.red` → `red`).
+    func droppingLeading(_ character: Character) -> String {
+        String(drop { $0 == character })
+    }
+}
