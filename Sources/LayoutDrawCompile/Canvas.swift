@@ -50,6 +50,14 @@ extension SceneDecoding {
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
     func canvas(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
         var spec = canvasFromFile(node, keyLocation: keyLocation, context)
+        if let device = options.device {
+            spec.sizing = .fixed(device.size)
+            spec.safeArea = device.safeArea
+            spec.displayScale = device.displayScale
+        } else if let sizing = options.sizing {
+            spec.sizing = sizing
+            spec.safeArea = .zero
+        }
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
         if options.showsDebugOutlines { spec.diagram.showsDebugOutlines = true }

@@ -52,6 +52,8 @@ public struct SceneDecodingOptions: Sendable {
     public var viewName: String?
     /// The seed of `Int.random(in:)` and friends (`--seed N`).
     public var seed: UInt64 = 0
+    /// The scene's language; nil: from the file name, else from the text.
+    public var language: SourceLanguage?
 
     public init(
         colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil
@@ -114,6 +116,9 @@ public enum SceneCompiler {
             context.images = ImageLookup(options: options, file: file)
             context.program = Program(overrides: options.overrideValues)
             let params = decoding.params(fields["params"], context, overrides: options.overrideValues)
+            if fields["params"] == nil, let name = options.overrides.keys.sorted().first {
+                decoding.error("--set \(name): the scene has no params", at: start)
+            }
             context.scope = context.scope.binding("params", to: .namespace(params))
             canvasLocation = fields["canvas"]?.key
             canvas = decoding.canvas(fields["canvas"]?.value, keyLocation: fields["canvas"]?.key ?? start, context, options: options)

@@ -6,20 +6,10 @@ import LayoutDrawYAML
 /// Reads a scene file — YAML (scene-format.md) or SwiftUI source — into a view tree: the front
 /// end for its language lowers the text to the call tree, and the compiler does the rest.
 public enum SceneDecoder {
-    /// The languages a scene can be written in.
-    public enum Language: String, Sendable, CaseIterable {
-        case yaml, swift
-
-        /// The language a file name says (`.swift`), else YAML.
-        public init(file: String) {
-            self = file.hasSuffix(".swift") ? .swift : .yaml
-        }
-    }
-
     /// Decodes a scene; throws every problem of the file at once (errors, and any warnings,
     /// in file order), each positioned at the offending key or value.
     public static func decode(
-        _ source: String, file: String, language: Language? = nil, options: SceneDecodingOptions = .init()
+        _ source: String, file: String, options: SceneDecodingOptions = .init()
     ) throws(DiagnosticList) -> Scene {
         let limits = options.limits
         let size = source.utf8.count
@@ -30,7 +20,7 @@ public enum SceneDecoder {
                     at: SourceLocation(file: file, line: 1, column: 1))
             ])
         }
-        switch language ?? Language(file: file) {
+        switch options.language ?? SourceLanguage(file: file, text: source) {
         case .yaml:
             let document = YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames)
             return try SceneCompiler.compile(document, source: source, file: file, options: options)

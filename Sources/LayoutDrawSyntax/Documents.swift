@@ -90,3 +90,40 @@ public struct PreviewSyntax: Sendable {
         self.offset = offset
     }
 }
+
+/// The languages a scene can be written in.
+public enum SourceLanguage: String, Sendable, CaseIterable {
+    case yaml, swift
+
+    /// The language of `text` named `file`: a `.swift` file is Swift, a `.yaml`/`.yml` file
+    /// YAML; otherwise (standard input) Swift when the text starts as Swift code does
+    /// (`import`, `struct`, `#Preview`, `//`, a call such as `VStack {`), else YAML.
+    public init(file: String, text: String) {
+        if file.hasSuffix(".swift") {
+            self = .swift
+        } else if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+            self = .yaml
+        } else {
+            self = Self.looksLikeSwift(text) ? .swift : .yaml
+        }
+    }
+
+    static func looksLikeSwift(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") && !trimmed.hasPrefix("#Preview") { continue }
+            for start in ["import ", "struct ", "#Preview", "//", "/*", "@", "extension ", "func ", "enum ", "var body", "let ", "private "] {
+                if trimmed.hasPrefix(start) { return true }
+            }
+            // `VStack {`, `Text("a")`: a capitalised call; YAML's `Text: a` has a colon first.
+            if let first = trimmed.first, first.isUppercase,
+                let call = trimmed.firstIndex(where: { $0 == "(" || $0 == "{" || $0 == "." }),
+                !trimmed[..<call].contains(":")
+            {
+                return true
+            }
+            return false
+        }
+        return false
+    }
+}

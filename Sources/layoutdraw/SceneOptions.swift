@@ -37,7 +37,37 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("max-labels"), help: "The most diagram labels (annotations, debug outlines).")
     var maxLabels = SceneLimits.standard.maximumLabels
 
+    @Option(help: "Draw on a device's screen, its size and safe area (overrides canvas.device and #Preview): for example 'iPhone 15 Pro'.")
+    var device: String?
+
+    @Option(help: "The canvas: WIDTHxHEIGHT in points (e.g. 400x300), or 'fit' for the view's ideal size.")
+    var size: String?
+
+    @Option(help: "The view of a SwiftUI source to draw: a View struct, or the name of a #Preview.")
+    var view: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Give a stored property (@State var degree = 0) or a YAML param a value; repeatable.", valueName: "NAME=VALUE"))
+    var assignments: [String] = []
+
+    @Option(help: "The seed of Int.random(in:) and friends in a SwiftUI source (the same seed draws the same numbers).")
+    var seed: UInt64 = 0
+
+    @Option(help: "The scene's language when its name does not end in .swift or .yaml (standard input): yaml or swift.")
+    var language: SourceLanguage?
+
     func validate() throws {
+        if let device, DevicePreset.named[device] == nil {
+            throw ValidationError("unknown device '\(device)'\(Suggestions.didYouMean(device, in: DevicePreset.named.keys)); the devices are \(DevicePreset.named.keys.sorted().joined(separator: ", "))")
+        }
+        if let size, Self.sizing(size) == nil {
+            throw ValidationError("--size takes WIDTHxHEIGHT in points (such as 400x300) or 'fit', not '\(size)'")
+        }
+        if device != nil && size != nil {
+            throw ValidationError("--device and --size both set the canvas; give one")
+        }
+        for assignment in assignments where Self.assignment(assignment) == nil {
+            throw ValidationError("--set takes NAME=VALUE, such as --set degree=30, not '\(assignment)'")
+        }
         let values = [
             ("--max-file-size", maxFileSize), ("--max-yaml-nodes", maxYAMLNodes), ("--max-depth", maxDepth),
             ("--max-nodes", maxNodes), ("--max-expression-length", maxExpressionLength),
@@ -61,11 +91,41 @@ struct SceneOptions: ParsableArguments {
         var options = SceneDecodingOptions(colorScheme: colorScheme, scale: scale)
         options.limits = limits
         options.allowsAnyImagePath = allowAnyPath
+        options.device = device.flatMap { DevicePreset.named[$0] }
+        options.sizing = size.flatMap(Self.sizing)
+        options.viewName = view
+        options.seed = seed
+        options.language = language
+        for assignment in assignments {
+            if let (name, value) = Self.assignment(assignment) { options.overrides[name] = value }
+        }
         return options
+    }
+
+    /// `400x300` or `fit`.
+    static func sizing(_ text: String) -> CanvasSpec.Sizing? {
+        if text == "fit" { return .fit }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+            return nil
+        }
+        return .fixed(Size(width: w, height: h))
+    }
+
+    /// `NAME=VALUE`.
+    static func assignment(_ text: String) -> (String, String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = String(text[..<equals])
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return (name, String(text[text.index(after: equals)...]))
     }
 
     var printer: DiagnosticPrinter { DiagnosticPrinter(format: diagnostics) }
 }
+
+extension SourceLanguage: ExpressibleByArgument {}
 
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
