@@ -34,7 +34,7 @@ public struct CheckRunner: Sendable {
         var files: [String] = []
         for path in paths {
             if FileReading.isDirectory(path) {
-                let names = (FileReading.entries(ofDirectory: path) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+                let names = (FileReading.entries(ofDirectory: path) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.sorted()
                 guard !names.isEmpty else { throw .noScenes(inFolder: path) }
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
                 files += names.map { "\(folder)/\($0)" }
@@ -49,6 +49,9 @@ public struct CheckRunner: Sendable {
             let name = sceneName(ofFile: file)
             if let other = seen[name] {
                 if other == file { continue }
+                // A SwiftUI listing and its YAML twin in one folder draw the same picture: they
+                // share the golden.
+                if Self.areTwins(other, file) { continue }
                 throw .duplicateSceneName(name, paths: [other, file])
             }
             seen[name] = file
@@ -58,11 +61,21 @@ public struct CheckRunner: Sendable {
         return unique
     }
 
-    /// `dir/scene.yaml` → `scene`.
+    /// `dir/scene.yaml` → `scene` (also `.swift`).
     public static func sceneName(ofFile path: String) -> String {
         var name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        if name.hasSuffix(".yaml") { name.removeLast(5) }
+        if name.hasSuffix(".yaml") { name.removeLast(5) } else if name.hasSuffix(".swift") { name.removeLast(6) }
         return name
+    }
+
+    /// `dir/a.yaml` and `dir/a.swift`.
+    static func areTwins(_ a: String, _ b: String) -> Bool {
+        func stem(_ path: String) -> String? {
+            if path.hasSuffix(".yaml") { return String(path.dropLast(5)) }
+            if path.hasSuffix(".swift") { return String(path.dropLast(6)) }
+            return nil
+        }
+        return stem(a) != nil && stem(a) == stem(b) && a != b
     }
 
     /// Where the golden of scene `name` is kept.

@@ -17,7 +17,9 @@ extension SceneDecoding {
             case .expression(let expression):
                 nodes += view(expression: ExpressionSyntax(expression, origin: origin), context)
             case .binding(let binding):
-                bind(binding, origin: origin, &context)
+                // In a reader's trial run a value may not exist yet (an anchor the placeholder
+                // proxy lacks): the rest of the block is checked at layout.
+                if !bind(binding, origin: origin, &context) { return nodes }
             case .if(let conditions, let then, let otherwise, _):
                 var inner = context
                 do throws(ExpressionError) {
@@ -64,18 +66,21 @@ extension SceneDecoding {
     }
 
     /// `let x = …` in a view builder: a value, or a view kept for later (`let label = Text("a")`).
-    private func bind(_ binding: Statement.Binding, origin: ExpressionOrigin, _ context: inout DecodingContext) {
+    /// False when the value cannot be known in a reader's trial run.
+    private func bind(_ binding: Statement.Binding, origin: ExpressionOrigin, _ context: inout DecodingContext) -> Bool {
         if let expression = binding.value, isView(expression, context) {
             let reference = context.views.keep(.expression(ExpressionSyntax(expression, origin: origin)), context)
             context.scope.bind(binding.name, to: reference)
-            return
+            return true
         }
         do throws(ExpressionError) {
             try Interpreter.bind(binding, in: &context.scope)
         } catch {
+            if context.isTrialRun && Self.dependsOnValues(error) { return false }
             report(error, origin: origin, context)
             context.scope.bind(binding.name, to: .none)
         }
+        return true
     }
 
     /// Whether an expression is a view (a call chain of a view type), as opposed to a value.
