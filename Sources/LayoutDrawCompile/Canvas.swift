@@ -58,6 +58,7 @@ extension SceneDecoding {
             spec.sizing = sizing
             spec.safeArea = .zero
         }
+        if let margin = options.margin { spec.margin = margin }
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
         if options.showsDebugOutlines { spec.diagram.showsDebugOutlines = true }

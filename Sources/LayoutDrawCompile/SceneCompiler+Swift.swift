@@ -17,6 +17,7 @@ extension SceneCompiler {
         let limits = options.limits
         let decoding = SceneDecoding(file: file, source: source, limits: limits)
         decoding.append(document.diagnostics)
+        let options = SourceDirectives(source: source, file: file) { decoding.append([$0]) }.applied(to: options)
         let origin = ExpressionOrigin.file(document.file)
         let start = SourceLocation(file: file, line: 1, column: 1)
 
@@ -38,7 +39,7 @@ extension SceneCompiler {
             functions[function.name] = function
         }
         TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys)).check(document)
-        let evaluation = EvaluationContext(types: types, functions: functions, seed: options.seed)
+        let evaluation = EvaluationContext(types: types, functions: functions, seed: options.seed ?? 0)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         let overrides = options.overrideValues
@@ -128,6 +129,7 @@ extension SceneCompiler {
                 apply(DevicePreset.named[defaultDevice]!, to: &canvas)
             }
         }
+        if let margin = options.margin { canvas.margin = margin }
         if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }
         if let scale = options.scale { canvas.scale = scale }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }

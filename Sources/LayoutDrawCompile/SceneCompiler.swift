@@ -50,8 +50,10 @@ public struct SceneDecodingOptions: Sendable {
     public var overrides: [String: String] = [:]
     /// The view a Swift source draws (`--view NAME`): a `View` struct or a `#Preview`'s name.
     public var viewName: String?
-    /// The seed of `Int.random(in:)` and friends (`--seed N`).
-    public var seed: UInt64 = 0
+    /// The seed of `Int.random(in:)` and friends (`--seed N`); nil: 0, unless the source says.
+    public var seed: UInt64?
+    /// Points of empty canvas around a fitted scene (`--margin N`).
+    public var margin: Double?
     /// The scene's language; nil: from the file name, else from the text.
     public var language: SourceLanguage?
 

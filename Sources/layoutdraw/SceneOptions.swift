@@ -49,8 +49,11 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp("Give a stored property (@State var degree = 0) or a YAML param a value; repeatable.", valueName: "NAME=VALUE"))
     var assignments: [String] = []
 
-    @Option(help: "The seed of Int.random(in:) and friends in a SwiftUI source (the same seed draws the same numbers).")
-    var seed: UInt64 = 0
+    @Option(help: "Points of empty canvas around a fitted scene (overrides canvas.margin).")
+    var margin: Double?
+
+    @Option(help: "The seed of Int.random(in:) and friends in a SwiftUI source (default 0: the same seed draws the same numbers).")
+    var seed: UInt64?
 
     @Option(help: "The scene's language when its name does not end in .swift or .yaml (standard input): yaml or swift.")
     var language: SourceLanguage?
@@ -61,6 +64,9 @@ struct SceneOptions: ParsableArguments {
         }
         if let size, Self.sizing(size) == nil {
             throw ValidationError("--size takes WIDTHxHEIGHT in points (such as 400x300) or 'fit', not '\(size)'")
+        }
+        if let margin, !(margin >= 0 && margin <= 10_000) {
+            throw ValidationError("--margin takes a number of points from 0 to 10000")
         }
         if device != nil && size != nil {
             throw ValidationError("--device and --size both set the canvas; give one")
@@ -95,6 +101,7 @@ struct SceneOptions: ParsableArguments {
         options.sizing = size.flatMap(Self.sizing)
         options.viewName = view
         options.seed = seed
+        options.margin = margin
         options.language = language
         for assignment in assignments {
             if let (name, value) = Self.assignment(assignment) { options.overrides[name] = value }

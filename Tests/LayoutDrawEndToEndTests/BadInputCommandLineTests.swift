@@ -202,7 +202,7 @@ import Glibc
         let root = try temporaryFolder()
         let folder = root.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        let svg = try Repository.source("002-overlay.svg")
+        let svg = try Repository.source("Assets.xcassets/overlay.imageset/overlay.svg")
         try svg.write(to: root.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
         try svg.write(to: folder.appendingPathComponent("inside.svg"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(

@@ -1,0 +1,167 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+/// `// layoutdraw: --device "iPhone 11 Pro Max" --set degree=30`: command-line options written
+/// in a SwiftUI source, in comment lines at its top, so that a listing carries how it is drawn
+/// without changing its code (as mermaid's `%%{init: …}%%` does). The command line wins over
+/// them; they win over what the code says (`#Preview` traits, `.previewDevice`).
+///
+/// The options: `--device NAME`, `--size WxH|fit`, `--margin N`, `--color-scheme light|dark`,
+/// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`.
+struct SourceDirectives {
+    var device: DevicePreset?
+    var sizing: CanvasSpec.Sizing?
+    var margin: Double?
+    var colorScheme: ColorScheme?
+    var scale: Double?
+    var viewName: String?
+    var overrides: [String: String] = [:]
+    var seed: UInt64?
+
+    static let prefix = "// layoutdraw:"
+
+    /// The directives of the comment lines that start the file (blank lines and other comments
+    /// may come between them); problems are reported at their line.
+    init(source: String, file: String, report: (Diagnostic) -> Void) {
+        var lineNumber = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("//") else { break }
+            guard trimmed.hasPrefix(Self.prefix) else { continue }
+            let column = line.count - trimmed.count + Self.prefix.count + 2
+            let at = SourceLocation(file: file, line: lineNumber, column: column)
+            guard let words = Self.words(String(trimmed.dropFirst(Self.prefix.count))) else {
+                report(.error("unterminated quote in this layoutdraw directive", at: at))
+                continue
+            }
+            apply(words, at: at, report: report)
+        }
+    }
+
+    private mutating func apply(_ words: [String], at: SourceLocation, report: (Diagnostic) -> Void) {
+        var index = 0
+        func value(_ option: String) -> String? {
+            guard index + 1 < words.count else {
+                report(.error("\(option) needs a value", at: at))
+                return nil
+            }
+            index += 1
+            return words[index]
+        }
+        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed"]
+        while index < words.count {
+            let option = words[index]
+            switch option {
+            case "--device":
+                guard let name = value(option) else { return }
+                guard let preset = DevicePreset.named[name] else {
+                    report(.error("unknown device '\(name)'\(Suggestions.didYouMean(name, in: DevicePreset.named.keys))", at: at))
+                    return
+                }
+                device = preset
+            case "--size":
+                guard let text = value(option) else { return }
+                guard let parsed = Self.sizing(text) else {
+                    report(.error("--size takes WIDTHxHEIGHT in points (such as 400x300) or 'fit', not '\(text)'", at: at))
+                    return
+                }
+                sizing = parsed
+            case "--margin":
+                guard let text = value(option) else { return }
+                guard let n = Double(text), n >= 0, n <= 10_000 else {
+                    report(.error("--margin takes a number of points, not '\(text)'", at: at))
+                    return
+                }
+                margin = n
+            case "--color-scheme":
+                guard let text = value(option) else { return }
+                guard let scheme = ColorScheme(rawValue: text) else {
+                    report(.error("--color-scheme takes light or dark, not '\(text)'", at: at))
+                    return
+                }
+                colorScheme = scheme
+            case "--scale":
+                guard let text = value(option) else { return }
+                guard let n = Double(text), n > 0, n <= 16 else {
+                    report(.error("--scale takes a number greater than 0 and at most 16, not '\(text)'", at: at))
+                    return
+                }
+                scale = n
+            case "--view":
+                viewName = value(option)
+            case "--set":
+                guard let text = value(option) else { return }
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    report(.error("--set takes NAME=VALUE, not '\(text)'", at: at))
+                    return
+                }
+                overrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            case "--seed":
+                guard let text = value(option) else { return }
+                guard let n = UInt64(text) else {
+                    report(.error("--seed takes a whole number, not '\(text)'", at: at))
+                    return
+                }
+                seed = n
+            default:
+                report(.error("unknown option '\(option)' in a layoutdraw directive\(Suggestions.didYouMean(option, in: options))", at: at))
+                return
+            }
+            index += 1
+        }
+    }
+
+    /// The words of a directive, split at spaces, with "double quotes" keeping spaces; nil for
+    /// an unterminated quote.
+    static func words(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        for c in text {
+            if c == "\"" {
+                quoted.toggle()
+                started = true
+            } else if c == " " && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+                started = true
+            }
+        }
+        if quoted { return nil }
+        if started { words.append(current) }
+        return words
+    }
+
+    /// `400x300` or `fit`.
+    static func sizing(_ text: String) -> CanvasSpec.Sizing? {
+        if text == "fit" { return .fit }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+            return nil
+        }
+        return .fixed(Size(width: w, height: h))
+    }
+
+    /// The options with these directives under the command line's.
+    func applied(to options: SceneDecodingOptions) -> SceneDecodingOptions {
+        var result = options
+        if result.device == nil && result.sizing == nil {
+            result.device = device
+            result.sizing = device == nil ? sizing : nil
+        }
+        if result.margin == nil { result.margin = margin }
+        if result.colorScheme == nil { result.colorScheme = colorScheme }
+        if result.scale == nil { result.scale = scale }
+        if result.viewName == nil { result.viewName = viewName }
+        for (name, value) in overrides where result.overrides[name] == nil { result.overrides[name] = value }
+        if result.seed == nil { result.seed = seed }
+        return result
+    }
+}
