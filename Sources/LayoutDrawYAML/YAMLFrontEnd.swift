@@ -59,8 +59,8 @@ struct Lowering {
         case .sequence(let sequence):
             return .list(ListSyntax(sequence.map { value($0) }, location: location(node)))
         case .mapping(let mapping):
-            if Self.isView(mapping) {
-                return .view(view(mapping, at: location(node)))
+            if let name = Self.viewName(mapping) {
+                return .view(view(mapping, named: name, at: location(node)))
             }
             return .record(RecordSyntax(fields(of: mapping, records: false), location: location(node)))
         }
@@ -88,10 +88,14 @@ struct Lowering {
             location: SourceLocation(file: file, line: scalar.mark.line, column: scalar.mark.column))
     }
 
-    /// A view: its first key names it, the others are its modifiers.
-    static func isView(_ mapping: YAMLMapping) -> Bool {
-        guard let first = mapping.first, case .scalar(let key) = first.key, !YAMLSource.isRenamedDuplicate(key.string) else { return false }
-        return key.string.unicodeScalars.first.map { $0.properties.isUppercase } ?? false
+    /// The name of the view a mapping is (its first key, when it starts with an upper-case
+    /// letter); nil when the mapping is not a view.
+    static func viewName(_ mapping: YAMLMapping) -> YAMLScalar? {
+        guard let first = mapping.first, case .scalar(let key) = first.key, let byte = key.string.utf8.first else { return nil }
+        // Most keys are ASCII: look up Unicode's properties only for the others.
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? key : nil }
+        guard !YAMLSource.isRenamedDuplicate(key.string), key.string.unicodeScalars.first?.properties.isUppercase == true else { return nil }
+        return key
     }
 
     /// The fields of a mapping, in order: a key that is not a scalar is reported and skipped,
@@ -119,14 +123,16 @@ struct Lowering {
 
     // MARK: Views
 
-    mutating func view(_ mapping: YAMLMapping, at location: SourceLocation) -> ViewSyntax {
-        let entries = fields(of: mapping, records: false)
-        let first = entries[0]
-        let base = call(name: first.label!, at: first.labelLocation, argument: mapping[0].value)
+    /// A view entry: its first key (`name`) names the view.
+    mutating func view(_ mapping: YAMLMapping, named name: YAMLScalar, at location: SourceLocation) -> ViewSyntax {
+        let base = call(name: name.string, at: self.location(mapping[0].key), argument: mapping[0].value)
         var modifiers: [CallSyntax] = []
-        for (index, pair) in mapping.enumerated().dropFirst() {
-            guard case .scalar(let key) = pair.key, !YAMLSource.isRenamedDuplicate(key.string) else { continue }
-            _ = index
+        for pair in mapping.dropFirst() {
+            guard case .scalar(let key) = pair.key else {
+                diagnostics.append(.error("a key must be a name, not \(describeKind(pair.key))", at: self.location(pair.key)))
+                continue
+            }
+            if YAMLSource.isRenamedDuplicate(key.string) { continue }
             if key.string == "modifiers" {
                 modifiers += modifierList(pair.value, at: self.location(pair.key))
             } else {
@@ -141,7 +147,7 @@ struct Lowering {
         if argument.isNull {
             return CallSyntax(name: name, location: location, isBare: true)
         }
-        if case .mapping(let mapping) = argument, !Self.isView(mapping), !mapping.isEmpty {
+        if case .mapping(let mapping) = argument, Self.viewName(mapping) == nil, !mapping.isEmpty {
             return CallSyntax(name: name, location: location, arguments: fields(of: mapping, records: false), argumentsLocation: self.location(argument))
         }
         let lowered = value(argument)
