@@ -5,7 +5,8 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawFrames ← LayoutEngine ← LayoutDrawScene
 //   LayoutDrawFrames ← LayoutDrawDiagram (annotations over frames, pure) ← LayoutDrawRender
 //   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg / CZlib
-//   LayoutEngine ← LayoutDrawScene ← CYaml
+//   LayoutDrawSyntax ← LayoutDrawYAML (← CYaml), LayoutDrawSwift (← swift-syntax): the front ends
+//   LayoutDrawSyntax ← LayoutDrawCompile (every SwiftUI rule) ← LayoutDrawScene (picks a front end)
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 let package = Package(
@@ -16,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // The Swift front end parses SwiftUI source with Apple's parser, never by hand.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // Thin system-library targets: a modulemap and a shim header each, found with pkg-config.
@@ -41,8 +44,18 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         // The call tree both front ends lower to (knows no YAML and no swift-syntax).
         .target(name: "LayoutDrawSyntax", dependencies: ["LayoutDrawCore"]),
-        // Front ends: YAML text and (soon) SwiftUI source → the call tree.
+        // Front ends: YAML text and SwiftUI source → the call tree.
         .target(name: "LayoutDrawYAML", dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "CYaml"]),
+        .target(
+            name: "LayoutDrawSwift",
+            dependencies: [
+                "LayoutDrawCore", "LayoutDrawSyntax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]),
         // The call tree → the engine's view tree: every rule about what the code means.
         .target(
             name: "LayoutDrawCompile",
@@ -50,7 +63,7 @@ let package = Package(
         // Picks the front end for a file and compiles it.
         .target(
             name: "LayoutDrawScene",
-            dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawCompile", "LayoutEngine"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawCompile", "LayoutEngine"]),
         .target(
             name: "LayoutDrawRender",
             dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),
@@ -83,7 +96,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore"]),
         .testTarget(
             name: "LayoutDrawSceneTests",
-            dependencies: ["LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSyntax", "LayoutDrawTestSupport"],
+            dependencies: ["LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport"],
             exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",

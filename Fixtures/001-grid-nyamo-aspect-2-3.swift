@@ -1,4 +1,4 @@
-// Article 001,  .fit):aspectRatio の引数を利用する: the reader given the 2:3 ratio of its content. The listing as printed, ContentView and UserView.
+// Article 001, "aspectRatio の引数を利用する": the reader given the 2:3 ratio of its content. The listing as printed, ContentView and UserView.
 // layoutdraw: --device "iPhone 11 Pro Max"
 struct ContentView: View {
     var body: some View {
@@ -21,6 +21,6 @@ struct UserView: View {
                 .overlay(Text("Nyamo"))
                 .frame(width: geometry.size.width, height: geometry.size.width * 3/2, alignment: .center)
         }
-        .aspectRatio(2/3, contentMode
+        .aspectRatio(2/3, contentMode: .fit)
     }
 }

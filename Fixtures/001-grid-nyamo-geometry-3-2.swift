@@ -1,4 +1,4 @@
-// Article 001,  .fit):暫定的な対応 (the stopgap): a 3:2 frame inside the reader, the reader square (.fit). The listing as printed, ContentView and UserView.
+// Article 001, "暫定的な対応" (the stopgap): a 3:2 frame inside the reader, the reader square (.fit). The listing as printed, ContentView and UserView.
 // layoutdraw: --device "iPhone 11 Pro Max"
 struct ContentView: View {
     var body: some View {
@@ -21,6 +21,6 @@ struct UserView: View {
                 .overlay(Text("Nyamo"))
                 .frame(width: geometry.size.width, height: geometry.size.width * 3/2, alignment: .center)
         }
-        .aspectRatio(contentMode
+        .aspectRatio(contentMode: .fit)
     }
 }

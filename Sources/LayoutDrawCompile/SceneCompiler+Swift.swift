@@ -17,6 +17,12 @@ extension SceneCompiler {
         let limits = options.limits
         let decoding = SceneDecoding(file: file, source: source, limits: limits)
         decoding.append(document.diagnostics)
+        if document.diagnostics.contains(where: { $0.severity == .error }), document.types.isEmpty, document.functions.isEmpty,
+            document.previews.isEmpty, document.statements.isEmpty
+        {
+            // The text did not parse: what the parser said is all there is to say.
+            throw DiagnosticList(document.diagnostics)
+        }
         let options = SourceDirectives(source: source, file: file) { decoding.append([$0]) }.applied(to: options)
         let origin = ExpressionOrigin.file(document.file)
         let start = SourceLocation(file: file, line: 1, column: 1)
@@ -39,10 +45,13 @@ extension SceneCompiler {
             functions[function.name] = function
         }
         TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys)).check(document)
+        NameCheck(decoding: decoding, origin: origin, document: document).check(document)
         let evaluation = EvaluationContext(types: types, functions: functions, seed: options.seed ?? 0)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
-        let overrides = options.overrideValues
+        var overrides = options.overrideValues
+        // `--set title=nil` empties an optional property.
+        for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
         context.program = Program(swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions)
         checkOverrides(overrides, document, decoding, at: start)
 

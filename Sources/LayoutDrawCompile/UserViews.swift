@@ -69,6 +69,12 @@ extension SceneDecoding {
             }
         case .function(let function):
             return callView(function, call, context)
+        case .symbol where color(value) != nil && call.isBare:
+            // `let tint = Color.red` … `tint.frame(…)`: a colour is a view (Color) in a view
+            // builder, as in SwiftUI.
+            guard let expression = call.expression else { fallthrough }
+            let argument = ArgumentSyntax(label: nil, labelLocation: call.location, value: .expression(expression))
+            return chain(CallSyntax(name: "Color", location: call.location, arguments: [argument], expression: expression), context)
         default:
             error("'\(call.name)' is a value of type \(value.typeName), not a view", at: call.location)
             return nil

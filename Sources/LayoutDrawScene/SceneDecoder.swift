@@ -1,6 +1,7 @@
 @_exported import LayoutDrawCompile
 import LayoutDrawCore
 @_exported import LayoutDrawSyntax
+import LayoutDrawSwift
 import LayoutDrawYAML
 
 /// Reads a scene file — YAML (scene-format.md) or SwiftUI source — into a view tree: the front
@@ -25,7 +26,8 @@ public enum SceneDecoder {
             let document = YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames)
             return try SceneCompiler.compile(document, source: source, file: file, options: options)
         case .swift:
-            throw DiagnosticList([.error("SwiftUI sources are not supported yet", at: SourceLocation(file: file, line: 1, column: 1))])
+            let document = SwiftFrontEnd.parse(source, file: file, limits: limits)
+            return try SceneCompiler.compile(document, source: source, file: file, options: options)
         }
     }
 }

@@ -42,7 +42,7 @@ public struct EvaluationScope: Hashable, Sendable {
     public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
 
     /// More functions of Swift's standard library that a Swift source may call.
-    static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Range", "stride", "zip", "print"]
+    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Range", "stride", "zip", "print"]
 }
 
 extension Expression {
@@ -236,8 +236,8 @@ extension EvaluationScope {
 }
 
 /// The types of Swift, CoreGraphics and SwiftUI an expression may name.
-enum BuiltinTypes {
-    static let names = [
+public enum BuiltinTypes {
+    public static let names = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "Character",
         "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",

@@ -1,0 +1,176 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+
+/// Reports every name a SwiftUI source uses that nothing declares (`stringFormate` → "cannot
+/// find 'stringFormate' in scope; did you mean 'stringFormat'?"), before anything runs, as
+/// swiftc does — so a typo in a `GeometryReader`'s closure is reported with the rest, not when
+/// the reader is laid out.
+///
+/// The check is deliberately generous: a name counts as declared if anything in the file
+/// declares it anywhere (a property, a parameter, a closure's parameter, a `let`, a case), or if
+/// it is one of SwiftUI's views or the types and functions the interpreter knows. So it never
+/// refuses a listing swiftc accepts; a name declared in one scope and used in another is left
+/// to the interpreter, which reports it where it is evaluated.
+struct NameCheck {
+    let decoding: SceneDecoding
+    let origin: ExpressionOrigin
+    private(set) var declared: Set<String> = []
+
+    init(decoding: SceneDecoding, origin: ExpressionOrigin, document: SwiftDocumentSyntax) {
+        self.decoding = decoding
+        self.origin = origin
+        declared.formUnion(TypeCheck.known)
+        declared.formUnion(BuiltinTypes.names)
+        declared.formUnion(EvaluationScope.functionNames)
+        declared.formUnion(EvaluationScope.moreFunctionNames)
+        declared.formUnion(Views.allNames)
+        declared.formUnion(["self", "Self", "_", "super"])
+        for definition in document.types {
+            declared.insert(definition.name)
+            declared.formUnion(definition.cases)
+            for property in definition.storedProperties + definition.staticProperties { declared.insert(property.name) }
+            for function in definition.computedProperties + definition.methods { declare(function) }
+        }
+        for function in document.functions + document.viewExtensions { declare(function) }
+        for preview in document.previews { declare(preview.body) }
+        declare(document.statements)
+    }
+
+    /// Reports the undeclared names of the whole document, each once, in file order.
+    func check(_ document: SwiftDocumentSyntax) {
+        var reported: Set<Int> = []
+        var visit = Visitor(declared: declared) { name, offset in
+            guard reported.insert(offset).inserted else { return }
+            decoding.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared))", at: origin.location(of: offset))
+        }
+        for definition in document.types {
+            for property in definition.storedProperties + definition.staticProperties {
+                if let value = property.defaultValue { visit.expression(value) }
+            }
+            for function in definition.computedProperties + definition.methods { visit.function(function) }
+        }
+        for function in document.functions + document.viewExtensions { visit.function(function) }
+        for preview in document.previews { visit.statements(preview.body) }
+        visit.statements(document.statements)
+    }
+
+    // MARK: Declarations
+
+    private mutating func declare(_ function: FunctionDefinition) {
+        declared.insert(function.name)
+        for parameter in function.parameters { declared.insert(parameter.name) }
+        declare(function.body)
+    }
+
+    private mutating func declare(_ statements: [Statement]) {
+        var collector = Visitor(declared: [], collecting: true) { _, _ in }
+        collector.statements(statements)
+        declared.formUnion(collector.bound)
+    }
+
+    /// Walks expressions and statements: collects the names they bind, or reports the names
+    /// they use that are not declared.
+    private struct Visitor {
+        let declared: Set<String>
+        var collecting = false
+        let report: (String, Int) -> Void
+        var bound: Set<String> = []
+
+        init(declared: Set<String>, collecting: Bool = false, report: @escaping (String, Int) -> Void) {
+            self.declared = declared
+            self.collecting = collecting
+            self.report = report
+        }
+
+        mutating func function(_ function: FunctionDefinition) {
+            for parameter in function.parameters { if let value = parameter.defaultValue { expression(value) } }
+            statements(function.body)
+        }
+
+        mutating func statements(_ list: [Statement]) {
+            for statement in list { self.statement(statement) }
+        }
+
+        mutating func statement(_ statement: Statement) {
+            switch statement {
+            case .expression(let e): expression(e)
+            case .binding(let binding):
+                bound.insert(binding.name)
+                if let value = binding.value { expression(value) }
+            case .assignment(let target, _, let value, _):
+                expression(target)
+                expression(value)
+            case .return(let value, _): if let value { expression(value) }
+            case .if(let conditions, let then, let otherwise, _):
+                self.conditions(conditions)
+                statements(then)
+                if let otherwise { statements(otherwise) }
+            case .guard(let conditions, let otherwise, _):
+                self.conditions(conditions)
+                statements(otherwise)
+            case .switch(let subject, let cases, _):
+                expression(subject)
+                for c in cases {
+                    for pattern in c.patterns {
+                        switch pattern {
+                        case .value(let e): expression(e)
+                        case .binding(let name, _): bound.insert(name)
+                        case .wildcard: break
+                        }
+                    }
+                    statements(c.body)
+                }
+            case .for(let name, let sequence, let body, _):
+                bound.insert(name)
+                expression(sequence)
+                statements(body)
+            case .unsupported: break
+            }
+        }
+
+        mutating func conditions(_ conditions: [Statement.Condition]) {
+            for condition in conditions {
+                switch condition {
+                case .expression(let e): expression(e)
+                case .optionalBinding(let name, let value, let offset):
+                    bound.insert(name)
+                    if let value { expression(value) } else if !collecting { use(name, offset) }
+                }
+            }
+        }
+
+        mutating func expression(_ expression: Expression) {
+            switch expression {
+            case .name(let name, let offset): if !collecting { use(name, offset) }
+            case .number, .string, .implicitMember, .bool, .nil, .keyPath: break
+            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _):
+                self.expression(base)
+            case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
+                self.expression(callee)
+                for argument in arguments { self.expression(argument.value) }
+            case .binary(_, let a, let b, _):
+                self.expression(a)
+                self.expression(b)
+            case .array(let items, _): for item in items { self.expression(item) }
+            case .interpolation(let string, _):
+                for case .expression(let e) in string.segments { self.expression(e) }
+            case .ternary(let c, let a, let b, _):
+                self.expression(c)
+                self.expression(a)
+                self.expression(b)
+            case .closure(let closure, _):
+                for parameter in closure.parameters ?? [] { bound.insert(parameter) }
+                statements(closure.body)
+            case .tuple(let items, _): for item in items { self.expression(item.value) }
+            }
+        }
+
+        private func use(_ name: String, _ offset: Int) {
+            if name.hasPrefix("$") {
+                // `$0` (a closure's argument) and `$degree` (a State's binding).
+                if name.dropFirst().allSatisfy(\.isNumber) || declared.contains(String(name.dropFirst())) { return }
+            }
+            if !declared.contains(name) { report(name, offset) }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import SwiftSyntax
+
+/// Declarations: structs and enums with their members, functions, `#Preview` and
+/// `PreviewProvider`.
+extension SwiftLowering {
+    mutating func type(_ node: StructDeclSyntax, into document: inout SwiftDocumentSyntax) {
+        var definition = TypeDefinition(
+            name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause), offset: offset(node.name))
+        for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
+        if definition.conformances.contains("PreviewProvider") {
+            // `static var previews: some View { … }`: a preview like `#Preview`'s.
+            if let previews = definition.computedProperties.first(where: { $0.name == "previews" }) {
+                document.previews.append(PreviewSyntax(name: nil, traits: [], body: previews.body, offset: previews.offset))
+            }
+        }
+        document.types.append(definition)
+    }
+
+    mutating func type(_ node: EnumDeclSyntax, into document: inout SwiftDocumentSyntax) {
+        var definition = TypeDefinition(
+            name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause), offset: offset(node.name))
+        for item in node.memberBlock.members {
+            if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements {
+                    if let parameters = element.parameterClause {
+                        error("enum cases with associated values are not supported", at: parameters)
+                    }
+                    definition.cases.append(element.name.text)
+                }
+            } else {
+                member(item.decl, into: &definition, &document)
+            }
+        }
+        document.types.append(definition)
+    }
+
+    func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    /// One member of a type: properties (stored, computed, static), methods, nested types.
+    mutating func member(_ decl: DeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            member(variable, into: &definition, &document)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            definition.methods.append(self.function(function))
+        } else if let structure = decl.as(StructDeclSyntax.self) {
+            // A nested type is declared beside its parent: names are not qualified here.
+            type(structure, into: &document)
+        } else if let enumeration = decl.as(EnumDeclSyntax.self) {
+            type(enumeration, into: &document)
+        } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+            // `typealias Value = CGFloat` in a PreferenceKey: values carry their own types here.
+        } else if decl.is(EnumCaseDeclSyntax.self) {
+            error("'case' is only allowed in an enum", at: decl)
+        } else {
+            otherDeclaration(decl)
+        }
+    }
+
+    mutating func member(_ variable: VariableDeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        let attributes = attributeNames(variable.attributes)
+        let wrapper = attributes.first { $0 != "ViewBuilder" && $0 != "MainActor" }
+        for binding in variable.bindings {
+            guard let name = Self.name(of: binding.pattern) else {
+                error("only a single name can be declared here, not '\(binding.pattern.trimmedDescription)'", at: binding.pattern)
+                continue
+            }
+            let type = binding.typeAnnotation.map { typeName($0.type) }
+            if let accessors = binding.accessorBlock {
+                let body: [Statement]
+                switch accessors.accessors {
+                case .getter(let items):
+                    body = statements(items)
+                case .accessors(let list):
+                    guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let block = getter.body else {
+                        // `didSet`/`willSet` observers of a stored property: the value is what counts.
+                        if binding.initializer != nil || type != nil {
+                            let property = TypeDefinition.StoredProperty(
+                                name: name, type: type, defaultValue: binding.initializer.map { expression($0.value) }, wrapper: wrapper,
+                                isVariable: isVariable, offset: offset(binding.pattern))
+                            if isStatic { definition.staticProperties.append(property) } else { definition.storedProperties.append(property) }
+                        }
+                        continue
+                    }
+                    body = statements(block.statements)
+                }
+                let function = FunctionDefinition(
+                    name: name, returnType: type, body: body, offset: offset(binding.pattern),
+                    isViewBuilder: attributes.contains("ViewBuilder") || name == "body" && !isStatic, isStatic: isStatic)
+                definition.computedProperties.append(function)
+            } else {
+                let property = TypeDefinition.StoredProperty(
+                    name: name, type: type, defaultValue: binding.initializer.map { expression($0.value) }, wrapper: wrapper,
+                    isVariable: isVariable, offset: offset(binding.pattern))
+                if isStatic { definition.staticProperties.append(property) } else { definition.storedProperties.append(property) }
+            }
+        }
+    }
+
+    mutating func function(_ node: FunctionDeclSyntax) -> FunctionDefinition {
+        let attributes = attributeNames(node.attributes)
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        var parameters: [FunctionDefinition.Parameter] = []
+        for parameter in node.signature.parameterClause.parameters {
+            let first = parameter.firstName.text
+            let name = parameter.secondName?.text ?? first
+            if parameter.ellipsis != nil {
+                error("variadic parameters are not supported", at: parameter)
+            }
+            parameters.append(
+                .init(
+                    label: first == "_" ? nil : first, name: name, type: typeName(parameter.type),
+                    defaultValue: parameter.defaultValue.map { expression($0.value) },
+                    isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder")))
+        }
+        if let effects = node.signature.effectSpecifiers {
+            error("'\(effects.trimmedDescription)' functions are not supported", at: effects)
+        }
+        if let generics = node.genericWhereClause {
+            error("'where' clauses are not supported", at: generics)
+        }
+        let body: [Statement]
+        if let block = node.body {
+            body = statements(block.statements)
+        } else {
+            error("a function needs a body", at: node.name)
+            body = []
+        }
+        return FunctionDefinition(
+            name: node.name.text, parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
+            offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
+    }
+
+    /// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.
+    mutating func preview(
+        name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, at node: some SyntaxProtocol,
+        into document: inout SwiftDocumentSyntax
+    ) {
+        guard name.text == "Preview" else {
+            error("the macro '#\(name.text)' is not supported; write the view's code", at: node)
+            return
+        }
+        var title: String?
+        var traits: [Expression] = []
+        var inTraits = false
+        for argument in arguments {
+            if argument.label?.text == "traits" { inTraits = true }
+            if inTraits && (argument.label == nil || argument.label?.text == "traits") {
+                traits.append(expression(argument.expression))
+            } else if argument.label == nil, title == nil, let string = argument.expression.as(StringLiteralExprSyntax.self),
+                let value = string.representedLiteralValue
+            {
+                title = value
+            } else {
+                error("#Preview takes a name and traits: here '\(argument.trimmedDescription)' is not supported", at: argument)
+            }
+        }
+        guard let closure else {
+            error("#Preview needs a body: #Preview { ContentView() }", at: node)
+            return
+        }
+        document.previews.append(PreviewSyntax(name: title, traits: traits, body: statements(closure.statements), offset: offset(node)))
+    }
+
+    /// The names of attributes (`@State`, `@ViewBuilder`, `@Environment(\.colorScheme)`).
+    func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
+            return nil
+        }
+    }
+
+    /// A type as written, with the identifiers in it and where each is.
+    func typeName(_ type: TypeSyntax) -> TypeName {
+        var names: [(String, Int)] = []
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind {
+                // `Foo.Bar`: only the first component is looked up.
+                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period { continue }
+                names.append((name, offset(token)))
+            }
+        }
+        return TypeName(text: type.trimmedDescription, names: names, offset: offset(type))
+    }
+}

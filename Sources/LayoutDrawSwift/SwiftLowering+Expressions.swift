@@ -1,0 +1,228 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Expressions: swift-syntax's expression nodes → Core's `Expression`.
+extension SwiftLowering {
+    mutating func expression(_ node: ExprSyntax) -> Expression {
+        let at = offset(node)
+        switch node.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            let text = literal.literal.text.filter { $0 != "_" }
+            let value: Int? =
+                if text.hasPrefix("0x") { Int(text.dropFirst(2), radix: 16) } else if text.hasPrefix("0b") {
+                    Int(text.dropFirst(2), radix: 2)
+                } else if text.hasPrefix("0o") { Int(text.dropFirst(2), radix: 8) } else { Int(text) }
+            guard let value else { return unsupported("integer literal '\(literal.literal.text)' overflows", at: literal) }
+            return .number(Double(value), isInteger: true, offset: at)
+        case .floatLiteralExpr(let literal):
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+                return unsupported("hexadecimal floating-point literals are not supported", at: literal)
+            }
+            return .number(value, isInteger: false, offset: at)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true), offset: at)
+        case .nilLiteralExpr:
+            return .nil(offset: at)
+        case .stringLiteralExpr(let literal):
+            return string(literal)
+        case .declReferenceExpr(let reference):
+            if case .binaryOperator(let name) = reference.baseName.tokenKind {
+                // `reduce(0, +)`: an operator passed as a function is `{ $0 + $1 }`.
+                guard let op = Expression.BinaryOperator(rawValue: name) else {
+                    return unsupported("the operator '\(name)' is not supported", at: reference)
+                }
+                let body = Expression.binary(op, .name("$0", offset: at), .name("$1", offset: at), offset: at)
+                return .closure(Closure(parameters: nil, body: [.expression(body)]), offset: at)
+            }
+            return .name(reference.baseName.text, offset: at)
+        case .discardAssignmentExpr:
+            return .name("_", offset: at)
+        case .memberAccessExpr(let access):
+            let name = access.declName.baseName.text
+            guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
+            return .member(expression(base), name, offset: offset(access.declName))
+        case .functionCallExpr(let call):
+            var arguments = self.arguments(call.arguments)
+            if let closure = call.trailingClosure {
+                arguments.append(.init(label: nil, self.closure(closure)))
+            }
+            for extra in call.additionalTrailingClosures {
+                arguments.append(.init(label: extra.label.text, self.closure(extra.closure)))
+            }
+            return .call(expression(call.calledExpression), arguments, offset: at)
+        case .subscriptCallExpr(let call):
+            if call.trailingClosure != nil {
+                return unsupported("a trailing closure on a subscript is not supported", at: call)
+            }
+            return .subscript(expression(call.calledExpression), arguments(call.arguments), offset: at)
+        case .prefixOperatorExpr(let prefix):
+            switch prefix.operator.text {
+            case "-":
+                let operand = expression(prefix.expression)
+                if case .number(let value, let isInteger, _) = operand { return .number(-value, isInteger: isInteger, offset: at) }
+                return .negate(operand, offset: at)
+            case "+": return expression(prefix.expression)
+            case "!": return .not(expression(prefix.expression), offset: at)
+            default: return unsupported("the prefix operator '\(prefix.operator.text)' is not supported", at: prefix)
+            }
+        case .sequenceExpr(let sequence):
+            guard let folded = fold(sequence) else { return .nil(offset: at) }
+            return expression(folded)
+        case .infixOperatorExpr(let infix):
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+                return unsupported("an assignment is not an expression here", at: infix.operator)
+            }
+            guard let binary = Expression.BinaryOperator(rawValue: op.operator.text) else {
+                return unsupported("the operator '\(op.operator.text)' is not supported", at: op)
+            }
+            return .binary(binary, expression(infix.leftOperand), expression(infix.rightOperand), offset: offset(op))
+        case .ternaryExpr(let ternary):
+            return .ternary(expression(ternary.condition), expression(ternary.thenExpression), expression(ternary.elseExpression), offset: at)
+        case .asExpr(let cast):
+            // `x as CGFloat`: values carry their own types; `as?`/`as!` are not in the subset.
+            if let mark = cast.questionOrExclamationMark {
+                return unsupported("'as\(mark.text)' casts are not supported", at: cast)
+            }
+            return expression(cast.expression)
+        case .arrayExpr(let array):
+            return .array(array.elements.map { expression($0.expression) }, offset: at)
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return expression(only.expression)
+            }
+            return .tuple(arguments(tuple.elements), offset: at)
+        case .closureExpr(let closure):
+            return self.closure(closure)
+        case .keyPathExpr(let keyPath):
+            var names: [String] = []
+            for component in keyPath.components {
+                switch component.component {
+                case .property(let property):
+                    let name = property.declName.baseName.text
+                    if name != "self" { names.append(name) }
+                default:
+                    return unsupported("only key paths of properties are supported (\\.self, \\.id)", at: component)
+                }
+            }
+            return .keyPath(names, offset: at)
+        case .optionalChainingExpr(let chain):
+            return .optionalChain(expression(chain.expression), offset: at)
+        case .forceUnwrapExpr(let unwrap):
+            return .forceUnwrap(expression(unwrap.expression), offset: at)
+        case .genericSpecializationExpr(let generic):
+            // `Array<Int>(repeating:count:)`: the generic arguments say nothing the values do not.
+            return expression(generic.expression)
+        case .typeExpr(let type):
+            return typeExpression(type.type, at: at)
+        case .ifExpr:
+            return unsupported("'if' as an expression is not supported; use the ternary operator 'c ? a : b'", at: node)
+        case .switchExpr:
+            return unsupported("'switch' as an expression is not supported here", at: node)
+        case .macroExpansionExpr(let macro):
+            return unsupported("the macro '#\(macro.macroName.text)' is not supported here", at: macro)
+        case .dictionaryExpr:
+            return unsupported("dictionaries are not supported; use an array or a struct", at: node)
+        case .tryExpr, .awaitExpr:
+            return unsupported("'try' and 'await' are not supported", at: node)
+        case .inOutExpr:
+            return unsupported("'&' (inout) is not supported", at: node)
+        case .superExpr:
+            return unsupported("'super' is not supported", at: node)
+        case .regexLiteralExpr:
+            return unsupported("regular expressions are not supported", at: node)
+        case .postfixOperatorExpr(let postfix):
+            return unsupported("the postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+        case .isExpr:
+            return unsupported("'is' is not supported", at: node)
+        default:
+            return unsupported("'\(abbreviated(node))' is not supported", at: node)
+        }
+    }
+
+    /// Folds `a + b * c` by Swift's precedence (SwiftOperators' standard table); nil, reported,
+    /// when the operators cannot be combined (`a < b < c`).
+    mutating func fold(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
+        var problem: (String, Int)?
+        let folded = operators.foldSingle(sequence) { error in
+            if problem == nil { problem = (error.message, error.asDiagnostic.position.utf8Offset) }
+        }
+        if let (message, at) = problem {
+            diagnostics.append(.error(message, at: file.location(ofUTF8: at)))
+            return nil
+        }
+        return folded
+    }
+
+    mutating func arguments(_ list: LabeledExprListSyntax) -> [Expression.Argument] {
+        list.map { .init(label: $0.label?.text, expression($0.expression)) }
+    }
+
+    mutating func closure(_ node: ClosureExprSyntax) -> Expression {
+        var parameters: [String]?
+        if let signature = node.signature {
+            if let capture = signature.capture {
+                error("capture lists are not supported", at: capture)
+            }
+            switch signature.parameterClause {
+            case .simpleInput(let list)?:
+                parameters = list.map(\.name.text)
+            case .parameterClause(let clause)?:
+                parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil:
+                parameters = []
+            }
+        }
+        return .closure(Closure(parameters: parameters, body: statements(node.statements)), offset: offset(node))
+    }
+
+    /// A string literal: plain text, or text with `\(…)` interpolations.
+    mutating func string(_ literal: StringLiteralExprSyntax) -> Expression {
+        let at = offset(literal)
+        if let value = literal.representedLiteralValue { return .string(value, offset: at) }
+        var segments: [InterpolatedString.Segment] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                // The segment's text with its escapes resolved, as its own literal.
+                let piece = StringLiteralExprSyntax(
+                    openingPounds: literal.openingPounds, openingQuote: .stringQuoteToken(),
+                    segments: [.stringSegment(text)], closingQuote: .stringQuoteToken(), closingPounds: literal.closingPounds)
+                if literal.openingQuote.tokenKind == .multilineStringQuote {
+                    // Indentation of a multi-line literal is not stripped inside interpolated
+                    // strings: keep the text as written.
+                    segments.append(.literal(text.content.text))
+                } else {
+                    segments.append(.literal(piece.representedLiteralValue ?? text.content.text))
+                }
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    segments.append(.expression(unsupported("interpolations with options are not supported: write \\(value)", at: interpolation)))
+                    continue
+                }
+                segments.append(.expression(expression(only.expression)))
+            }
+        }
+        return .interpolation(InterpolatedString(segments), offset: at)
+    }
+
+    /// `[Int]`, `Double.self`, `Int` written as types in an expression.
+    mutating func typeExpression(_ type: TypeSyntax, at: Int) -> Expression {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return .name(identifier.name.text, offset: at)
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            // `[Int](repeating: 0, count: 3)` is `Array(repeating:count:)`.
+            _ = array
+            return .name("Array", offset: at)
+        }
+        return unsupported("the type '\(type.trimmedDescription)' cannot be used as a value here", at: type)
+    }
+
+    func abbreviated(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

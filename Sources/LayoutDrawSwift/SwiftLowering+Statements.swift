@@ -1,0 +1,191 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import SwiftSyntax
+
+/// Statements: what bodies, closures and view builders are made of. A construct outside the
+/// subset becomes `Statement.unsupported` with the message to show, reported where it is run
+/// or built (a `while` in a function no view calls is not an error, as in Swift it is not one
+/// either).
+extension SwiftLowering {
+    mutating func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+        items.flatMap { statements($0) }
+    }
+
+    mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
+        switch item.item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) { return statements(variable) }
+            if decl.is(FunctionDeclSyntax.self) {
+                return [.unsupported("local functions are not supported; declare the function in the type or at the top level", offset: offset(decl))]
+            }
+            if let keyword = decl.firstToken(viewMode: .sourceAccurate) {
+                return [.unsupported("'\(keyword.text)' declarations are not supported here", offset: offset(decl))]
+            }
+            return []
+        case .stmt(let statement):
+            return [self.statement(statement)]
+        case .expr(let expression):
+            return [self.statement(expression)]
+        }
+    }
+
+    mutating func statements(_ variable: VariableDeclSyntax) -> [Statement] {
+        let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        var result: [Statement] = []
+        for binding in variable.bindings {
+            guard let name = Self.name(of: binding.pattern) else {
+                result.append(
+                    .unsupported(
+                        "destructuring '\(binding.pattern.trimmedDescription)' is not supported; bind one name at a time",
+                        offset: offset(binding.pattern)))
+                continue
+            }
+            if binding.accessorBlock != nil {
+                result.append(.unsupported("local computed properties are not supported", offset: offset(binding.pattern)))
+                continue
+            }
+            result.append(
+                .binding(
+                    .init(
+                        name: name, type: binding.typeAnnotation.map { typeName($0.type) }, value: binding.initializer.map { expression($0.value) },
+                        isVariable: isVariable, offset: offset(binding.pattern))))
+        }
+        return result
+    }
+
+    mutating func statement(_ node: StmtSyntax) -> Statement {
+        if let expression = node.as(ExpressionStmtSyntax.self) {
+            return statement(expression.expression)
+        }
+        if let returned = node.as(ReturnStmtSyntax.self) {
+            return .return(returned.expression.map { expression($0) }, offset: offset(returned))
+        }
+        if let guarded = node.as(GuardStmtSyntax.self) {
+            return .guard(conditions(guarded.conditions), else: statements(guarded.body.statements), offset: offset(guarded))
+        }
+        if let loop = node.as(ForStmtSyntax.self) {
+            let name: String
+            if let identifier = Self.name(of: loop.pattern) {
+                name = identifier
+            } else if loop.pattern.is(WildcardPatternSyntax.self) {
+                name = "_"
+            } else {
+                return .unsupported("'for' can bind one name here, not '\(loop.pattern.trimmedDescription)'", offset: offset(loop.pattern))
+            }
+            if let clause = loop.whereClause {
+                return .unsupported("'where' in a 'for' loop is not supported; use 'if' in its body", offset: offset(clause))
+            }
+            if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
+                return .unsupported("this form of 'for' is not supported", offset: offset(loop))
+            }
+            return .for(name, expression(loop.sequence), statements(loop.body.statements), offset: offset(loop))
+        }
+        let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this statement"
+        switch keyword {
+        case "while", "repeat":
+            return .unsupported("'\(keyword)' loops are not supported; use 'for' over a range", offset: offset(node))
+        default:
+            return .unsupported("'\(keyword)' is not supported", offset: offset(node))
+        }
+    }
+
+    /// An expression in statement position: `if`, `switch`, an assignment, or an expression.
+    mutating func statement(_ node: ExprSyntax) -> Statement {
+        if let conditional = node.as(IfExprSyntax.self) {
+            return ifStatement(conditional)
+        }
+        if let choice = node.as(SwitchExprSyntax.self) {
+            return switchStatement(choice)
+        }
+        // `x = 1`, `x += 1`: in a sequence before folding.
+        if let sequence = node.as(SequenceExprSyntax.self), let folded = fold(sequence), let infix = folded.as(InfixOperatorExprSyntax.self) {
+            let assignment: Statement.AssignmentOperator?
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                assignment = .assign
+            } else if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+                assignment = Statement.AssignmentOperator(rawValue: op.operator.text).flatMap { $0 == .assign ? nil : $0 }
+                if assignment == nil, op.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
+                    return .unsupported("the operator '\(op.operator.text)' is not supported", offset: offset(op))
+                }
+            } else {
+                assignment = nil
+            }
+            if let assignment {
+                return .assignment(expression(infix.leftOperand), assignment, expression(infix.rightOperand), offset: offset(infix.operator))
+            }
+            return .expression(expression(folded))
+        }
+        return .expression(expression(node))
+    }
+
+    mutating func ifStatement(_ node: IfExprSyntax) -> Statement {
+        var otherwise: [Statement]?
+        switch node.elseBody {
+        case .ifExpr(let next)?: otherwise = [ifStatement(next)]
+        case .codeBlock(let block)?: otherwise = statements(block.statements)
+        case nil: otherwise = nil
+        }
+        return .if(conditions(node.conditions), then: statements(node.body.statements), else: otherwise, offset: offset(node))
+    }
+
+    mutating func conditions(_ list: ConditionElementListSyntax) -> [Statement.Condition] {
+        list.map { element in
+            switch element.condition {
+            case .expression(let condition):
+                return .expression(expression(condition))
+            case .optionalBinding(let binding):
+                guard let name = Self.name(of: binding.pattern) else {
+                    return .expression(unsupported("'if let' binds one name here", at: binding.pattern))
+                }
+                if binding.bindingSpecifier.tokenKind != .keyword(.let) && binding.bindingSpecifier.tokenKind != .keyword(.var) {
+                    return .expression(unsupported("'\(binding.bindingSpecifier.text)' bindings are not supported", at: binding))
+                }
+                return .optionalBinding(name, binding.initializer.map { expression($0.value) }, offset: offset(binding.pattern))
+            case .matchingPattern(let pattern):
+                return .expression(unsupported("'if case' is not supported; use 'switch'", at: pattern))
+            case .availability(let availability):
+                return .expression(unsupported("'#available' is not supported", at: availability))
+            }
+        }
+    }
+
+    mutating func switchStatement(_ node: SwitchExprSyntax) -> Statement {
+        var cases: [Statement.SwitchCase] = []
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else {
+                return .unsupported("'#if' is not supported in a switch", offset: offset(element))
+            }
+            var patterns: [Statement.Pattern] = []
+            switch switchCase.label {
+            case .default:
+                break
+            case .case(let label):
+                for item in label.caseItems {
+                    if let clause = item.whereClause {
+                        return .unsupported("'where' in a 'case' is not supported", offset: offset(clause))
+                    }
+                    guard let pattern = pattern(item.pattern) else {
+                        return .unsupported("the pattern '\(item.pattern.trimmedDescription)' is not supported", offset: offset(item.pattern))
+                    }
+                    patterns.append(pattern)
+                }
+            }
+            cases.append(.init(patterns: patterns, body: statements(switchCase.statements), offset: offset(switchCase)))
+        }
+        return .switch(expression(node.subject), cases, offset: offset(node))
+    }
+
+    /// `.a`, `1...3`, `_`, `let x`.
+    mutating func pattern(_ node: PatternSyntax) -> Statement.Pattern? {
+        if let value = node.as(ExpressionPatternSyntax.self) {
+            return .value(expression(value.expression))
+        }
+        if node.is(WildcardPatternSyntax.self) {
+            return .wildcard(offset: offset(node))
+        }
+        if let binding = node.as(ValueBindingPatternSyntax.self), let name = Self.name(of: binding.pattern) {
+            return .binding(name, offset: offset(binding.pattern))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,160 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import SwiftOperators
+import SwiftSyntax
+
+/// Lowers one parsed file: declarations, `#Preview`s and top-level code. Constructs outside the
+/// subset are reported here, at their position, in swiftc's words where it has them; the
+/// expression that held one reads as `nil` so that lowering goes on and every problem is
+/// reported at once.
+struct SwiftLowering {
+    let file: SourceFile
+    let limits: SceneLimits
+    var diagnostics: [Diagnostic] = []
+    let operators = OperatorTable.standardOperators
+
+    init(file: SourceFile, limits: SceneLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    // MARK: Positions
+
+    func offset(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    mutating func error(_ message: String, at node: some SyntaxProtocol) {
+        diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node))))
+    }
+
+    /// Reports a construct outside the subset; the statement standing in for it reports again
+    /// if it is ever run, so it is reported here only when it cannot be kept as a statement.
+    mutating func unsupported(_ what: String, at node: some SyntaxProtocol) -> Expression {
+        error(what, at: node)
+        return .nil(offset: offset(node))
+    }
+
+    // MARK: The document
+
+    mutating func document(_ tree: SourceFileSyntax) -> SwiftDocumentSyntax {
+        var document = SwiftDocumentSyntax(file: file)
+        var members = TypeDefinition(name: SwiftDocumentSyntax.membersTypeName, conformances: ["View"], offset: 0)
+        var hasMembers = false
+        var hasExpressions = false
+        var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
+
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self),
+                    variable.bindings.contains(where: { $0.accessorBlock != nil || Self.name(of: $0.pattern) == "body" })
+                {
+                    // `var body: some View { … }` at the top level: the article's members
+                    // without their struct.
+                    hasMembers = true
+                    member(variable, into: &members, &document)
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    document.statements += statements(variable)
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    document.functions.append(self.function(function))
+                } else if let structure = decl.as(StructDeclSyntax.self) {
+                    type(structure, into: &document)
+                } else if let enumeration = decl.as(EnumDeclSyntax.self) {
+                    type(enumeration, into: &document)
+                } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    document.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
+                } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+                    preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
+                } else if decl.is(TypeAliasDeclSyntax.self) {
+                    continue
+                } else {
+                    otherDeclaration(decl)
+                }
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
+                    let macro = expression.as(MacroExpansionExprSyntax.self)
+                {
+                    preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
+                    continue
+                }
+                hasExpressions = true
+                document.statements += statements(CodeBlockItemSyntax(item: .stmt(statement)))
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
+                    continue
+                }
+                hasExpressions = true
+                document.statements += statements(CodeBlockItemSyntax(item: .expr(expression)))
+            }
+        }
+
+        // Extensions add to the types they extend; `extension View` declares modifiers.
+        for (name, node) in extensions {
+            if name == "View" {
+                for item in node.memberBlock.members {
+                    if let function = item.decl.as(FunctionDeclSyntax.self) {
+                        document.viewExtensions.append(self.function(function))
+                    } else {
+                        error("only functions are supported in 'extension View'", at: item.decl)
+                    }
+                }
+            } else if let index = document.types.firstIndex(where: { $0.name == name }) {
+                var definition = document.types[index]
+                for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
+                if let inherited = node.inheritanceClause {
+                    definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
+                }
+                document.types[index] = definition
+            } else {
+                error(
+                    "extensions of '\(name)' are not supported; layoutdraw reads extensions of the types the source declares and 'extension View'",
+                    at: node.extendedType)
+            }
+        }
+
+        if hasMembers {
+            // Free functions written beside `var body` are the view's methods.
+            members.methods += document.functions
+            document.functions = []
+            for case .binding(let binding) in document.statements {
+                members.storedProperties.append(
+                    .init(name: binding.name, type: binding.type, defaultValue: binding.value, isVariable: binding.isVariable, offset: binding.offset))
+            }
+            document.statements = document.statements.filter { if case .binding = $0 { false } else { true } }
+            document.types.insert(members, at: 0)
+            document.shape = .members
+            if hasExpressions, let first = document.statements.first {
+                diagnostics.append(
+                    .error(
+                        "code outside a declaration: a file of a view's members holds declarations only",
+                        at: file.location(ofUTF8: first.offset)))
+            }
+        } else if hasExpressions {
+            document.shape = .expression
+        }
+        document.diagnostics = diagnostics
+        return document
+    }
+
+    /// A declaration the subset has no place for, reported with what to write instead.
+    mutating func otherDeclaration(_ decl: DeclSyntax) {
+        if decl.is(ClassDeclSyntax.self) {
+            error("'class' declarations are not supported; declare a struct (its properties take their initial values)", at: decl)
+        } else if decl.is(ProtocolDeclSyntax.self) {
+            error("'protocol' declarations are not supported", at: decl)
+        } else if decl.is(InitializerDeclSyntax.self) {
+            error("custom initializers are not supported; layoutdraw calls the memberwise initializer", at: decl)
+        } else if decl.is(IfConfigDeclSyntax.self) {
+            error("'#if' is not supported; write the branch to draw", at: decl)
+        } else if let keyword = decl.firstToken(viewMode: .sourceAccurate) {
+            error("'\(keyword.text)' declarations are not supported here", at: decl)
+        }
+    }
+
+    /// The name a pattern binds (`x` in `let x`); nil for tuples and wildcards.
+    static func name(of pattern: PatternSyntax) -> String? {
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}
