@@ -42,9 +42,10 @@ import Testing
     @Test func aSpacerTopAlignsTheCells() throws {
         let centred = try layOutFixture("001-grid-cells-text-fit.yaml")
         let topAligned = try layOutFixture("001-grid-cells-text-spacer.yaml")
-        // Cell 1 has two lines of text, cell 0 one: without a Spacer cell 0 is centred in the
-        // taller row, lower than cell 1; with one, every cell fills its slot and starts at the top.
-        #expect(try frame(centred, "cell0").minY > frame(centred, "cell1").minY)
+        // Cell 0 has two lines of text (10 "A"s), cell 1 one (5): without a Spacer cell 1 is
+        // centred in the taller row, lower than cell 0; with one, every cell fills its slot and
+        // starts at the top.
+        #expect(try frame(centred, "cell1").minY > frame(centred, "cell0").minY)
         #expect(try frame(topAligned, "cell0").minY == frame(topAligned, "cell1").minY)
     }
 }
