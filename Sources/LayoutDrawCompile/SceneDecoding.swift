@@ -123,6 +123,8 @@ final class SceneDecoding {
     // MARK: Diagnostics
 
     func error(_ message: String, at location: SourceLocation) {
+        // The name check said "cannot find 'X' in scope" here already: once is enough.
+        if diagnostics.last(where: { $0.location == location })?.message.hasPrefix("cannot find '") == true { return }
         diagnostics.append(.error(message, at: location))
     }
 

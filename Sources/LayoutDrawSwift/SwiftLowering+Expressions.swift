@@ -70,7 +70,7 @@ extension SwiftLowering {
             }
         case .sequenceExpr(let sequence):
             guard let folded = fold(sequence) else { return .nil(offset: at) }
-            return expression(folded)
+            return lowerFolded(sequence) { $0.expression(folded) }
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
                 return unsupported("an assignment is not an expression here", at: infix.operator)
@@ -150,7 +150,7 @@ extension SwiftLowering {
             if problem == nil { problem = (error.message, error.asDiagnostic.position.utf8Offset) }
         }
         if let (message, at) = problem {
-            diagnostics.append(.error(message, at: file.location(ofUTF8: at)))
+            diagnostics.append(.error(message, at: file.location(ofUTF8: base + sequence.position.utf8Offset + at)))
             return nil
         }
         return folded

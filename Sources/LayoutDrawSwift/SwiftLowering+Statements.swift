@@ -98,7 +98,17 @@ extension SwiftLowering {
             return switchStatement(choice)
         }
         // `x = 1`, `x += 1`: in a sequence before folding.
-        if let sequence = node.as(SequenceExprSyntax.self), let folded = fold(sequence), let infix = folded.as(InfixOperatorExprSyntax.self) {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            guard let folded = fold(sequence) else { return .expression(.nil(offset: offset(sequence))) }
+            return lowerFolded(sequence) { $0.assignmentOrExpression(folded) }
+        }
+        return .expression(expression(node))
+    }
+
+    /// `x = 1`, `x += 1`, or an operator expression in statement position.
+    private mutating func assignmentOrExpression(_ folded: ExprSyntax) -> Statement {
+        guard let infix = folded.as(InfixOperatorExprSyntax.self) else { return .expression(expression(folded)) }
+        do {
             let assignment: Statement.AssignmentOperator?
             if infix.operator.is(AssignmentExprSyntax.self) {
                 assignment = .assign
@@ -115,7 +125,6 @@ extension SwiftLowering {
             }
             return .expression(expression(folded))
         }
-        return .expression(expression(node))
     }
 
     mutating func ifStatement(_ node: IfExprSyntax) -> Statement {
@@ -142,9 +151,11 @@ extension SwiftLowering {
                 }
                 return .optionalBinding(name, binding.initializer.map { expression($0.value) }, offset: offset(binding.pattern))
             case .matchingPattern(let pattern):
-                return .expression(unsupported("'if case' is not supported; use 'switch'", at: pattern))
+                error("'if case' is not supported; use 'switch'", at: pattern)
+                return .expression(.bool(false, offset: offset(pattern)))
             case .availability(let availability):
-                return .expression(unsupported("'#available' is not supported", at: availability))
+                error("'#available' is not supported", at: availability)
+                return .expression(.bool(false, offset: offset(availability)))
             }
         }
     }

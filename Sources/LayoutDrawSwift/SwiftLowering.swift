@@ -20,7 +20,20 @@ struct SwiftLowering {
 
     // MARK: Positions
 
-    func offset(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    /// Where the tree `node` belongs to starts in the file. Folding operators (`a + b * c`)
+    /// builds a new tree whose positions count from the folded sequence's start: while such a
+    /// tree is lowered, this is that start.
+    var base = 0
+
+    func offset(_ node: some SyntaxProtocol) -> Int { base + node.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    /// Lowers a folded sequence, its positions moved back to the file's.
+    mutating func lowerFolded<T>(_ sequence: SequenceExprSyntax, _ body: (inout SwiftLowering) -> T) -> T {
+        let saved = base
+        base += sequence.position.utf8Offset
+        defer { base = saved }
+        return body(&self)
+    }
 
     mutating func error(_ message: String, at node: some SyntaxProtocol) {
         diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node))))

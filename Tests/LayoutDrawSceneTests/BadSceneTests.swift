@@ -11,7 +11,7 @@ import Testing
 
 /// The corpus of bad scenes in `BadScenes/`: one mistake a person makes per file, each file
 /// starting with the exact diagnostics it must produce, one `# expect: LINE:COL: SEVERITY:
-/// MESSAGE` comment line each, in order. A scene is decoded and, when that succeeds, laid out
+/// MESSAGE` comment line each (`// expect: …` in a SwiftUI source), in order. A scene is decoded and, when that succeeds, laid out
 /// (with the fixed-advance text measurer), so layout-time errors and warnings count too.
 @Suite("Bad scenes")
 struct BadSceneTests {
@@ -19,7 +19,7 @@ struct BadSceneTests {
 
     static let names: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.sorted()
     }()
 
     @Test func theCorpusHasAtLeastSixtyScenes() {
@@ -30,7 +30,7 @@ struct BadSceneTests {
     func producesExactlyItsExpectedDiagnostics(_ name: String) throws {
         let source = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let expected = source.split(separator: "\n").compactMap { line -> String? in
-            let prefix = "# expect: "
+            let prefix = name.hasSuffix(".swift") ? "// expect: " : "# expect: "
             return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
         }
         #expect(!expected.isEmpty, "\(name) has no '# expect:' line")
@@ -39,7 +39,7 @@ struct BadSceneTests {
 
     /// Every diagnostic of the scene as `LINE:COL: SEVERITY: MESSAGE`.
     static func diagnostics(of source: String, file: String) -> [String] {
-        var options = SceneDecodingOptions(sceneDirectory: folder.path, imageSize: testImageSize)
+        let options = SceneDecodingOptions(sceneDirectory: folder.path, imageSize: testImageSize)
         let found: [Diagnostic]
         do {
             let scene = try SceneDecoder.decode(source, file: file, options: options)
