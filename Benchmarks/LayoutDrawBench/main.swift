@@ -54,6 +54,12 @@ if let i = arguments.firstIndex(of: "--write-diff-pair"), i + 2 < arguments.coun
 
 // MARK: One stage repeated, for a profiler (`perf record … layoutdraw-bench --profile layout 100000`)
 
+if let i = arguments.firstIndex(of: "--front-ends") {
+    let sizes = arguments.dropFirst(i + 1).compactMap { Int($0) }
+    FrontEndBench.run(sizes: sizes.isEmpty ? [10_000] : sizes, pipeline: pipeline, runs: 9)
+    exit(0)
+}
+
 if let i = arguments.firstIndex(of: "--profile"), i + 2 < arguments.count, let nodes = Int(arguments[i + 2]) {
     do {
         let yaml: String = switch option("--block") {
@@ -101,6 +107,11 @@ print("")
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
     ?? (flag("--quick") ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000])
 SizeBench.printTable(sizes: sizes)
+
+if !flag("--skip-front-ends") {
+    print("")
+    FrontEndBench.run(sizes: flag("--quick") ? [1_000, 10_000] : [1_000, 10_000, 100_000], pipeline: pipeline, runs: flag("--quick") ? 5 : 9)
+}
 
 if !flag("--skip-scaling") {
     print("")
