@@ -94,9 +94,10 @@ extension SwiftLowering {
                     isViewBuilder: attributes.contains("ViewBuilder") || name == "body" && !isStatic, isStatic: isStatic)
                 definition.computedProperties.append(function)
             } else {
-                let property = TypeDefinition.StoredProperty(
+                var property = TypeDefinition.StoredProperty(
                     name: name, type: type, defaultValue: binding.initializer.map { expression($0.value) }, wrapper: wrapper,
                     isVariable: isVariable, offset: offset(binding.pattern))
+                if wrapper == "Environment" { property.environmentKey = environmentKey(variable.attributes) }
                 if isStatic { definition.staticProperties.append(property) } else { definition.storedProperties.append(property) }
             }
         }
@@ -165,6 +166,18 @@ extension SwiftLowering {
             return
         }
         document.previews.append(PreviewSyntax(name: title, traits: traits, body: statements(closure.statements), offset: offset(node)))
+    }
+
+    /// `colorScheme` in `@Environment(\.colorScheme)`.
+    func environmentKey(_ list: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in list where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                let keyPath = first.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+                case .property(let property)? = keyPath.components.first?.component
+            else { return nil }
+            return property.declName.baseName.text
+        }
+        return nil
     }
 
     /// The names of attributes (`@State`, `@ViewBuilder`, `@Environment(\.colorScheme)`).

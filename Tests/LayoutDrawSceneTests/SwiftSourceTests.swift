@@ -199,6 +199,39 @@ struct SwiftSourceTests {
         #expect(tree.node(id: "b")?.text == "2.0 3 3.5")
     }
 
+    @Test(arguments: [ColorScheme.light, .dark])
+    func environmentBindingsAndIdentifiableData(_ scheme: ColorScheme) throws {
+        var options = Self.square
+        options.colorScheme = scheme
+        let tree = try layOut(
+            """
+            struct Item: Identifiable {
+                let id: Int
+                let name: String
+            }
+            struct Row: View {
+                @Binding var value: Double
+                let item: Item
+                var body: some View { Text("\\(item.name) \\(String(format: "%.1f", value))") }
+            }
+            struct ContentView: View {
+                @Environment(\\.colorScheme) var colorScheme
+                @State private var value = 2.5
+                let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+                var body: some View {
+                    VStack {
+                        ForEach(items) { item in Row(value: $value, item: item) }
+                        Row(value: .constant(7), item: items[1])
+                        Text(colorScheme == .dark ? "dark" : "light")
+                    }
+                }
+            }
+            """, options: options)
+        // A binding reads its source's value; `.constant(7)` reads 7 as a Double (the
+        // property's type); the environment's colour scheme is the picture's.
+        #expect(tree.nodes.compactMap(\.text) == ["One 2.5", "Two 2.5", "Two 7.0", scheme == .dark ? "dark" : "light"])
+    }
+
     // MARK: Problems
 
     @Test func aSyntaxErrorIsPositionedBySwiftsParser() {

@@ -65,6 +65,8 @@ public struct TypeDefinition: Hashable, Sendable {
         public var defaultValue: Expression?
         /// `State`, `Binding`, `Environment`, … (the attribute's name), if any.
         public var wrapper: String?
+        /// `colorScheme` for `@Environment(\.colorScheme)`: the environment value it reads.
+        public var environmentKey: String?
         public var isVariable: Bool
         public var offset: Int
 
@@ -210,11 +212,15 @@ public final class EvaluationContext: Hashable, Sendable {
     public let maximumCallDepth: Int
     /// How many elements one array, string repetition or range may make.
     public let maximumCollectionCount: Int
+    /// What `@Environment(\.key) var name` reads, by key (`colorScheme` → `.light`).
+    public let environment: [String: Value]
 
     public init(
         types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], seed: UInt64 = 0,
-        stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000
+        stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
+        environment: [String: Value] = [:]
     ) {
+        self.environment = environment
         self.types = types
         self.functions = functions
         self.random = SeededRandom(seed: seed)

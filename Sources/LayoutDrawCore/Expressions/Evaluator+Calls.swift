@@ -355,6 +355,14 @@ extension Expression {
             if property.isInitialized, let index = remaining.firstIndex(where: { $0.element.label == property.name }) {
                 value = remaining[index].element.value
                 remaining.remove(at: index)
+            } else if let key = property.environmentKey, property.defaultValue == nil {
+                guard let environmentValue = scope.context?.environment[key] else {
+                    let known = (scope.context?.environment.keys).map { Array($0).sorted() } ?? []
+                    throw ExpressionError(
+                        "the environment value '\\.\(key)' is not supported; layoutdraw knows \(known.map { "\\.\($0)" }.joined(separator: ", "))",
+                        at: property.offset)
+                }
+                value = environmentValue
             } else if let expression = property.defaultValue {
                 value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
             } else if property.type?.text.hasSuffix("?") == true {
@@ -362,7 +370,13 @@ extension Expression {
             } else {
                 throw ExpressionError("missing argument for parameter '\(property.name)' in call to \(type.name)(…)", at: offset)
             }
-            guard let value else { continue }
+            guard var value else { continue }
+            // `.constant(7)` for a `@Binding`: a binding that always reads 7.
+            if property.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
+                symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
+            {
+                value = arguments[0].value
+            }
             names.append(property.name)
             fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value)
         }
