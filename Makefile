@@ -2,6 +2,7 @@
 SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter
 DEMO := Fixtures/demo.yaml
+DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
 
 .PHONY: run test bench release deps build clean
 
@@ -32,7 +33,10 @@ run: build
 	@mkdir -p out
 	@bin=$$($(SWIFT) build --show-bin-path)/layoutdraw; \
 	$$bin $(DEMO) -o out/demo.png && $$bin $(DEMO) -o out/demo.svg && \
-	echo "Rendered $(DEMO):" && echo "  out/demo.png" && echo "  out/demo.svg"
+	$$bin $(DEMO_SWIFT) -o out/reader-in-hstack.png && \
+	echo "Rendered $(DEMO):" && echo "  out/demo.png" && echo "  out/demo.svg" && \
+	echo "Rendered $(DEMO_SWIFT) (SwiftUI source):" && echo "  out/reader-in-hstack.png" && \
+	echo "The layoutdraw binary: $$bin"
 
 # Runs every test: layout rules, scene decoding, rendering, and the fixtures against Output/.
 test: deps
