@@ -29,6 +29,9 @@ public struct DevicePreset: Hashable, Sendable {
     /// The presets by name (scene-format §6).
     public static let named: [String: DevicePreset] = [
         "iPhone SE": DevicePreset(width: 375, height: 667, top: 20, bottom: 0, displayScale: 2),
+        // Xcode's names for the same screen, as `.previewDevice(PreviewDevice(rawValue:))` writes them.
+        "iPhone SE (2nd generation)": DevicePreset(width: 375, height: 667, top: 20, bottom: 0, displayScale: 2),
+        "iPhone SE (3rd generation)": DevicePreset(width: 375, height: 667, top: 20, bottom: 0, displayScale: 2),
         "iPhone 11 Pro": DevicePreset(width: 375, height: 812, top: 44, bottom: 34, displayScale: 3),
         "iPhone X": DevicePreset(width: 375, height: 812, top: 44, bottom: 34, displayScale: 3),
         "iPhone 11 Pro Max": DevicePreset(width: 414, height: 896, top: 44, bottom: 34, displayScale: 3),

@@ -124,7 +124,11 @@ final class SceneDecoding {
 
     func error(_ message: String, at location: SourceLocation) {
         // The name check said "cannot find 'X' in scope" here already: once is enough.
-        if diagnostics.last(where: { $0.location == location })?.message.hasPrefix("cannot find '") == true { return }
+        if let earlier = diagnostics.last(where: { $0.location == location })?.message,
+            earlier.hasPrefix("cannot find '") || earlier.hasSuffix("is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images")
+        {
+            return
+        }
         diagnostics.append(.error(message, at: location))
     }
 

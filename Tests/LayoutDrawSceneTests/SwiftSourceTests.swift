@@ -232,6 +232,29 @@ struct SwiftSourceTests {
         #expect(tree.nodes.compactMap(\.text) == ["One 2.5", "Two 2.5", "Two 7.0", scheme == .dark ? "dark" : "light"])
     }
 
+    @Test func previewDeviceTakesXcodesDeviceNames() throws {
+        let scene = try SceneDecoder.decode(
+            """
+            struct ContentView: View {
+                var body: some View { Text("a") }
+            }
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View {
+                    ContentView().previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+                }
+            }
+            """, file: "S.swift")
+        // The iPhone SE's screen: 375 × 667 points, a 20-point status bar.
+        #expect(scene.canvas.sizing == .fixed(Size(width: 375, height: 667)))
+        #expect(scene.canvas.safeArea.top == 20)
+    }
+
+    @Test func swiftUIsControlsAreNamedAsNotSupportedYet() {
+        #expect(problems("VStack {\n    Slider(value: .constant(3), in: 0...10)\n}\n") == [
+            "S.swift:2:5: error: 'Slider' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
+        ])
+    }
+
     // MARK: Problems
 
     @Test func aSyntaxErrorIsPositionedBySwiftsParser() {
