@@ -146,6 +146,12 @@ enum Views {
             }
             if let lengthNode, !d.isNil(lengthNode, input.context) {
                 guard let length = d.number(lengthNode, for: "minLength", keyLocation: lengthKey, input.context) else { return nil }
+                // A spacer cannot be shorter than nothing: a negative minimum would make its
+                // stack, and a fitted canvas, negative.
+                guard length >= 0 else {
+                    d.error("'minLength' must be 0 or more, not \(SwiftFormat.double(length))", at: d.location(of: lengthNode, key: lengthKey))
+                    return nil
+                }
                 minLength = length
             }
         }

@@ -59,9 +59,10 @@ public struct Renderer: Sendable {
         // A hair of tolerance so that e.g. 390 × 3 computed as 1170.0000000001 stays 1170.
         let width = (canvas.size.width * canvas.scale - 1e-9).rounded(.up)
         let height = (canvas.size.height * canvas.scale - 1e-9).rounded(.up)
-        guard width.isFinite, height.isFinite, width <= maximumPixels, height <= maximumPixels else {
+        // Never converted to Int outside Int's range: a negative or huge size is an error, not a trap.
+        guard width.isFinite, height.isFinite, width <= maximumPixels, height <= maximumPixels, width > -1, height > -1 else {
             throw .invalidImage(
-                "a \(canvas.size.width)×\(canvas.size.height) canvas at scale \(canvas.scale) exceeds "
+                "a \(canvas.size.width)×\(canvas.size.height) canvas at scale \(canvas.scale) is not between 0 and "
                     + "\(Int(maximumPixels)) pixels a side")
         }
         return (max(1, Int(width)), max(1, Int(height)))
