@@ -136,7 +136,10 @@ struct NameCheck {
                 bound.insert(name)
                 expression(sequence)
                 statements(body)
-            case .unsupported: break
+            case .while(let conditions, let body, _, _):
+                self.conditions(conditions)
+                statements(body)
+            case .jump, .unsupported: break
             }
         }
 

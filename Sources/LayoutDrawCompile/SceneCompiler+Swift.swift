@@ -254,7 +254,7 @@ struct TypeCheck {
                 if let otherwise { check(otherwise) }
             case .guard(_, let otherwise, _): check(otherwise)
             case .switch(_, let cases, _): for c in cases { check(c.body) }
-            case .for(_, _, let body, _): check(body)
+            case .for(_, _, let body, _), .while(_, let body, _, _): check(body)
             default: break
             }
         }

@@ -54,6 +54,10 @@ extension SceneDecoding {
                 return nodes
             case .for(_, _, _, let offset):
                 error("'for' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
+            case .while(_, _, let isRepeat, let offset):
+                error("'\(isRepeat ? "repeat" : "while")' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
+            case .jump(let jump, let offset):
+                error("'\(jump.rawValue)' is not allowed in a view builder", at: origin.location(of: offset))
             case .guard(_, _, let offset):
                 error("'guard' is not supported in a view builder; use 'if'", at: origin.location(of: offset))
             case .assignment(_, _, _, let offset):

@@ -80,13 +80,23 @@ extension SwiftLowering {
             }
             return .for(name, expression(loop.sequence), statements(loop.body.statements), offset: offset(loop))
         }
-        let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this statement"
-        switch keyword {
-        case "while", "repeat":
-            return .unsupported("'\(keyword)' loops are not supported; use 'for' over a range", offset: offset(node))
-        default:
-            return .unsupported("'\(keyword)' is not supported", offset: offset(node))
+        if let loop = node.as(WhileStmtSyntax.self) {
+            return .while(conditions(loop.conditions), statements(loop.body.statements), isRepeat: false, offset: offset(loop))
         }
+        if let loop = node.as(RepeatStmtSyntax.self) {
+            return .while(
+                [.expression(expression(loop.condition))], statements(loop.body.statements), isRepeat: true, offset: offset(loop))
+        }
+        if let jump = node.as(BreakStmtSyntax.self) {
+            if let label = jump.label { return .unsupported("labelled 'break' is not supported", offset: offset(label)) }
+            return .jump(.break, offset: offset(jump))
+        }
+        if let jump = node.as(ContinueStmtSyntax.self) {
+            if let label = jump.label { return .unsupported("labelled 'continue' is not supported", offset: offset(label)) }
+            return .jump(.continue, offset: offset(jump))
+        }
+        let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this statement"
+        return .unsupported("'\(keyword)' is not supported", offset: offset(node))
     }
 
     /// An expression in statement position: `if`, `switch`, an assignment, or an expression.
