@@ -348,6 +348,23 @@ struct SwiftSourceTests {
         #expect(tree.node(id: "t")?.text == "(4.0, 0.0) 5.0 20.0 4.0 | (0.0, 0.0) (5.0, 2.0) | 100.0 -1 (100.0, 10.0) true false")
     }
 
+    @Test func aViewExpressionAfterDeclarationsIsPositionedInTheFile() throws {
+        // The expression starts on line 5: its views and its errors are positioned there, not
+        // as if the file started with it.
+        let tree = try layOut(
+            """
+            struct Foo {
+                var x = 1
+            }
+
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+            }
+            """)
+        #expect(tree.nodes.first { $0.kind == "VStack" }?.source == LayoutDrawCore.SourceLocation(file: "S.swift", line: 5, column: 1))
+        #expect(problems("struct Foo {}\nText(\"\\(1 / 0)\")") == ["S.swift:2:11: error: division by zero"])
+    }
+
     @Test func loopsRunAsSwiftRunsThem() throws {
         // `while` counts to 3; `repeat` runs its body once before testing; `continue` skips the
         // odd numbers and `break` ends the loop at 8, so the even numbers below 8 add up to
