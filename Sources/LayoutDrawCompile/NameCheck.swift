@@ -62,7 +62,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "Slider", "Toggle", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Button", "Label", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "AnyLayout", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",
     ]
 

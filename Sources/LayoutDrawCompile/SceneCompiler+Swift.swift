@@ -229,6 +229,8 @@ struct TypeCheck {
         "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Namespace",
         "FocusState", "GestureState", "ScaledMetric", "Bindable", "Observable", "Animation", "Transaction",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "GeometryEffect", "ProjectionTransform", "CGAffineTransform",
+        "Subviews", "LayoutSubview", "Cache", "ViewSpacing", "LayoutProperties", "LayoutValueKey", "AnyLayout", "HStackLayout",
+        "VStackLayout", "ZStackLayout",
     ]
 
     func check(_ document: SwiftDocumentSyntax) {

@@ -98,7 +98,12 @@ extension SceneDecoding {
         }
         if name == "Color" { return !view.modifiers.isEmpty }
         if Views.table[name] != nil { return true }
-        if let type = context.scope.context?.types[name] { return type.definition?.isView == true }
+        // A layout is a view when it is called with its views (`MyLayout { … }`).
+        let isCalledWithViews = view.modifiers.isEmpty ? view.base.arguments.last.map { if case .closure = $0.value { true } else { false } } ?? false : true
+        if let type = context.scope.context?.types[name] {
+            return type.definition?.isView == true || (type.definition?.isLayout == true && isCalledWithViews)
+        }
+        if Self.builtinLayoutNames.contains(name) { return isCalledWithViews }
         return false
     }
 

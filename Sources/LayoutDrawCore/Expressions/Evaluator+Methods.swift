@@ -76,6 +76,14 @@ extension Expression {
                 throw ExpressionError("replacingUnspecifiedDimensions takes (by: CGSize), 10 × 10 when left out", at: offset)
             }
             return .size(proposal.replacingUnspecifiedDimensions(by: size))
+        case .point(let point) where name == "applying":
+            // `CGPoint(x: 0, y: -r).applying(CGAffineTransform(rotationAngle: a))`.
+            let values = try evaluate(arguments, scope)
+            guard values.count == 1, values[0].label == nil, let transform = values[0].value.affineTransform else {
+                throw ExpressionError(
+                    "applying takes a CGAffineTransform(rotationAngle:), (translationX:y:) or (scaleX:y:)", at: offset)
+            }
+            return .point(transform.apply(to: point))
         case .host(let host) where host.object.hasMethod(name):
             let values = try evaluate(arguments, scope)
             if let result = try host.object.method(name, values, at: offset) { return result }

@@ -54,6 +54,22 @@ extension Value {
         return isZeroMember ? .zero : nil
     }
 
+    /// `CGAffineTransform(rotationAngle:)`, `(translationX:y:)`, `(scaleX:y:)`, `.identity`.
+    public var affineTransform: AffineTransform? {
+        guard case .symbol(let symbol) = self, symbol.type == "CGAffineTransform", symbol.path.count == 1 else { return nil }
+        let member = symbol.path[0]
+        guard let arguments = member.arguments else { return member.name == "identity" ? .identity : nil }
+        let labels = arguments.map(\.label)
+        let numbers = arguments.compactMap(\.value.number)
+        guard member.name == "init", numbers.count == arguments.count, numbers.allSatisfy(\.isFinite) else { return nil }
+        switch labels {
+        case ["rotationAngle"]: return AffineTransform(rotation: numbers[0])
+        case ["translationX", "y"]: return AffineTransform(translationX: numbers[0], y: numbers[1])
+        case ["scaleX", "y"]: return AffineTransform(scaleX: numbers[0], y: numbers[1])
+        default: return nil
+        }
+    }
+
     /// The value as a `CGPoint`: a point, or `.zero`.
     public var pointValue: Point? {
         if case .point(let point) = self { return point }
