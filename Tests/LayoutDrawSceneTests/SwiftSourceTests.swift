@@ -365,6 +365,18 @@ struct SwiftSourceTests {
         #expect(problems("struct Foo {}\nText(\"\\(1 / 0)\")") == ["S.swift:2:11: error: division by zero"])
     }
 
+    @Test func anglesAndTransformsAreNumbers() throws {
+        // 180° is π radians; an Angle of .zero has none (swiftui-lab's WheelLayout adds its
+        // `rotation: .zero` in radians); (0, −10) turned 90° clockwise on screen is (10, 0).
+        let tree = try layOut(
+            """
+            let rotation: Angle = .zero
+            Text("\\(Angle.degrees(180).radians) \\(rotation.radians) \\(CGPoint(x: 0, y: -10).applying(CGAffineTransform(rotationAngle: Double.pi / 2)))")
+                .accessibilityIdentifier("t")
+            """)
+        #expect(tree.node(id: "t")?.text == "3.141592653589793 0.0 (10.0, 0.0)")
+    }
+
     @Test func loopsRunAsSwiftRunsThem() throws {
         // `while` counts to 3; `repeat` runs its body once before testing; `continue` skips the
         // odd numbers and `break` ends the loop at 8, so the even numbers below 8 add up to

@@ -235,14 +235,16 @@ extension Value {
 
 extension Symbol {
     /// The members of a symbol that are values: any geometry member of `.zero` written without
-    /// its type (`reduce(.zero) { m, s in max(m.width, s.width) }`: Swift infers a `CGSize`), and
-    /// an `Angle`'s `degrees` and `radians` (`Angle.degrees(90).radians`).
+    /// its type (`reduce(.zero) { m, s in max(m.width, s.width) }`: Swift infers a `CGSize`; an
+    /// `Angle` of `.zero` has 0 radians), and an `Angle`'s `degrees` and `radians`
+    /// (`Angle.degrees(90).radians`).
     func knownMember(_ name: String) -> Value? {
         guard path.count == 1 else { return nil }
         let member = path[0]
-        if type == nil, member.name == "zero", member.arguments == nil {
+        if type == nil || type == "Angle", member.name == "zero", member.arguments == nil {
             switch name {
-            case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy": return .double(0)
+            case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "radians", "degrees":
+                return .double(0)
             case "origin": return .point(.zero)
             case "size": return .size(.zero)
             default: return nil
