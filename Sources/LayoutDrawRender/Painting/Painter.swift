@@ -94,6 +94,8 @@ struct Painter {
                 let rect = image.isResizable ? frame : Rect(origin: frame.origin, size: loaded.naturalSize)
                 try loaded.draw(in: rect, context: context)
             }
+        case .vector(let vector):
+            draw(vector, in: frame)
         }
     }
 
