@@ -6,17 +6,17 @@ import LayoutEngine
 // Decoders for the controls: `Slider`, `Toggle`, `Stepper`, `ProgressView`, `TextField`,
 // `Label` and `Image(systemName:)`. Each reads both spellings: Swift's initializers
 // (`Slider(value: $angle, in: 0...45)`, a binding read as its value, `.constant(x)` as x) and
-// the YAML scene's mapping of the same labels (`Slider: {value: 30, in: '0...45'}`).
+// the YAML scene's mapping of the same labels (`Slider: {value: 30, in: [0, 45]}`).
 extension Views {
     // MARK: Slider
 
     /// `Slider(value:in:step:label:onEditingChanged:)`; YAML `Slider: 0.5` or `Slider: {value:
-    /// 30, in: '0...45'}` (the range as a Swift range or a two-number list). The label is not
-    /// shown on iOS, so it is not drawn.
+    /// 30, in: [0, 45]}` (the range as a two-number list in YAML). The label is not shown on
+    /// iOS, so it is not drawn.
     static func slider(_ input: ViewInput) -> Chain? {
         let d = input.decoding
         guard let value = input.value else {
-            d.error("'Slider' needs a value: Slider(value: $amount) or, in YAML, Slider: {value: 0.5, in: '0...1'}", at: input.location)
+            d.error("'Slider' needs a value: Slider(value: $amount) or, in YAML, Slider: {value: 0.5, in: [0, 1]}", at: input.location)
             return nil
         }
         var valueField = Field(name: "value", key: input.location, value: value)
@@ -73,7 +73,7 @@ extension Views {
     // MARK: Stepper
 
     /// `Stepper("Count: \(n)", value: $n, in: 0...10, step: 1)`, `Stepper { label } onIncrement:
-    /// … onDecrement: …`; YAML `Stepper: {title: 'Count', value: 3, in: '0...10'}`. At a bound
+    /// … onDecrement: …`; YAML `Stepper: {title: 'Count', value: 3, in: [0, 10]}`. At a bound
     /// of the range the segment that would leave it is drawn disabled.
     static func stepper(_ input: ViewInput) -> Chain? {
         let d = input.decoding
@@ -329,8 +329,8 @@ extension Views {
         input.decoding.number(unwrappingConstant(field.value), for: field.name, keyLocation: field.key, input.context)
     }
 
-    /// A closed range `lower...upper` of numbers: a Swift range (`0...45`, or a YAML string
-    /// `'0...45'`) or a two-number list (`[0, 45]`). The lower bound must not exceed the upper
+    /// A closed range `lower...upper` of numbers: a Swift range (`0...45`) or a two-number
+    /// list (`[0, 45]`, YAML's spelling). The lower bound must not exceed the upper
     /// (Swift traps on `10...0`: "Range requires lowerBound <= upperBound").
     static func closedRange(_ field: Field, of owner: String, _ input: ViewInput) -> ClosedRange<Double>? {
         let d = input.decoding
@@ -338,7 +338,7 @@ extension Views {
         var bounds: (Double, Double)?
         if let items = d.items(field.value, input.context) {
             guard items.count == 2 else {
-                d.error("expected a range for '\(field.name)' of '\(owner)': two numbers, [0, 1], or '0...1'", at: at)
+                d.error("expected a range for '\(field.name)' of '\(owner)': two numbers, [0, 1] (in Swift 0...1)", at: at)
                 return nil
             }
             guard let a = d.number(items[0], for: field.name, keyLocation: field.key, input.context),
@@ -355,7 +355,7 @@ extension Views {
                 _ = literal
                 syntax = ExpressionSyntax(expression, origin: origin)
             default:
-                d.error("expected a range for '\(field.name)' of '\(owner)', such as '0...1', found \(field.value.kindDescription)", at: at)
+                d.error("expected a range for '\(field.name)' of '\(owner)', such as [0, 1] (in Swift 0...1), found \(field.value.kindDescription)", at: at)
                 return nil
             }
             guard let value = d.evaluate(syntax, input.context, numeric: true) else { return nil }
