@@ -64,10 +64,10 @@ public struct Button: ViewModifierLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        // As `padding` places its content: proposed the button's proposal less the insets (with
+        // no insets, the proposal itself: a default-style button passes it through).
         let insets = Self.insets(context)
-        let inner = ProposedViewSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
-        subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: inner)
+        subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: Self.inset(proposal, by: insets))
     }
 
     public func explicitAlignment(
