@@ -126,7 +126,7 @@ extension Views {
                 guard let parsed = d.parameters(value, of: "ProgressView", allowed: ["title", "value", "total", "label", "currentValueLabel"], keyLocation: input.location)
                 else { return nil }
                 fields = parsed
-            } else if case .literal(let literal) = value, case .string = literal.scalar {
+            } else if isTitle(value, input) {
                 fields.append(Field(name: "title", key: input.location, value: value))
             } else {
                 fields.append(Field(name: "value", key: input.location, value: value))
@@ -157,6 +157,25 @@ extension Views {
         return Chain(
             [ViewNode(ProgressView(fraction: fraction), subviews: label.map { [$0] } ?? [], source: input.location)],
             shape: .notShape("'ProgressView' is not a shape"))
+    }
+
+    /// Whether `ProgressView`'s one unlabelled argument is its title (a string: YAML
+    /// `ProgressView: Loading`, Swift `ProgressView("Loading")`) rather than its value.
+    private static func isTitle(_ value: ValueSyntax, _ input: ViewInput) -> Bool {
+        switch value {
+        case .literal(let literal):
+            if case .string = literal.scalar { return true }
+            return false
+        case .expression(let syntax):
+            switch syntax.expression {
+            case .string, .interpolation: return true
+            default:
+                if case .string? = input.decoding.evaluate(syntax, input.context, reportingErrors: false) { return true }
+                return false
+            }
+        default:
+            return false
+        }
     }
 
     // MARK: TextField

@@ -113,6 +113,10 @@ struct ControlDecodingTests {
         #expect((try yaml("  ProgressView\n").view as? ProgressView)?.fraction == nil)
         let labelled = try swift("ProgressView(\"Loading\", value: 0.5)\n")
         #expect(kinds(labelled) == ["ProgressView", "Text"])
+        // One unlabelled string is the title of a spinner, in both front ends.
+        let spinner = try swift("ProgressView(\"Loading\")\n")
+        #expect(kinds(spinner) == ["ProgressView", "Text"] && (spinner.view as? ProgressView)?.fraction == nil)
+        #expect(kinds(try yaml("  ProgressView: Loading\n")) == ["ProgressView", "Text"])
 
         let empty = try swift("TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)\n")
         #expect(kinds(empty) == ["textFieldStyle", "TextField", "Text"])
