@@ -370,8 +370,8 @@ extension Views {
             case .expression(let s):
                 syntax = s
             case .literal(let literal) where literal.scalar != .null:
+                // A YAML scalar: an expression that must evaluate to a range.
                 guard let (expression, origin) = d.expression(field.value, for: field.name, keyLocation: field.key, input.context) else { return nil }
-                _ = literal
                 syntax = ExpressionSyntax(expression, origin: origin)
             default:
                 d.error("expected a range for '\(field.name)' of '\(owner)', such as [0, 1] (in Swift 0...1), found \(field.value.kindDescription)", at: at)

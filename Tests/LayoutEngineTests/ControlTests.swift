@@ -158,6 +158,20 @@ import Testing
         #expect(paint.color == SystemColors.placeholder)
     }
 
+    @Test func aLongTextInANarrowFieldIsClippedNotReported() throws {
+        let at = SourceLocation(file: "s.yaml", line: 2, column: 3)
+        let long = ViewNode(Text("a long address"), source: at).modified(by: FontModifier(Font(size: 10)))
+        let field = ViewNode(TextField(isPlaceholder: false), subviews: [long], id: "f").frame(width: 50)
+        let tree = try lay(field)
+        // The text is its one line, 14 × 6 = 84 wide, in a 50-point field: clipped to the field,
+        // so no overflow warning (a bare Text in the same frame is reported).
+        #expect(tree.frame("f").width == 50)
+        #expect(tree.node(id: "f")?.clip == .rectangle)
+        #expect(LayoutWarnings.find(in: tree).isEmpty)
+        let bare = try lay(ViewNode(Text("a long address"), source: at).modified(by: FontModifier(Font(size: 10))).fixedSize().frame(width: 50))
+        #expect(LayoutWarnings.find(in: bare).count == 1)
+    }
+
     // MARK: Button styles
 
     @Test func aBorderedButtonInsetsItsLabel() throws {
