@@ -6,11 +6,14 @@ import LayoutDrawCore
 struct TextLayout {
     let request: TextRequest
     let lines: PangoTextLayout
+    /// The characters of the text no configured font has (drawn as boxes with their code).
+    let missingCharacters: [Unicode.Scalar]
 
     init(_ request: TextRequest, fonts: PangoFontContext) {
         self.request = request
         let width = request.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let full = PangoTextLayout(text: request.string, font: request.font, in: fonts, width: width)
+        missingCharacters = full.missingCharacters
         let lineHeight = full.lines[0].height
         let keep = Self.lineCount(for: request, lineHeight: lineHeight)
         guard full.lines.count > keep else {
