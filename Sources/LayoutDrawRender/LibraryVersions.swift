@@ -59,7 +59,7 @@ public struct LibraryVersions: Sendable, Hashable {
                 faces.append((String(cString: file), String(cString: family), revisionString(revision)))
             }
         }
-        return (fonts.files + fonts.directories).map { path in
+        return (fonts.directories + fonts.files).map { path in
             let mine = faces.filter { $0.file == path || $0.file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
             var versions: [String: Set<String>] = [:]
             for face in mine { versions[face.family, default: []].insert(face.version) }

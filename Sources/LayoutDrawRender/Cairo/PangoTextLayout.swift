@@ -83,6 +83,17 @@ final class PangoTextLayout {
         }
     }
 
+    /// Line `index` of the layout, for walking its glyphs (valid as long as this layout).
+    func pangoLine(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        pango_layout_get_line_readonly(layout, Int32(index))
+    }
+
+    /// The UTF-8 text of the layout.
+    var utf8Text: [UInt8] {
+        guard let text = pango_layout_get_text(layout) else { return [] }
+        return Array(String(cString: text).utf8)
+    }
+
     /// The characters no configured font has a glyph for (Pango draws them as boxes with their
     /// code), in order of first appearance, each once. Spaces and control characters, which
     /// draw nothing, are left out.
