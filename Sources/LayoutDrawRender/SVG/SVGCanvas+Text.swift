@@ -74,7 +74,22 @@ extension SVGCanvas {
             guard let line = layout.lines.pangoLine(index) else { continue }
             let info = layout.lines.lines[index]
             var penX = origin.x - info.x
-            var run = line.pointee.runs
+            if Self.hasUnknownGlyphs(line) {
+                // A character without a glyph: the line's outlines as Pango draws them for the
+                // PNG (a box for the character), as one path. (At small sizes Pango leaves the
+                // character's code out of a box built as a path apart from the PNG's surface; such
+                // a character is reported as a warning anyway.)
+                let cr = scratch.pointer
+                cairo_new_path(cr)
+                cairo_move_to(cr, penX, origin.y)
+                pango_cairo_layout_line_path(cr, line)
+                let (path, bounds) = currentPath(inDocumentSpace: true)
+                cairo_new_path(cr)
+                if let bounds {
+                    add(SVGShape(body: .fill(path: path), color: color, bounds: bounds))
+                }
+            }
+            var run = Self.hasUnknownGlyphs(line) ? nil : line.pointee.runs
             while let node = run {
                 defer { run = node.pointee.next }
                 guard let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
@@ -82,11 +97,7 @@ extension SVGCanvas {
                 else { continue }
                 let baseline = origin.y - Double(item.pointee.y_offset) / Double(PANGO_SCALE)
                 let count = Int(glyphs.pointee.num_glyphs)
-                let hasUnknown = (0..<count).contains { glyphs.pointee.glyphs[$0].glyph & PangoTextLayout.unknownGlyphFlag != 0 }
-                if hasUnknown {
-                    // A character without a glyph: Pango's box with its code, as a path.
-                    drawHexBoxes(glyphs, font: font, at: Point(x: penX, y: baseline))
-                } else {
+                do {
                     var x = penX
                     for i in 0..<count {
                         let info = glyphs.pointee.glyphs[i]
@@ -132,13 +143,17 @@ extension SVGCanvas {
             SVGShape(body: .glyphs(content: uses.bytes, transform: isTranslation ? nil : transform), color: color, bounds: bounds))
     }
 
-    /// A glyph run with characters no font has, filled as the outlines Pango draws for it.
-    private func drawHexBoxes(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>, at origin: Point) {
-        let cr = scratch.pointer
-        cairo_new_path(cr)
-        cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_glyph_string_path(cr, font, glyphs)
-        fill()
+    /// Whether a line has a glyph standing for a character no font has.
+    private static func hasUnknownGlyphs(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+        var run = line.pointee.runs
+        while let node = run {
+            defer { run = node.pointee.next }
+            guard let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = item.pointee.glyphs else { continue }
+            for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PangoTextLayout.unknownGlyphFlag != 0 {
+                return true
+            }
+        }
+        return false
     }
 
     /// The path of `cr` (in its current user space) as SVG path data, and its extents.
