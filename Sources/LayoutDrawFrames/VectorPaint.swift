@@ -42,7 +42,8 @@ public enum VectorPath: Hashable, Sendable {
     /// A shape outline fitted to a rectangle as SwiftUI fits shapes.
     case shape(ShapeOutline, Rect)
     /// Path commands in their own coordinates, mapped into the node's by `transform` (an icon's
-    /// 16 × 16 view box scaled to its frame); `roundCaps` rounds the ends of stroked lines.
+    /// 16 × 16 view box scaled to its frame). With `roundCaps`, a stroked straight line (a move
+    /// and one line) has round ends, as a capsule; other stroked paths have flat ends.
     case commands([PathCommand], transform: AffineTransform, roundCaps: Bool)
 }
 

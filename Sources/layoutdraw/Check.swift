@@ -62,6 +62,7 @@ struct Check: ParsableCommand {
             pipeline = try Pipeline()
         } catch {
             printError(error.formatted(source: nil))
+            if case .rendering(let failure) = error, failure.isAboutFonts { throw ExitStatus.missingInput }
             throw ExitStatus.internalError
         }
         let runner = CheckRunner(pipeline: pipeline, goldenDirectory: golden, policy: policy)

@@ -143,6 +143,7 @@ final class CairoContext {
         cairo_fill(pointer)
         cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
     }
+
     func clip() { cairo_clip(pointer) }
 
     /// Strokes the path; a negative, NaN or infinite width strokes nothing.
@@ -153,15 +154,5 @@ final class CairoContext {
         }
         cairo_set_line_width(pointer, lineWidth)
         cairo_stroke(pointer)
-    }
-
-    /// Strokes the path with round caps and joins, then restores cairo's defaults (butt caps,
-    /// mitre joins) that every other stroke expects.
-    func strokeRounded(lineWidth: Double) {
-        cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
-        stroke(lineWidth: lineWidth)
-        cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
     }
 }
