@@ -235,8 +235,13 @@ struct SVGPathData {
 extension SymbolTable {
     /// The outline of the icon drawn for SF Symbol `name`, or nil when the table has none.
     static func outline(named name: String) -> SymbolOutline? {
-        guard let file = names[name], let paths = files[file] else { return nil }
-        return SymbolOutline(paths: paths.map { SymbolOutline.Path(commands: SVGPathData.commands($0.d), isEvenOdd: $0.evenOdd) })
+        names[name].flatMap { outlines[$0] }
+    }
+
+    /// Every icon's outline, read once (on first use, by Swift's lazy static initialisation),
+    /// so that a `ForEach` of symbols does not read the same path data again for each.
+    private static let outlines: [String: SymbolOutline] = files.mapValues { paths in
+        SymbolOutline(paths: paths.map { SymbolOutline.Path(commands: SVGPathData.commands($0.d), isEvenOdd: $0.evenOdd) })
     }
 
     /// The icon file for SF Symbol `name` (Symbols/bootstrap-icons/).
