@@ -74,7 +74,10 @@ let package = Package(
             dependencies: [
                 "LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawScene", "LayoutDrawRender",
                 "LayoutDrawGolden", "LayoutDrawDiagram",
+                // The project file (`layoutdraw.yaml`) is read with the scenes' YAML reader.
+                "LayoutDrawYAML",
             ]),
+
         .executableTarget(
             name: "layoutdraw",
             dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
