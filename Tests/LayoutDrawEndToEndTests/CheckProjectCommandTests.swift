@@ -195,11 +195,21 @@ import FoundationXML
             goldens: Images
             artifacts: out/artifacts
             junit: out/junit.xml
+            report: out/report.html
             variants:
               appearances: [light, dark]
             """)
         #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
         try box(color: "orange", in: root)
+        #expect(try GoldenSupport.run(["check"], in: root).status == 1)
+        // The HTML report: a column per variant, and the failing scene's variants side by side,
+        // each with expected, actual, diff and a slider (5 images).
+        let html = try String(contentsOf: root.appendingPathComponent("out/report.html"), encoding: .utf8)
+        #expect(html.contains("<thead><tr><th>Scene</th><th>light</th><th>dark</th></tr></thead>"))
+        #expect(html.contains("<tr class=\"pass\"><td>nested/deeper/bar</td><td class=\"pass\">passed</td><td class=\"pass\">passed</td></tr>"))
+        #expect(html.contains("<div class=\"variants\" style=\"--columns:2\">"))
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2 * 5)
+        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --appearance dark -u</code>"))
         #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
         let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
