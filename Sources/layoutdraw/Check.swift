@@ -111,6 +111,7 @@ struct Check: ParsableCommand {
             pipeline = try Pipeline()
         } catch {
             printError(error.formatted(source: nil))
+            if case .rendering(let failure) = error, failure.isAboutFonts { throw ExitStatus.missingInput }
             throw ExitStatus.internalError
         }
         var runner = CheckRunner(pipeline: pipeline, policy: policy)
