@@ -37,7 +37,7 @@ public enum SceneDiscovery {
     /// The scene files named by `paths`: a file as given; a folder searched recursively for
     /// the files `include` matches and `exclude` does not (paths relative to the folder), not
     /// entering hidden folders (`.build`, `.git`) or following symbolic links to folders, and
-    /// skipping `layoutdraw.yaml`. Sorted by path, each file once; twins marked.
+    /// skipping `layoutdraw.yaml` and package manifests (`Package.swift`). Sorted by path, each file once; twins marked.
     ///
     /// - Throws: `CheckError` when a path does not exist or a folder holds no scene.
     public static func scenes(
@@ -80,12 +80,18 @@ public enum SceneDiscovery {
                 walk(path, relative: relativePath, into: &found, includes: includes, excludes: excludes)
             } else if FileReading.isDirectory(path) {
                 continue  // a link to a folder
-            } else if name != projectFileName, let stem = stem(relativePath),
+            } else if name != projectFileName, !isPackageManifest(name), let stem = stem(relativePath),
                 includes.contains(where: { $0.matchesExactly(relativePath) })
             {
                 found.append(CheckScene(path: path, goldenBase: stem))
             }
         }
+    }
+
+    /// `Package.swift` and `Package@swift-6.0.swift`: a Swift package's manifest, never a scene
+    /// (a docs repository is often a package).
+    static func isPackageManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// `a/card.yaml` → `a/card` (also `.swift`); nil for other files.

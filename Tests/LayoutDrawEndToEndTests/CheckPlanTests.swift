@@ -66,7 +66,7 @@ import Testing
     @Test func foldersAreSearchedRecursivelySkippingHiddenFoldersAndTheProjectFile() throws {
         let root = try makeTree([
             "b.yaml", "a/nested.swift", "a/deeper/more.yaml", ".build/checkouts/x.swift", "notes.md", "layoutdraw.yaml",
-            "a/deeper/more.swift",
+            "a/deeper/more.swift", "Package.swift", "a/Package@swift-6.0.swift",
         ])
         let scenes = try SceneDiscovery.scenes(in: [root.path])
         #expect(scenes.map(\.goldenBase) == ["a/deeper/more", "a/deeper/more", "a/nested", "b"])

@@ -97,6 +97,18 @@ import FoundationXML
         #expect(output(check).hasSuffix("8 passed, 0 failed\n"))
     }
 
+    /// A device variant: the device's screen is the canvas (an iPhone SE's 375 × 667 points,
+    /// at the scene's own scale 1: 375 × 667 pixels), and the device joins the golden's name.
+    @Test func aDeviceVariantDrawsOnTheDevicesScreen() throws {
+        let root = try makeRepository(project: "")
+        let result = try GoldenSupport.run(
+            ["check", "scenes/box.yaml", "--no-project", "--golden", "Images", "--device", "iPhone SE", "--appearance", "dark", "-u"], in: root)
+        #expect(result.status == 0, "\(output(result))\(result.standardError)")
+        #expect(output(result) == "UPDATE box-iphone-se~dark: no golden; recorded Images/box-iphone-se~dark.png\n1 passed, 0 failed (1 updated)\n")
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("Images/box-iphone-se~dark.png"))
+        #expect(picture.width == 375 && picture.height == 667)
+    }
+
     /// A change fails every variant with the command that updates it; running one printed
     /// command updates that variant alone.
     @Test func eachFailurePrintsTheCommandThatUpdatesIt() throws {
