@@ -19,6 +19,8 @@ protocol DrawingContext: AnyObject {
     func move(to p: Point)
     func line(to p: Point)
     func closePath()
+    /// Adds a cubic Bézier curve from the current point.
+    func curve(to p: Point, control1 c1: Point, control2 c2: Point)
     func addRectangle(_ r: Rect)
     func addArc(center: Point, radius: Double, from start: Double, to end: Double)
 
@@ -28,6 +30,8 @@ protocol DrawingContext: AnyObject {
     /// Paints the whole canvas with the colour.
     func paint()
     func fill()
+    /// Fills the path with the even-odd rule (the non-zero rule stays the default).
+    func fillEvenOdd()
     func clip()
     func stroke(lineWidth: Double)
 

@@ -97,6 +97,8 @@ struct Painter<Context: DrawingContext> {
                 let rect = image.isResizable ? frame : Rect(origin: frame.origin, size: loaded.naturalSize)
                 try context.drawImage(loaded, path: image.path, in: rect)
             }
+        case .vector(let vector):
+            draw(vector, in: frame)
         }
     }
 

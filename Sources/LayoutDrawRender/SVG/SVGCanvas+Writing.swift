@@ -190,12 +190,13 @@ extension SVGCanvas {
                 out.append("\"")
                 appendFill(shape.color, alpha: alpha, to: &out)
                 close("rect", view: view, into: &out)
-            case .fill(let path):
+            case .fill(let path), .fillEvenOdd(let path):
                 out.append("<path")
                 if let view { appendView(view, to: &out) }
                 out.append(" d=\"")
                 out.append(path)
                 out.append("\"")
+                if case .fillEvenOdd = shape.body { out.append(" fill-rule=\"evenodd\"") }
                 appendFill(shape.color, alpha: alpha, to: &out)
                 close("path", view: view, into: &out)
             case .stroke(let path, let width, let dash, _, let transform):

@@ -126,6 +126,7 @@ final class SVGCanvas: DrawingContext {
     func move(to p: Point) { scratch.move(to: p) }
     func line(to p: Point) { scratch.line(to: p) }
     func closePath() { scratch.closePath() }
+    func curve(to p: Point, control1 c1: Point, control2 c2: Point) { scratch.curve(to: p, control1: c1, control2: c2) }
     func addRectangle(_ r: Rect) { scratch.addRectangle(r) }
     func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
         scratch.addArc(center: center, radius: radius, from: start, to: end)
@@ -146,6 +147,13 @@ final class SVGCanvas: DrawingContext {
         scratch.newPath()
         guard let bounds, color.alpha > 0 else { return }
         add(SVGShape(body: .fill(path: path), color: color, bounds: bounds))
+    }
+
+    func fillEvenOdd() {
+        let (path, bounds) = currentPath(inDocumentSpace: true)
+        scratch.newPath()
+        guard let bounds, color.alpha > 0 else { return }
+        add(SVGShape(body: .fillEvenOdd(path: path), color: color, bounds: bounds))
     }
 
     func stroke(lineWidth: Double) {

@@ -95,6 +95,8 @@ final class SVGShape {
     enum Body {
         /// Path data in document coordinates, filled (nonzero).
         case fill(path: [UInt8])
+        /// Path data in document coordinates, filled with the even-odd rule (icons with holes).
+        case fillEvenOdd(path: [UInt8])
         /// Path data in document coordinates, or in user space under `transform`, stroked.
         case stroke(path: [UInt8], width: Double, dash: [Double], squareEnds: Bool, transform: AffineTransform?)
         /// `<use>`s of glyphs and the text's invisible `<text>` lines, under `transform`.
