@@ -1,7 +1,8 @@
 // WWDC22 "Compose custom layouts with SwiftUI": the voting buttons, first in an HStack, each as
 // wide as its name, then in MyEqualWidthHStack, the session's custom Layout, verbatim: there each
 // label may grow (frame(maxWidth: .infinity)), and the layout proposes every button the size of
-// the largest, with the spacing the buttons prefer between them (8 points).
+// the largest, with the spacing the buttons prefer between them (8 points). The session's
+// buttons vote (pet.votes += 1); here they do nothing, which changes nothing of the layout.
 // layoutdraw: --size fit --margin 16
 import SwiftUI
 
@@ -74,29 +75,6 @@ struct Pet: Identifiable {
     var id: String { type }
 }
 
-/// A button as the session's bordered buttons look, drawn with plain views. In the custom
-/// layout its label may grow to the width the layout proposes, as the session's does.
-struct PetButton: View {
-    let pet: Pet
-    var grows = false
-
-    var body: some View {
-        label
-            .foregroundStyle(.white)
-            .padding(.horizontal, 14)
-            .padding(.vertical, 7)
-            .background(Capsule().fill(.blue))
-    }
-
-    @ViewBuilder var label: some View {
-        if grows {
-            Text(pet.type).frame(maxWidth: .infinity)
-        } else {
-            Text(pet.type)
-        }
-    }
-}
-
 struct ButtonStack: View {
     let pets = [Pet(type: "Cat"), Pet(type: "Goldfish"), Pet(type: "Dog")]
 
@@ -104,12 +82,21 @@ struct ButtonStack: View {
         VStack(spacing: 20) {
             HStack {
                 ForEach(pets) { pet in
-                    PetButton(pet: pet)
+                    Button {
+                    } label: {
+                        Text(pet.type)
+                    }
+                    .buttonStyle(.borderedProminent)
                 }
             }
             MyEqualWidthHStack {
                 ForEach(pets) { pet in
-                    PetButton(pet: pet, grows: true)
+                    Button {
+                    } label: {
+                        Text(pet.type)
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.borderedProminent)
                 }
             }
         }
