@@ -62,7 +62,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "SecureField", "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "AnyLayout", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",
     ]
 
@@ -136,7 +136,10 @@ struct NameCheck {
                 bound.insert(name)
                 expression(sequence)
                 statements(body)
-            case .unsupported: break
+            case .while(let conditions, let body, _, _):
+                self.conditions(conditions)
+                statements(body)
+            case .jump, .unsupported: break
             }
         }
 

@@ -230,6 +230,8 @@ struct TypeCheck {
         "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Namespace",
         "FocusState", "GestureState", "ScaledMetric", "Bindable", "Observable", "Animation", "Transaction",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "GeometryEffect", "ProjectionTransform", "CGAffineTransform",
+        "Subviews", "LayoutSubview", "Cache", "ViewSpacing", "LayoutProperties", "LayoutValueKey", "AnyLayout", "HStackLayout",
+        "VStackLayout", "ZStackLayout",
     ]
 
     func check(_ document: SwiftDocumentSyntax) {
@@ -255,7 +257,7 @@ struct TypeCheck {
                 if let otherwise { check(otherwise) }
             case .guard(_, let otherwise, _): check(otherwise)
             case .switch(_, let cases, _): for c in cases { check(c.body) }
-            case .for(_, _, let body, _): check(body)
+            case .for(_, _, let body, _), .while(_, let body, _, _): check(body)
             default: break
             }
         }

@@ -56,7 +56,10 @@ struct SyntaxMentions {
             case .for(_, let sequence, let body, _):
                 add(sequence)
                 add(body)
-            case .unsupported: break
+            case .while(let conditions, let body, _, _):
+                add(conditions)
+                add(body)
+            case .jump, .unsupported: break
             }
         }
     }

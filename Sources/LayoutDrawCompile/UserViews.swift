@@ -20,9 +20,14 @@ extension SceneDecoding {
         guard let evaluation = context.scope.context else { return .notDeclared }
         let name = call.name
         if let bound = context.scope.names[name] ?? selfMember(name, context) {
+            if Self.isLayout(bound) { return .compiled(namedLayout(bound, call, context)) }
             return .compiled(namedView(bound, call, context))
         }
+        if Self.builtinLayoutNames.contains(name) && evaluation.types[name] == nil {
+            return .compiled(layoutCall(call, context))
+        }
         if let type = evaluation.types[name] {
+            if type.definition?.isLayout == true { return .compiled(layoutCall(call, context)) }
             guard let definition = type.definition, definition.isView else {
                 error("'\(name)' is not a View; a view builder needs views", at: call.location)
                 return .compiled(nil)

@@ -54,6 +54,10 @@ extension SceneDecoding {
                 return nodes
             case .for(_, _, _, let offset):
                 error("'for' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
+            case .while(_, _, let isRepeat, let offset):
+                error("'\(isRepeat ? "repeat" : "while")' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
+            case .jump(let jump, let offset):
+                error("'\(jump.rawValue)' is not allowed in a view builder", at: origin.location(of: offset))
             case .guard(_, _, let offset):
                 error("'guard' is not supported in a view builder; use 'if'", at: origin.location(of: offset))
             case .assignment(_, _, _, let offset):
@@ -94,7 +98,12 @@ extension SceneDecoding {
         }
         if name == "Color" { return !view.modifiers.isEmpty }
         if Views.table[name] != nil { return true }
-        if let type = context.scope.context?.types[name] { return type.definition?.isView == true }
+        // A layout is a view when it is called with its views (`MyLayout { … }`).
+        let isCalledWithViews = view.modifiers.isEmpty ? view.base.arguments.last.map { if case .closure = $0.value { true } else { false } } ?? false : true
+        if let type = context.scope.context?.types[name] {
+            return type.definition?.isView == true || (type.definition?.isLayout == true && isCalledWithViews)
+        }
+        if Self.builtinLayoutNames.contains(name) { return isCalledWithViews }
         return false
     }
 

@@ -164,6 +164,9 @@ public struct CanvasGeometry: Hashable, Sendable {
 public struct FrameTree: Hashable, Sendable {
     public var canvas: CanvasGeometry
     public var nodes: [FrameNode]
+    /// Problems layout found that still let the scene be drawn (a custom layout that places a
+    /// subview twice or never), positioned in the scene.
+    public var warnings: [Diagnostic] = []
 
     public init(canvas: CanvasGeometry, nodes: [FrameNode]) {
         self.canvas = canvas

@@ -65,12 +65,26 @@ extension SwiftLowering {
         }
         if let loop = node.as(ForStmtSyntax.self) {
             let name: String
+            var bindings: [Statement] = []
             if let identifier = Self.name(of: loop.pattern) {
                 name = identifier
             } else if loop.pattern.is(WildcardPatternSyntax.self) {
                 name = "_"
+            } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+                // `for (index, subview) in subviews.enumerated()`: the element is bound under the
+                // pattern's text (no identifier can be named so), and each name to its part.
+                name = tuple.trimmedDescription
+                for (position, element) in tuple.elements.enumerated() {
+                    if element.pattern.is(WildcardPatternSyntax.self) { continue }
+                    guard element.label == nil, let part = Self.name(of: element.pattern) else {
+                        return .unsupported("'for' can bind names or a tuple of names here, not '\(tuple.trimmedDescription)'", offset: offset(tuple))
+                    }
+                    let at = offset(element.pattern)
+                    bindings.append(
+                        .binding(.init(name: part, value: .member(.name(name, offset: at), String(position), offset: at), offset: at)))
+                }
             } else {
-                return .unsupported("'for' can bind one name here, not '\(loop.pattern.trimmedDescription)'", offset: offset(loop.pattern))
+                return .unsupported("'for' can bind names or a tuple of names here, not '\(loop.pattern.trimmedDescription)'", offset: offset(loop.pattern))
             }
             if let clause = loop.whereClause {
                 return .unsupported("'where' in a 'for' loop is not supported; use 'if' in its body", offset: offset(clause))
@@ -78,15 +92,25 @@ extension SwiftLowering {
             if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
                 return .unsupported("this form of 'for' is not supported", offset: offset(loop))
             }
-            return .for(name, expression(loop.sequence), statements(loop.body.statements), offset: offset(loop))
+            return .for(name, expression(loop.sequence), bindings + statements(loop.body.statements), offset: offset(loop))
+        }
+        if let loop = node.as(WhileStmtSyntax.self) {
+            return .while(conditions(loop.conditions), statements(loop.body.statements), isRepeat: false, offset: offset(loop))
+        }
+        if let loop = node.as(RepeatStmtSyntax.self) {
+            return .while(
+                [.expression(expression(loop.condition))], statements(loop.body.statements), isRepeat: true, offset: offset(loop))
+        }
+        if let jump = node.as(BreakStmtSyntax.self) {
+            if let label = jump.label { return .unsupported("labelled 'break' is not supported", offset: offset(label)) }
+            return .jump(.break, offset: offset(jump))
+        }
+        if let jump = node.as(ContinueStmtSyntax.self) {
+            if let label = jump.label { return .unsupported("labelled 'continue' is not supported", offset: offset(label)) }
+            return .jump(.continue, offset: offset(jump))
         }
         let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this statement"
-        switch keyword {
-        case "while", "repeat":
-            return .unsupported("'\(keyword)' loops are not supported; use 'for' over a range", offset: offset(node))
-        default:
-            return .unsupported("'\(keyword)' is not supported", offset: offset(node))
-        }
+        return .unsupported("'\(keyword)' is not supported", offset: offset(node))
     }
 
     /// An expression in statement position: `if`, `switch`, an assignment, or an expression.

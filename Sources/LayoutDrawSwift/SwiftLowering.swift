@@ -92,14 +92,16 @@ struct SwiftLowering {
                     continue
                 }
                 hasExpressions = true
-                document.statements += statements(CodeBlockItemSyntax(item: .stmt(statement)))
+                // The item itself, not a copy: a node made anew has no place in the file, and
+                // its offsets would count from its own start.
+                document.statements += statements(item)
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self) {
                     preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
                     continue
                 }
                 hasExpressions = true
-                document.statements += statements(CodeBlockItemSyntax(item: .expr(expression)))
+                document.statements += statements(item)
             }
         }
 

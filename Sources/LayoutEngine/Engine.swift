@@ -86,5 +86,7 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
         size: canvasSize, safeArea: canvas.safeArea, scale: canvas.scale,
         background: canvas.background ?? ColorStyle(light: .white, dark: .black), colorScheme: canvas.colorScheme)
     geometry.diagram = canvas.diagram
-    return FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node))
+    var tree = FrameTree(canvas: geometry, nodes: evaluation.frameNodes(root: node))
+    tree.warnings = evaluation.diagnostics.warnings
+    return tree
 }

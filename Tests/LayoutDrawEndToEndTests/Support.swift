@@ -15,6 +15,16 @@ enum Repository {
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
+    /// The `.swift` scenes in `Fixtures/` without a YAML twin (a custom `Layout`, which YAML
+    /// cannot declare): each is held to a golden of its own.
+    static func swiftOnlyFixtureNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Fixtures").path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !names.contains(String($0.dropLast(".swift".count)) + ".yaml") }.sorted()
+    }
+
+    /// Every scene with a golden of its own: the YAML scenes and the Swift-only ones.
+    static func goldenFixtureNames() -> [String] { fixtureNames() + swiftOnlyFixtureNames() }
+
     static func source(_ name: String) throws -> String {
         try String(contentsOf: fixture(name), encoding: .utf8)
     }

@@ -299,15 +299,124 @@ struct SwiftSourceTests {
                 }
                 func count() -> Int {
                     var n = 0
-                    while n < 3 { n += 1 }
+                    defer { n += 1 }
                     return n
                 }
             }
             """)
         #expect(found == [
             "S.swift:1:1: error: 'class' declarations are not supported; declare a struct (its properties take their initial values)",
-            "S.swift:8:9: error: 'while' loops are not supported; use 'for' over a range",
+            "S.swift:8:9: error: 'defer' is not supported",
         ])
+    }
+
+    @Test func valuesChangeThroughTheirMembersAndTakeTheirDeclaredTypes() throws {
+        // p: (1, 2) → x + 3 = 4, y = 0. r: origin.x 0 → 5, width 10 × 2 = 20. The element's
+        // height 1 → 4. `.zero` is the zero of the declared CGSize, and of the CGSize the
+        // closure of `reduce` reads (Swift infers it): the widest of 3 × 1 and 5 × 2 is 5 × 2.
+        // A proposal of 100 × nil reads width 100, no height (-1 after ??), and replaces the
+        // nil by 10 (SwiftUI's default); `.unspecified` compares equal to a declared one.
+        let tree = try layOut(
+            """
+            struct ContentView: View {
+                var body: some View { Text("\\(moved()) | \\(sized()) | \\(proposals())").accessibilityIdentifier("t") }
+                func moved() -> String {
+                    var p = CGPoint(x: 1, y: 2)
+                    p.x += 3
+                    p.y = 0
+                    var r = CGRect(x: 0, y: 0, width: 10, height: 10)
+                    r.origin.x = 5
+                    r.size.width *= 2
+                    var list = [CGSize(width: 1, height: 1)]
+                    list[0].height = 4
+                    return "\\(p) \\(r.minX) \\(r.width) \\(list[0].height)"
+                }
+                func sized() -> String {
+                    let s: CGSize = .zero
+                    let widest = [CGSize(width: 3, height: 1), CGSize(width: 5, height: 2)].reduce(.zero) { m, s in
+                        CGSize(width: max(m.width, s.width), height: max(m.height, s.height))
+                    }
+                    return "\\(s) \\(widest)"
+                }
+                func proposals() -> String {
+                    let p = ProposedViewSize(width: 100, height: nil)
+                    let u: ProposedViewSize = .unspecified
+                    return "\\(p.width ?? 0) \\(p.height ?? -1) \\(p.replacingUnspecifiedDimensions()) \\(u == .unspecified) \\(p == .unspecified)"
+                }
+            }
+            """)
+        #expect(tree.node(id: "t")?.text == "(4.0, 0.0) 5.0 20.0 4.0 | (0.0, 0.0) (5.0, 2.0) | 100.0 -1 (100.0, 10.0) true false")
+    }
+
+    @Test func aViewExpressionAfterDeclarationsIsPositionedInTheFile() throws {
+        // The expression starts on line 5: its views and its errors are positioned there, not
+        // as if the file started with it.
+        let tree = try layOut(
+            """
+            struct Foo {
+                var x = 1
+            }
+
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+            }
+            """)
+        #expect(tree.nodes.first { $0.kind == "VStack" }?.source == LayoutDrawCore.SourceLocation(file: "S.swift", line: 5, column: 1))
+        #expect(problems("struct Foo {}\nText(\"\\(1 / 0)\")") == ["S.swift:2:11: error: division by zero"])
+    }
+
+    @Test func anglesAndTransformsAreNumbers() throws {
+        // 180° is π radians; an Angle of .zero has none (swiftui-lab's WheelLayout adds its
+        // `rotation: .zero` in radians); (0, −10) turned 90° clockwise on screen is (10, 0).
+        let tree = try layOut(
+            """
+            let rotation: Angle = .zero
+            Text("\\(Angle.degrees(180).radians) \\(rotation.radians) \\(CGPoint(x: 0, y: -10).applying(CGAffineTransform(rotationAngle: Double.pi / 2)))")
+                .accessibilityIdentifier("t")
+            """)
+        #expect(tree.node(id: "t")?.text == "3.141592653589793 0.0 (10.0, 0.0)")
+    }
+
+    @Test func loopsRunAsSwiftRunsThem() throws {
+        // `while` counts to 3; `repeat` runs its body once before testing; `continue` skips the
+        // odd numbers and `break` ends the loop at 8, so the even numbers below 8 add up to
+        // 0 + 2 + 4 + 6 = 12; a `break` in a `switch` ends the switch only.
+        let tree = try layOut(
+            """
+            struct ContentView: View {
+                var body: some View { Text("\\(counted()) \\(repeated()) \\(evens()) \\(switched())").accessibilityIdentifier("t") }
+                func counted() -> Int {
+                    var n = 0
+                    while n < 3 { n += 1 }
+                    return n
+                }
+                func repeated() -> Int {
+                    var n = 10
+                    repeat { n += 1 } while n < 3
+                    return n
+                }
+                func evens() -> Int {
+                    var sum = 0
+                    for i in 0..<100 {
+                        if i % 2 == 1 { continue }
+                        if i == 8 { break }
+                        sum += i
+                    }
+                    return sum
+                }
+                func switched() -> Int {
+                    var n = 0
+                    for i in 0..<3 {
+                        switch i {
+                        case 1: break
+                        default: n += 1
+                        }
+                    }
+                    return n
+                }
+            }
+            """)
+        #expect(tree.node(id: "t")?.text == "3 11 12 2")
     }
 
     @Test func twoUnrelatedViewsNeedAPreviewOrView() {

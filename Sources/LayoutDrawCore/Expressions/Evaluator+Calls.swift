@@ -332,6 +332,8 @@ extension Expression {
         case "Bool":
             guard values.count == 1, case .bool = values[0].value else { throw ExpressionError("Bool takes a Bool", at: offset) }
             return values[0].value
+        case "ProposedViewSize":
+            return try proposal(values, at: offset)
         default:
             return .symbol(Symbol(type: type.name, path: [.init("init", arguments: values)]))
         }

@@ -129,7 +129,22 @@ extension Expression {
         case .type(let type):
             return try staticMember(name, of: type, scope: scope, at: offset)
         case .symbol(let symbol):
+            if let known = symbol.knownMember(name) { return known }
             return .symbol(symbol.appending(.init(name)))
+        case .proposal(let proposal):
+            switch name {
+            case "width": return proposal.width.map { .double($0) } ?? .none
+            case "height": return proposal.height.map { .double($0) } ?? .none
+            case "replacingUnspecifiedDimensions": throw methodNotProperty(name, at: offset)
+            default: throw unknown(["width", "height", "replacingUnspecifiedDimensions"])
+            }
+        case .host(let host):
+            if let member = try host.object.member(name, at: offset) { return member }
+            // A collection answers as an array does (`subviews.indices`).
+            if let elements = host.object.elements, Self.arrayMembers.contains(name) || ArrayMethods.names.contains(name) {
+                return try member(name, of: .array(elements), scope: scope, at: offset)
+            }
+            throw unknown(host.object.elements == nil ? [] : Self.arrayMembers)
         case .none:
             throw ExpressionError(
                 "value of optional type must be unwrapped to read '\(name)': write '?.\(name)', or use 'if let'", at: offset)
@@ -139,6 +154,8 @@ extension Expression {
             throw unknown([])
         }
     }
+
+    private static let arrayMembers = ["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"]
 
     private static func methodNotProperty(_ name: String, at offset: Int) -> ExpressionError {
         ExpressionError("'\(name)' is a method; call it as \(name)(…)", at: offset)
@@ -196,6 +213,9 @@ extension Expression {
         case ("EdgeInsets", "zero"): return .insets(.zero)
         case ("CoordinateSpace", "global"): return .coordinateSpace(.global)
         case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
+        case ("ProposedViewSize", "unspecified"): return .proposal(.unspecified)
+        case ("ProposedViewSize", "zero"): return .proposal(.zero)
+        case ("ProposedViewSize", "infinity"): return .proposal(.infinity)
         default:
             return .symbol(Symbol(type: type.name, path: [.init(name)]))
         }
@@ -210,5 +230,36 @@ extension Value {
         case .array(let items): .array(items.map(\.promotedToDouble))
         default: self
         }
+    }
+}
+
+extension Symbol {
+    /// The members of a symbol that are values: any geometry member of `.zero` written without
+    /// its type (`reduce(.zero) { m, s in max(m.width, s.width) }`: Swift infers a `CGSize`; an
+    /// `Angle` of `.zero` has 0 radians), and an `Angle`'s `degrees` and `radians`
+    /// (`Angle.degrees(90).radians`).
+    func knownMember(_ name: String) -> Value? {
+        guard path.count == 1 else { return nil }
+        let member = path[0]
+        if type == nil || type == "Angle", member.name == "zero", member.arguments == nil {
+            switch name {
+            case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "radians", "degrees":
+                return .double(0)
+            case "origin": return .point(.zero)
+            case "size": return .size(.zero)
+            default: return nil
+            }
+        }
+        if type == nil || type == "Angle", member.name == "degrees" || member.name == "radians", let arguments = member.arguments,
+            arguments.count == 1, arguments[0].label == nil, let value = arguments[0].value.number
+        {
+            let radians = member.name == "degrees" ? value * .pi / 180 : value
+            switch name {
+            case "radians": return .double(radians)
+            case "degrees": return .double(member.name == "degrees" ? value : value * 180 / .pi)
+            default: return nil
+            }
+        }
+        return nil
     }
 }

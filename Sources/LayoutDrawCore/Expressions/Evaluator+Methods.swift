@@ -22,6 +22,7 @@ extension Expression {
             try checkCount(range.count, scope: scope, at: offset)
             return integers.map { .int($0) }
         case .string(let s): return s.map { .string(String($0)) }
+        case .host(let host): return host.object.elements
         default: return nil
         }
     }
@@ -68,6 +69,24 @@ extension Expression {
                 return .double(d.truncatingRemainder(dividingBy: divisor))
             default: break
             }
+        case .proposal(let proposal) where name == "replacingUnspecifiedDimensions":
+            let values = try evaluate(arguments, scope)
+            if values.isEmpty { return .size(proposal.replacingUnspecifiedDimensions()) }
+            guard values.count == 1, values[0].label == "by", let size = values[0].value.sizeValue else {
+                throw ExpressionError("replacingUnspecifiedDimensions takes (by: CGSize), 10 × 10 when left out", at: offset)
+            }
+            return .size(proposal.replacingUnspecifiedDimensions(by: size))
+        case .point(let point) where name == "applying":
+            // `CGPoint(x: 0, y: -r).applying(CGAffineTransform(rotationAngle: a))`.
+            let values = try evaluate(arguments, scope)
+            guard values.count == 1, values[0].label == nil, let transform = values[0].value.affineTransform else {
+                throw ExpressionError(
+                    "applying takes a CGAffineTransform(rotationAngle:), (translationX:y:) or (scaleX:y:)", at: offset)
+            }
+            return .point(transform.apply(to: point))
+        case .host(let host) where host.object.hasMethod(name):
+            let values = try evaluate(arguments, scope)
+            if let result = try host.object.method(name, values, at: offset) { return result }
         case .int(let i):
             let values = try evaluate(arguments, scope)
             if name == "isMultiple", case .int(let n)? = values.first?.value {

@@ -40,6 +40,9 @@ extension Expression {
     static func equal(_ a: Value, _ b: Value) -> Bool {
         if let x = a.number, let y = b.number { return x == y }
         switch (a, b) {
+        case (.proposal, _), (_, .proposal):
+            // `proposal == .unspecified`
+            return a.proposalValue != nil && a.proposalValue == b.proposalValue
         case (.symbol(let x), .symbol(let y)):
             // `.red == Color.red`
             return x.path == y.path && (x.type == nil || y.type == nil || x.type == y.type)
@@ -119,6 +122,21 @@ extension Expression {
         switch base {
         case .proxy(let proxy):
             return try anchor(in: proxy, arguments, scope: scope, at: offset)
+        case .host(let host):
+            let values = try evaluate(arguments, scope)
+            if let value = try host.object.subscriptValue(values, at: offset) { return value }
+            guard let elements = host.object.elements else {
+                throw ExpressionError("value of type \(host.object.typeName) cannot be subscripted", at: offset)
+            }
+            guard values.count == 1, values[0].label == nil, case .int(let index) = values[0].value else {
+                throw ExpressionError("\(host.object.typeName) is subscripted with an Int index", at: offset)
+            }
+            guard elements.indices.contains(index) else {
+                throw ExpressionError(
+                    "index \(index) is out of range: the \(host.object.typeName) has \(elements.count) element\(elements.count == 1 ? "" : "s")",
+                    at: offset)
+            }
+            return elements[index]
         case .array(let items) where scope.context != nil:
             guard arguments.count == 1, case .int(let index) = try arguments[0].value.evaluate(in: scope) else {
                 throw ExpressionError("an array is subscripted with an Int index", at: offset)

@@ -242,7 +242,7 @@ public enum BuiltinTypes {
         "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "Axis", "Text", "Image",
-        "PreviewDevice",
+        "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

@@ -37,7 +37,7 @@ public enum Interpreter {
         case .function(let definition):
             try bindParameters(definition, arguments, into: &scope, at: offset)
             let value = try result(of: definition.body, in: &scope)
-            return definition.returnType?.isFloatingPoint == true ? value.promotedToDouble : value
+            return value.converted(to: definition.returnType)
         }
     }
 
@@ -49,9 +49,7 @@ public enum Interpreter {
         var next = 0
         for parameter in definition.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {
-                var value = arguments[next].value
-                if parameter.type?.isFloatingPoint == true { value = value.promotedToDouble }
-                scope.bind(parameter.name, to: value)
+                scope.bind(parameter.name, to: arguments[next].value.converted(to: parameter.type))
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
                 scope.bind(parameter.name, to: try defaultValue.evaluate(in: scope.declarationScope))
@@ -79,55 +77,78 @@ public enum Interpreter {
 
     /// Runs statements; the value of a `return`, if one ran.
     public static func run(_ statements: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
-        for statement in statements {
-            if let returned = try execute(statement, in: &scope) { return returned }
+        switch try block(statements, in: &scope) {
+        case .normal: return nil
+        case .returned(let value): return value
+        case .jumped(let jump, let offset):
+            throw ExpressionError("'\(jump.rawValue)' is only allowed inside a loop\(jump == .break ? " or a switch" : "")", at: offset)
         }
-        return nil
     }
 
-    private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
+    /// How a block of statements ended.
+    private enum Completion {
+        case normal
+        case returned(Value)
+        /// `break` or `continue`, to the loop (or, for `break`, the switch) around it.
+        case jumped(Statement.Jump, offset: Int)
+    }
+
+    private static func block(_ statements: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
+        for statement in statements {
+            let completion = try execute(statement, in: &scope)
+            if case .normal = completion { continue }
+            return completion
+        }
+        return .normal
+    }
+
+    private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
         switch statement {
         case .expression(let expression):
-            if try mutate(expression, in: &scope) { return nil }
+            if try mutate(expression, in: &scope) { return .normal }
             _ = try expression.evaluate(in: scope)
-            return nil
+            return .normal
         case .binding(let binding):
             try bind(binding, in: &scope)
-            return nil
+            return .normal
         case .assignment(let target, let op, let value, let offset):
             let newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
             try assign(target, op, newValue, in: &scope, at: offset)
-            return nil
+            return .normal
         case .return(let expression, _):
-            return try expression?.evaluate(in: scope) ?? Value.none
+            return .returned(try expression?.evaluate(in: scope) ?? Value.none)
         case .if(let conditions, let then, let otherwise, _):
             var inner = scope
             if try holds(conditions, in: &inner) {
-                let returned = try run(then, in: &inner)
+                let completion = try block(then, in: &inner)
                 scope.update(from: inner)
-                return returned
+                return completion
             } else if let otherwise {
                 var inner = scope
-                let returned = try run(otherwise, in: &inner)
+                let completion = try block(otherwise, in: &inner)
                 scope.update(from: inner)
-                return returned
+                return completion
             }
-            return nil
+            return .normal
         case .guard(let conditions, let otherwise, let offset):
-            if try holds(conditions, in: &scope) { return nil }
+            if try holds(conditions, in: &scope) { return .normal }
             var inner = scope
-            guard let returned = try run(otherwise, in: &inner) else {
+            let completion = try block(otherwise, in: &inner)
+            if case .normal = completion {
                 throw ExpressionError("the 'else' of a 'guard' must not fall through: end it with 'return'", at: offset)
             }
-            return returned
+            scope.update(from: inner)
+            return completion
         case .switch(let subject, let cases, let offset):
             let value = try subject.evaluate(in: scope)
             for switchCase in cases {
                 var inner = scope
                 if try matches(switchCase, value, in: &inner) {
-                    let returned = try run(switchCase.body, in: &inner)
+                    let completion = try block(switchCase.body, in: &inner)
                     scope.update(from: inner)
-                    return returned
+                    // `break` ends the switch.
+                    if case .jumped(.break, _) = completion { return .normal }
+                    return completion
                 }
             }
             throw ExpressionError("no case of this 'switch' matches \(value.debugDescription); add a 'default:'", at: offset)
@@ -139,11 +160,35 @@ public enum Interpreter {
             for item in items {
                 try scope.takeStep(at: offset)
                 var inner = scope.binding(name, to: item)
-                let returned = try run(body, in: &inner)
+                let completion = try block(body, in: &inner)
                 scope.update(from: inner)
-                if let returned { return returned }
+                switch completion {
+                case .normal, .jumped(.continue, _): continue
+                case .jumped(.break, _): return .normal
+                case .returned: return completion
+                }
             }
-            return nil
+            return .normal
+        case .while(let conditions, let body, let isRepeat, let offset):
+            // Bounded by the step budget: every test of the condition takes a step.
+            var first = isRepeat
+            while true {
+                try scope.takeStep(at: offset)
+                var inner = scope
+                if !first {
+                    guard try holds(conditions, in: &inner) else { return .normal }
+                }
+                first = false
+                let completion = try block(body, in: &inner)
+                scope.update(from: inner)
+                switch completion {
+                case .normal, .jumped(.continue, _): continue
+                case .jumped(.break, _): return .normal
+                case .returned: return completion
+                }
+            }
+        case .jump(let jump, let offset):
+            return .jumped(jump, offset: offset)
         case .unsupported(let description, let offset):
             throw ExpressionError(description, at: offset)
         }
@@ -154,8 +199,7 @@ public enum Interpreter {
         let floating = binding.type?.isFloatingPoint == true
         var value: Value = .none
         if let expression = binding.value {
-            value = try expression.evaluate(in: floating ? scope.numeric : scope)
-            if floating { value = value.promotedToDouble }
+            value = try expression.evaluate(in: floating ? scope.numeric : scope).converted(to: binding.type)
         }
         scope.bind(binding.name, to: value)
     }
@@ -207,7 +251,7 @@ public enum Interpreter {
     /// `list.append(x)`, `flag.toggle()` on a local `var`: computes the new value and stores it.
     private static func mutate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
         guard case .call(.member(let target, let method, _), let arguments, let offset) = expression,
-            mutatingMethods.contains(method), case .name(let name, _) = target, scope.names[name] != nil
+            mutatingMethods.contains(method), let root = target.assignedName, scope.names[root] != nil
         else { return false }
         let current = try target.evaluate(in: scope)
         let values = try Expression.evaluate(arguments, scope)
@@ -246,7 +290,8 @@ public enum Interpreter {
         default:
             return false
         }
-        scope.bind(name, to: updated)
+        let (name, value) = try self.updated(target, in: scope, at: offset) { _ in updated }
+        scope.bind(name, to: value)
         return true
     }
 
@@ -260,23 +305,103 @@ public enum Interpreter {
             case .divide: return try Expression.arithmetic(.divide, current, value, at: offset)
             }
         }
+        let (name, updated) = try self.updated(target, in: scope, at: offset) { current throws(ExpressionError) in
+            // A `CGFloat` stays one (`x = 0` after `var x: CGFloat = 1`).
+            if case .double = current, case .int = value, op == .assign { return value.promotedToDouble }
+            return try combined(current)
+        }
+        scope.bind(name, to: updated)
+    }
+
+    /// The local `var` that `target` starts from, and its new value: the element `target` names
+    /// (`x`, `point.y`, `cache.rows[i]`, `bounds.origin.x`) replaced by `transform` of its value.
+    private static func updated(
+        _ target: Expression, in scope: EvaluationScope, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
+    ) throws(ExpressionError) -> (name: String, value: Value) {
         switch target {
-        case .name(let name, _) where scope.names[name] != nil:
-            scope.bind(name, to: try combined(try target.evaluate(in: scope)))
-        case .member(.name(let name, _), let field, _):
-            guard case .instance(var instance)? = scope.names[name], instance[field] != nil else {
-                throw ExpressionError("cannot assign to '\(name).\(field)' here", at: offset)
+        case .name(let name, _):
+            guard let current = scope.names[name] else {
+                throw ExpressionError("cannot assign to '\(name)' here: only local 'var's can change", at: offset)
             }
-            instance[field] = try combined(instance[field]!)
-            scope.bind(name, to: .instance(instance))
-        case .subscript(.name(let name, _), let arguments, _):
-            guard case .array(var items)? = scope.names[name], arguments.count == 1,
-                case .int(let i) = try arguments[0].value.evaluate(in: scope), items.indices.contains(i)
-            else { throw ExpressionError("cannot assign to this element of '\(name)'", at: offset) }
-            items[i] = try combined(items[i])
-            scope.bind(name, to: .array(items))
+            return (name, try transform(current))
+        case .member(let base, let field, _):
+            return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
+                try settingMember(field, of: container, at: offset, transform)
+            }
+        case .subscript(let base, let arguments, _):
+            guard arguments.count == 1, arguments[0].label == nil, case .int(let index) = try arguments[0].value.evaluate(in: scope) else {
+                throw ExpressionError("an element is assigned with an Int index: items[i] = …", at: offset)
+            }
+            return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
+                guard case .array(var items) = container else {
+                    throw ExpressionError("cannot assign to an element of a value of type \(container.typeName)", at: offset)
+                }
+                guard items.indices.contains(index) else {
+                    throw ExpressionError("index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
+                }
+                items[index] = try transform(items[index])
+                return .array(items)
+            }
         default:
             throw ExpressionError("cannot assign to this expression: only local 'var's can change here", at: offset)
+        }
+    }
+
+    /// `container` with its member `field` replaced by `transform` of its value.
+    private static func settingMember(
+        _ field: String, of container: Value, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
+    ) throws(ExpressionError) -> Value {
+        func number(_ value: Value) throws(ExpressionError) -> Double {
+            guard let n = value.number else {
+                throw ExpressionError("'\(field)' is a number, not a value of type \(value.typeName)", at: offset)
+            }
+            return n
+        }
+        switch (container, field) {
+        case (.instance(var instance), _):
+            guard let current = instance[field] else {
+                throw ExpressionError(
+                    "value of type \(instance.type.name) has no stored property '\(field)'\(Suggestions.didYouMean(field, in: instance.names))",
+                    at: offset)
+            }
+            instance[field] = try transform(current)
+            return .instance(instance)
+        case (.point(var p), "x"):
+            p.x = try number(transform(.double(p.x)))
+            return .point(p)
+        case (.point(var p), "y"):
+            p.y = try number(transform(.double(p.y)))
+            return .point(p)
+        case (.size(var s), "width"):
+            s.width = try number(transform(.double(s.width)))
+            return .size(s)
+        case (.size(var s), "height"):
+            s.height = try number(transform(.double(s.height)))
+            return .size(s)
+        case (.rect(let r), "origin"):
+            guard let origin = try transform(.point(r.origin)).pointValue else {
+                throw ExpressionError("a CGRect's origin is a CGPoint", at: offset)
+            }
+            return .rect(Rect(origin: origin, size: r.size))
+        case (.rect(let r), "size"):
+            guard let size = try transform(.size(r.size)).sizeValue else {
+                throw ExpressionError("a CGRect's size is a CGSize", at: offset)
+            }
+            return .rect(Rect(origin: r.origin, size: size))
+        case (.insets(var i), "top"):
+            i.top = try number(transform(.double(i.top)))
+            return .insets(i)
+        case (.insets(var i), "leading"):
+            i.leading = try number(transform(.double(i.leading)))
+            return .insets(i)
+        case (.insets(var i), "bottom"):
+            i.bottom = try number(transform(.double(i.bottom)))
+            return .insets(i)
+        case (.insets(var i), "trailing"):
+            i.trailing = try number(transform(.double(i.trailing)))
+            return .insets(i)
+        default:
+            throw ExpressionError("cannot assign to '\(field)' of a value of type \(container.typeName)", at: offset)
         }
     }
 }
@@ -292,6 +417,15 @@ extension EvaluationScope {
 }
 
 extension Expression {
+    /// The local name an assignment's target starts from (`cache` in `cache.rows[0].x`).
+    var assignedName: String? {
+        switch self {
+        case .name(let name, _): name
+        case .member(let base, _, _), .subscript(let base, _, _): base.assignedName
+        default: nil
+        }
+    }
+
     /// Whether the target of an assignment holds a `Double` (so `x += 1` adds 1.0).
     func isFloatingPointTarget(in scope: EvaluationScope) -> Bool {
         guard case .name(let name, _) = self, case .double? = scope.names[name] else { return false }

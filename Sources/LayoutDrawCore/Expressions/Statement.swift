@@ -18,8 +18,13 @@ public indirect enum Statement: Hashable, Sendable {
     case `switch`(Expression, [SwitchCase], offset: Int)
     /// `for x in sequence { … }` (not in a view builder: there `ForEach` is the loop).
     case `for`(String, Expression, [Statement], offset: Int)
+    /// `while c { … }`, or `repeat { … } while c` (`isRepeat`: the body runs before the first
+    /// test). Not in a view builder. Bounded by the step budget, as every loop is.
+    case `while`([Condition], [Statement], isRepeat: Bool, offset: Int)
+    /// `break` or `continue`, without a label.
+    case jump(Jump, offset: Int)
     /// A construct outside the subset, kept so that it is reported where a view or value is
-    /// made from it (`'while' loops are not supported`).
+    /// made from it (`'defer' is not supported`).
     case unsupported(String, offset: Int)
 
     public var offset: Int {
@@ -27,9 +32,13 @@ public indirect enum Statement: Hashable, Sendable {
         case .expression(let e): e.offset
         case .binding(let b): b.offset
         case .assignment(_, _, _, let o), .return(_, let o), .if(_, _, _, let o), .guard(_, _, let o),
-            .switch(_, _, let o), .for(_, _, _, let o), .unsupported(_, let o):
+            .switch(_, _, let o), .for(_, _, _, let o), .while(_, _, _, let o), .jump(_, let o), .unsupported(_, let o):
             o
         }
+    }
+
+    public enum Jump: String, Hashable, Sendable {
+        case `break`, `continue`
     }
 
     public enum AssignmentOperator: String, Hashable, Sendable {

@@ -32,6 +32,11 @@ public enum Value: Hashable, Sendable {
     case anchor(key: String, index: Int)
     /// `(a, b)`, `(offset: 0, element: x)`.
     case tuple([LabeledValue])
+    /// SwiftUI's `ProposedViewSize` (`proposal` in a custom `Layout`, `.unspecified`,
+    /// `ProposedViewSize(width: 100, height: nil)`).
+    case proposal(ProposedViewSize)
+    /// A value the program running the interpreter defines (a custom `Layout`'s subviews).
+    case host(HostValue)
 
     /// The value as a number, if it is one.
     public var number: Double? {
@@ -65,6 +70,8 @@ public enum Value: Hashable, Sendable {
         case .type(let t): "\(t.name).Type"
         case .anchor: "Anchor"
         case .tuple: "tuple"
+        case .proposal: "ProposedViewSize"
+        case .host(let h): h.object.typeName
         }
     }
 
@@ -94,6 +101,9 @@ public enum Value: Hashable, Sendable {
         case .anchor: "Anchor<CGRect>"
         case .tuple(let items):
             "(" + items.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ") + ")"
+        case .proposal(let p):
+            "ProposedViewSize(width: \(p.width.map(SwiftFormat.double) ?? "nil"), height: \(p.height.map(SwiftFormat.double) ?? "nil"))"
+        case .host(let h): h.object.description
         }
     }
 

@@ -8,10 +8,11 @@ public enum LayoutWarnings {
     /// rounding.
     static let tolerance = 0.5
 
-    /// Text that sticks out of its frame, and views whose frame overflowed to infinity (the
-    /// topmost of each such subtree; it is not drawn), in tree order.
+    /// The warnings the rules gave while laying out (custom layouts), then text that sticks out
+    /// of its frame, and views whose frame overflowed to infinity (the topmost of each such
+    /// subtree; it is not drawn), in tree order.
     public static func find(in tree: FrameTree) -> [Diagnostic] {
-        var warnings: [Diagnostic] = []
+        var warnings: [Diagnostic] = tree.warnings
         for node in tree.nodes {
             if !node.frame.isFinite {
                 // Only the topmost such view: its subtree is not drawn with it.

@@ -174,11 +174,17 @@ final class LayoutServices: Sendable {
 /// Used by the one thread running that evaluation.
 public final class LayoutDiagnostics: @unchecked Sendable {
     public private(set) var errors: [Diagnostic] = []
+    /// Problems that still let the scene be drawn (a custom layout that leaves a subview unplaced).
+    public private(set) var warnings: [Diagnostic] = []
 
     public init() {}
 
     public func report(_ diagnostic: Diagnostic) {
-        if !errors.contains(diagnostic) { errors.append(diagnostic) }
+        if diagnostic.severity == .error {
+            if !errors.contains(diagnostic) { errors.append(diagnostic) }
+        } else if !warnings.contains(diagnostic) {
+            warnings.append(diagnostic)
+        }
     }
 }
 

@@ -1,9 +1,9 @@
-// expect: 6:9: error: 'while' loops are not supported; use 'for' over a range
+// expect: 6:28: error: 'break' is only allowed inside a loop or a switch
 struct ContentView: View {
     var body: some View { Text("\(count())") }
     func count() -> Int {
         var n = 0
-        while n < 3 { n += 1 }
+        if n == 0 { n = 1; break }
         return n
     }
 }
