@@ -6,12 +6,15 @@ import LayoutDraw
 /// `column` are null for a problem with the file as a whole).
 struct DiagnosticPrinter {
     let format: DiagnosticFormat
+    /// Whether warnings are printed: a scene drawn in several variants warns once.
+    var printsWarnings = true
 
     /// At most this many diagnostics of one file are printed; a note says how many more.
     static let maximumPrinted = 200
 
     /// Diagnostics of the file whose text is `source`.
     func print(_ diagnostics: [Diagnostic], source: String?) {
+        let diagnostics = printsWarnings ? diagnostics : diagnostics.filter { $0.severity != .warning }
         let lines = source.map(SourceLines.init)
         for diagnostic in diagnostics.prefix(Self.maximumPrinted) {
             switch format {

@@ -43,6 +43,12 @@ enum FileAccess {
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// The process's environment variable `name`.
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

@@ -6,11 +6,13 @@ import LayoutDraw
 struct LayoutDrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutdraw",
-        abstract: "Lay out a SwiftUI scene written in YAML, as SwiftUI would, and draw it.",
+        abstract: "Lay out a SwiftUI listing or a YAML scene as SwiftUI would, and draw it.",
         discussion: """
-            layoutdraw SCENE [-o OUT.png|OUT.svg|OUT.json] [--dump json] [--scale N] \
-            [--color-scheme light|dark] renders a scene (see 'layoutdraw help render'); \
-            layoutdraw validate SCENE… checks scenes without drawing them.
+            layoutdraw SCENE… [-o OUT.png|OUT.svg|OUT.json] [-O DIR] [--format png,svg] [--dump json] \
+            [--appearance light,dark] [--scale 1,2,3] [--explain] renders scenes (see \
+            'layoutdraw help render'); layoutdraw validate SCENE… checks scenes without drawing \
+            them; layoutdraw markdown FILE.md… draws a Markdown file's scene blocks; layoutdraw \
+            watch SCENE redraws on every save and shows the picture in a browser.
 
             Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
             70 internal error, 73 output not writable.
@@ -23,7 +25,12 @@ struct LayoutDrawCommand: ParsableCommand {
     static func main() {
         ProcessHeap.configure()
         CrashHandler.install()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = CommandLineRewriting.mistypedCommand(arguments, fileExists: FileAccess.exists) {
+            printError("Error: \(problem)")
+            exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
+        main(CommandLineRewriting.explainDefaults(arguments, fileExists: FileAccess.exists))
     }
 }
 
