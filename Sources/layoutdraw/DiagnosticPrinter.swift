@@ -8,6 +8,17 @@ struct DiagnosticPrinter {
     let format: DiagnosticFormat
     /// Whether warnings are printed: a scene drawn in several variants warns once.
     var printsWarnings = true
+    /// Also receives every line printed (`watch` shows them on its page).
+    var copy: (@Sendable (String) -> Void)?
+
+    init(format: DiagnosticFormat) {
+        self.format = format
+    }
+
+    private func emit(_ line: String) {
+        printError(line)
+        copy?(line)
+    }
 
     /// At most this many diagnostics of one file are printed; a note says how many more.
     static let maximumPrinted = 200
@@ -20,9 +31,9 @@ struct DiagnosticPrinter {
             switch format {
             case .text:
                 let line = diagnostic.location.flatMap { lines?.line($0.line) }
-                printError(diagnostic.formatted(line: line))
+                emit(diagnostic.formatted(line: line))
             case .json:
-                printError(Self.json(diagnostic))
+                emit(Self.json(diagnostic))
             }
         }
         if diagnostics.count > Self.maximumPrinted {
@@ -36,9 +47,9 @@ struct DiagnosticPrinter {
     func printProblem(_ message: String, file: String?, severity: Diagnostic.Severity = .error) {
         switch format {
         case .text:
-            printError("layoutdraw: \(severity.rawValue): " + (file.map { "\($0): " } ?? "") + message)
+            emit("layoutdraw: \(severity.rawValue): " + (file.map { "\($0): " } ?? "") + message)
         case .json:
-            printError(
+            emit(
                 JSONValue.object([
                     ("file", file.map(JSONValue.string) ?? .null), ("line", .null), ("column", .null),
                     ("severity", .string(severity.rawValue)), ("message", .string(message)),

@@ -18,7 +18,7 @@ struct LayoutDrawCommand: ParsableCommand {
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Validate.self, Diff.self, Check.self, Markdown.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self, Markdown.self, Watch.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).
