@@ -1,7 +1,7 @@
 # layoutdraw — the two set-up commands: `make run` and `make test`; `make install` puts the
 # release binary, its shell completions and its man page under PREFIX.
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter
+APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
 # Where `make install` installs: PREFIX/bin/layoutdraw, PREFIX/share/man/man1/layoutdraw.1 and
@@ -70,7 +70,7 @@ install: release man
 	echo "Installed $$root/bin/layoutdraw" && \
 	echo "  man page: $$root/share/man/man1/layoutdraw.1 (man layoutdraw)" && \
 	echo "  completions: bash, zsh and fish under $$root/share" && \
-	echo "layoutdraw draws with the system's Inter (fonts-inter), which 'make deps' installs."
+	echo "layoutdraw draws with the system's Inter and Noto Sans CJK (fonts-inter, fonts-noto-cjk), which 'make deps' installs."
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/layoutdraw" "$(DESTDIR)$(PREFIX)/share/man/man1/layoutdraw.1" \

@@ -4,10 +4,10 @@ import LayoutDraw
 /// How a scene is drawn, for every command that draws (`render`, `markdown`, `watch`): the
 /// fonts, the debug outlines and the explaining overlays.
 struct DrawingOptions: ParsableArguments {
-    @Option(name: .customLong("font-dir"), help: "A folder of fonts to use instead of the shipped Inter (repeatable).")
+    @Option(name: .customLong("font-dir"), help: "A folder of fonts to add to the shipped Inter and Noto Sans CJK (repeatable).")
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("font-family"), help: "The family to draw text in, with --font-dir.")
+    @Option(name: .customLong("font-family"), help: "The family to draw text in (default Inter); the shipped fonts stay as fallbacks.")
     var fontFamily: String?
 
     @Flag(help: "Outline every view with its kind and size (as canvas.debug: true).")
@@ -22,11 +22,7 @@ struct DrawingOptions: ParsableArguments {
 
     /// The fonts text is drawn with.
     var fonts: FontConfiguration {
-        var fonts = FontConfiguration.standard
-        if !fontDirectories.isEmpty {
-            fonts = FontConfiguration(directories: fontDirectories, family: fontFamily ?? fonts.family)
-        }
-        return fonts
+        FontConfiguration.standard(adding: fontDirectories, family: fontFamily)
     }
 
     /// The overlays `--explain` and `--debug` add.

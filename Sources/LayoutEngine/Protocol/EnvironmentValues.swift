@@ -11,6 +11,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
+    /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
+    public var tint: ColorStyle?
+    /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
+    public var controls = ControlEnvironment()
 
     public init() {}
 
