@@ -1,10 +1,17 @@
-# layoutdraw — the two set-up commands: `make run` and `make test`.
+# layoutdraw — the two set-up commands: `make run` and `make test`; `make install` puts the
+# release binary, its shell completions and its man page under PREFIX.
 SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
+# Where `make install` installs: PREFIX/bin/layoutdraw, PREFIX/share/man/man1/layoutdraw.1 and
+# the bash, zsh and fish completions under PREFIX/share. DESTDIR is prepended (for packaging).
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The Markdown files whose ```swift layoutdraw and ```yaml layoutdraw blocks `make docs` draws.
+DOCS := README.md Docs/*.md
 
-.PHONY: run test bench release deps build clean
+.PHONY: run test bench release deps build clean install uninstall man docs watch-test
 
 # Installs the system packages layoutdraw needs when they are missing: with apt-get when run
 # as root, otherwise it prints the exact command to run and stops.
@@ -47,6 +54,51 @@ test: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product layoutdraw
 	@echo "Built $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/layoutdraw"
+
+# Installs the release binary, the man page (swift-argument-parser's generate-manual plugin) and
+# the shell completions (the binary's --generate-completion-script) under $(DESTDIR)$(PREFIX).
+install: release man
+	@bin=$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/layoutdraw; \
+	root="$(DESTDIR)$(PREFIX)"; \
+	install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/bash-completion/completions" \
+	  "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$$root/bin/layoutdraw" && \
+	install -m 644 .build/man/layoutdraw.1 "$$root/share/man/man1/layoutdraw.1" && \
+	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/layoutdraw" && \
+	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_layoutdraw" && \
+	"$$bin" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/layoutdraw.fish" && \
+	echo "Installed $$root/bin/layoutdraw" && \
+	echo "  man page: $$root/share/man/man1/layoutdraw.1 (man layoutdraw)" && \
+	echo "  completions: bash, zsh and fish under $$root/share" && \
+	echo "layoutdraw draws with the system's Inter and Noto Sans CJK (fonts-inter, fonts-noto-cjk), which 'make deps' installs."
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/layoutdraw" "$(DESTDIR)$(PREFIX)/share/man/man1/layoutdraw.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/layoutdraw" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_layoutdraw" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/layoutdraw.fish"
+
+# The man page, one page for every command, from the command line's own help: written to
+# .build/man/layoutdraw.1 by swift-argument-parser's generate-manual plugin. The plugin builds
+# the package's executables first; in debug mode, which `make test` builds too (a release build
+# with the plugin's flags would compile swift-syntax a second time), and the help is the same.
+man: deps
+	$(SWIFT) package --disable-sandbox plugin generate-manual --configuration debug
+	@mkdir -p .build/man
+	@cp "$$(find .build/plugins/GenerateManual -name layoutdraw.1 | head -1)" .build/man/layoutdraw.1
+	@echo "Wrote .build/man/layoutdraw.1"
+
+# Draws the scene blocks of the README and Docs/ into Docs/Images and updates their image links
+# (`make test` fails when one is stale: DocumentationTests).
+docs: build
+	$$($(SWIFT) build --show-bin-path)/layoutdraw markdown $(DOCS) --images Docs/Images
+
+# Tests `layoutdraw watch`'s page in headless Chromium (installs it when missing) and measures
+# edit → new picture on the fixtures. Not part of `make test`: it needs a browser.
+watch-test: build
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq chromium; } || \
+	  { echo "watch-test needs Chromium: sudo apt-get install -y chromium"; exit 1; }
+	python3 Benchmarks/watch-page.py $$($(SWIFT) build --show-bin-path)/layoutdraw
 
 # Measures every stage at 10³ … 10⁶ nodes (release build), then times layoutdraw beside
 # rsvg-convert, ImageMagick and pixelmatch (Benchmarks/peers.sh installs those when missing).

@@ -6,20 +6,34 @@ import LayoutDraw
 /// `column` are null for a problem with the file as a whole).
 struct DiagnosticPrinter {
     let format: DiagnosticFormat
+    /// Whether warnings are printed: a scene drawn in several variants warns once.
+    var printsWarnings = true
+    /// Also receives every line printed (`watch` shows them on its page).
+    var copy: (@Sendable (String) -> Void)?
+
+    init(format: DiagnosticFormat) {
+        self.format = format
+    }
+
+    private func emit(_ line: String) {
+        printError(line)
+        copy?(line)
+    }
 
     /// At most this many diagnostics of one file are printed; a note says how many more.
     static let maximumPrinted = 200
 
     /// Diagnostics of the file whose text is `source`.
     func print(_ diagnostics: [Diagnostic], source: String?) {
+        let diagnostics = printsWarnings ? diagnostics : diagnostics.filter { $0.severity != .warning }
         let lines = source.map(SourceLines.init)
         for diagnostic in diagnostics.prefix(Self.maximumPrinted) {
             switch format {
             case .text:
                 let line = diagnostic.location.flatMap { lines?.line($0.line) }
-                printError(diagnostic.formatted(line: line))
+                emit(diagnostic.formatted(line: line))
             case .json:
-                printError(Self.json(diagnostic))
+                emit(Self.json(diagnostic))
             }
         }
         if diagnostics.count > Self.maximumPrinted {
@@ -33,9 +47,9 @@ struct DiagnosticPrinter {
     func printProblem(_ message: String, file: String?, severity: Diagnostic.Severity = .error) {
         switch format {
         case .text:
-            printError("layoutdraw: \(severity.rawValue): " + (file.map { "\($0): " } ?? "") + message)
+            emit("layoutdraw: \(severity.rawValue): " + (file.map { "\($0): " } ?? "") + message)
         case .json:
-            printError(
+            emit(
                 JSONValue.object([
                     ("file", file.map(JSONValue.string) ?? .null), ("line", .null), ("column", .null),
                     ("severity", .string(severity.rawValue)), ("message", .string(message)),

@@ -43,6 +43,43 @@ enum FileAccess {
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// `path` made absolute against the working folder, with `.`, `..` and repeated slashes
+    /// resolved as text (links are not followed; the path need not exist).
+    static func absolute(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+            full = folder + "/" + path
+        }
+        var parts: [Substring] = []
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(component)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The path of `target` as seen from `folder` (`Images/x.png` from `Docs` for
+    /// `Docs/Images/x.png`; `../Images/x.png` from `Docs/Guide`), with `/` between components.
+    static func relativePath(from folder: String, to target: String) -> String {
+        let from = absolute(folder).split(separator: "/"), to = absolute(target).split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + to[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// The process's environment variable `name`.
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

@@ -10,25 +10,32 @@ import Glibc
 struct LayoutDrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutdraw",
-        abstract: "Lay out a SwiftUI scene written in YAML, as SwiftUI would, and draw it.",
+        abstract: "Lay out a SwiftUI listing or a YAML scene as SwiftUI would, and draw it.",
         discussion: """
-            layoutdraw SCENE [-o OUT.png|OUT.svg|OUT.json] [--dump json] [--scale N] \
-            [--color-scheme light|dark] renders a scene (see 'layoutdraw help render'); \
-            layoutdraw validate SCENE… checks scenes without drawing them.
+            layoutdraw SCENE… [-o OUT.png|OUT.svg|OUT.json] [-O DIR] [--format png,svg] [--dump json] \
+            [--appearance light,dark] [--scale 1,2,3] [--explain] renders scenes (see \
+            'layoutdraw help render'); layoutdraw validate SCENE… checks scenes without drawing \
+            them; layoutdraw markdown FILE.md… draws a Markdown file's scene blocks; layoutdraw \
+            watch SCENE redraws on every save and shows the picture in a browser.
 
             Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self, Markdown.self, Watch.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).
     static func main() {
         ProcessHeap.configure()
         CrashHandler.install()
-        if CommandLine.arguments.dropFirst() == ["--version"] { LayoutDrawVersion.printReport() }
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] { LayoutDrawVersion.printReport() }
+        if let problem = CommandLineRewriting.mistypedCommand(arguments, fileExists: FileAccess.exists) {
+            printError("Error: \(problem)")
+            exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
+        main(CommandLineRewriting.explainDefaults(arguments, fileExists: FileAccess.exists))
     }
 }
 

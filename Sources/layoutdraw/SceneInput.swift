@@ -39,12 +39,4 @@ struct SceneInput {
         }
         return SceneInput(name: name, text: text)
     }
-
-    /// `dir/scene.yaml` → `dir/scene.png`.
-    static func defaultOutput(for scene: String, format: OutputFormat) -> String {
-        if scene == "-" { return "-" }
-        var base = scene
-        if let dot = base.lastIndex(of: "."), !base[dot...].contains("/") { base = String(base[..<dot]) }
-        return base + "." + format.rawValue
-    }
 }

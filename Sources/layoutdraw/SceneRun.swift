@@ -25,19 +25,30 @@ enum SceneRun {
 
     /// Reads, decodes and lays out the scene at `path`; prints its warnings (decoding and
     /// layout, in file order), or its errors and throws the exit status.
-    static func run(_ path: String, pipeline: Pipeline, options: SceneDecodingOptions, printer: DiagnosticPrinter) throws -> Checked {
+    static func run(
+        _ path: String, pipeline: Pipeline, options: SceneDecodingOptions, explanation: Explanation? = nil, printer: DiagnosticPrinter
+    ) throws -> Checked {
         let input = read(path, options: options)
-        return try check(input, decoded: decode(input, options: options), pipeline: pipeline, printer: printer)
+        return try check(input, decoded: decode(input, options: options, explanation: explanation), pipeline: pipeline, printer: printer)
+    }
+
+    /// `run(_:pipeline:options:printer:)` for a scene already in memory (a Markdown file's block).
+    static func run(
+        _ input: SceneInput, pipeline: Pipeline, options: SceneDecodingOptions, explanation: Explanation? = nil, printer: DiagnosticPrinter
+    ) throws -> Checked {
+        let read = Result<SceneInput, SceneInput.ReadError>.success(input)
+        return try check(read, decoded: decode(read, options: options, explanation: explanation), pipeline: pipeline, printer: printer)
     }
 
     /// `run(_:pipeline:options:printer:)` while `pending` is still being set up on another
     /// thread: the scene is read and decoded meanwhile (decoding needs no fonts), and every
     /// problem is reported once the pipeline is ready, in the same order (fonts first).
     static func run(
-        _ path: String, pipeline pending: PendingPipeline, options: SceneDecodingOptions, printer: DiagnosticPrinter
+        _ path: String, pipeline pending: PendingPipeline, options: SceneDecodingOptions, explanation: Explanation? = nil,
+        printer: DiagnosticPrinter
     ) throws -> (pipeline: Pipeline, checked: Checked) {
         let input = read(path, options: options)
-        let decoded = decode(input, options: options)
+        let decoded = decode(input, options: options, explanation: explanation)
         let pipeline = try pending.pipeline(printer: printer)
         return (pipeline, try check(input, decoded: decoded, pipeline: pipeline, printer: printer))
     }
@@ -46,11 +57,16 @@ enum SceneRun {
         Result { () throws(SceneInput.ReadError) in try SceneInput.read(path, limit: options.limits.maximumFileSize) }
     }
 
+    /// Decodes a scene that was read, with `explanation`'s overlays added to its canvas.
     private static func decode(
-        _ input: Result<SceneInput, SceneInput.ReadError>, options: SceneDecodingOptions
+        _ input: Result<SceneInput, SceneInput.ReadError>, options: SceneDecodingOptions, explanation: Explanation?
     ) -> Result<Scene, LayoutDrawError>? {
         guard case .success(let input) = input else { return nil }
-        return Result { () throws(LayoutDrawError) in try Pipeline.decode(input.text, file: input.name, options: options) }
+        return Result { () throws(LayoutDrawError) in
+            var scene = try Pipeline.decode(input.text, file: input.name, options: options)
+            explanation?.apply(to: &scene)
+            return scene
+        }
     }
 
     /// Reports a read or decoding failure, or lays the decoded scene out and prints its warnings.
@@ -129,6 +145,14 @@ final class PendingPipeline: @unchecked Sendable {  // `result` is written befor
             }
             ready.signal()
         }
+    }
+
+    /// Whether setting up the pipeline failed (after `pipeline(printer:)` has reported it).
+    var hasFailed: Bool {
+        ready.wait()
+        ready.signal()
+        if case .failure? = result { return true }
+        return false
     }
 
     /// The pipeline, once it is set up; exit 66 or 64 (reported) when the fonts cannot be loaded.
