@@ -24,6 +24,9 @@ struct NameCheck {
         declared.formUnion(EvaluationScope.functionNames)
         declared.formUnion(EvaluationScope.moreFunctionNames)
         declared.formUnion(Views.allNames)
+        // Inside `extension View` a modifier is called on nothing (`padding(4)` is
+        // `self.padding(4)`); elsewhere the compiler says a view starts with its type.
+        declared.formUnion(Modifiers.names)
         declared.formUnion(["self", "Self", "_", "super"])
         for definition in document.types {
             declared.insert(definition.name)

@@ -22,10 +22,20 @@ extension SceneDecoding {
         }
     }
 
-    /// Whether a value is Swift's `nil` (an argument left at its default: `spacing: nil`).
+    /// Whether a value is Swift's `nil` (an argument left at its default: `spacing: nil`), written
+    /// so or computed (`maxWidth: wide ? .infinity : nil`, a property holding nil). Calls are
+    /// not evaluated here: a second evaluation would draw another random number.
     func isNil(_ value: ValueSyntax, _ context: DecodingContext) -> Bool {
-        if case .expression(let syntax) = value, case .nil = syntax.expression { return true }
-        return false
+        guard case .expression(let syntax) = value else { return false }
+        switch syntax.expression {
+        case .nil:
+            return true
+        case .ternary, .name, .member:
+            if case .none? = evaluate(syntax, context, reportingErrors: false) { return true }
+            return false
+        default:
+            return false
+        }
     }
 
     /// Whether a Swift expression is a colour (`.blue`, `Color.red.opacity(0.3)`) rather than a view.

@@ -276,6 +276,7 @@ extension SceneDecoding {
             return entry.decode(ViewInput(call: call, value: value, context: context, decoding: self))
         }
         if case .compiled(let chain) = userView(call, context) { return chain }
+        if let chain = modifierOfSelf(call, context) { return chain }
         if NotSupportedYet.views.contains(name) {
             error("'\(name)' is not supported yet", at: call.location)
         } else if Modifiers.table[name] != nil || NotSupportedYet.modifiers.contains(name) || name == "modifiers" {
@@ -284,6 +285,20 @@ extension SceneDecoding {
             error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: Views.allNames + userViewNames(context)))", at: call.location)
         }
         return nil
+    }
+
+    /// Inside a modifier of the source's own (`extension View { func card() -> some View { … } }`)
+    /// `self` is the view it modifies, and a modifier called on nothing applies to it, as in
+    /// Swift: `padding(4)` and `self.padding(4)` are `self.padding(4)`, `modifier(Card())` is
+    /// `self.modifier(Card())`. Nil when `call` is not such a call.
+    private func modifierOfSelf(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        guard !call.isBare, Modifiers.table[call.name] != nil || userModifierNames(context).contains(call.name),
+            case .symbol(let symbol)? = context.scope.names["self"], symbol.type == ViewReferences.typeName,
+            case .compiled(let base?) = userView(CallSyntax(name: "self", location: call.location, isBare: true), context)
+        else { return nil }
+        var chain = base
+        applyModifier(call, to: &chain, context)
+        return chain
     }
 
     /// Whether a bare name is a local name rather than the view of that name.
@@ -297,6 +312,11 @@ extension SceneDecoding {
     func applyModifier(_ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) {
         let name = call.name
         let at = call.location
+        if name == "modifier", let instance = declaredViewModifier(call, context) {
+            guard takeNodes(max(1, chain.nodes.count), at: at, context) else { return }
+            applyViewModifier(instance, call, to: &chain, context)
+            return
+        }
         guard let entry = Modifiers.table[name] else {
             if applyUserModifier(call, to: &chain, context) { return }
             if NotSupportedYet.modifiers.contains(name) {
@@ -315,6 +335,15 @@ extension SceneDecoding {
             return
         }
         apply(modification, named: name, at: at, to: &chain, context)
+    }
+
+    /// The argument of `.modifier(Card())` when it is an instance of a type the source declares
+    /// (a `ViewModifier`; the geometry effects are built-in values).
+    private func declaredViewModifier(_ call: CallSyntax, _ context: DecodingContext) -> Instance? {
+        guard call.arguments.count == 1, case .expression(let syntax) = call.arguments[0].value,
+            case .instance(let instance)? = evaluate(syntax, context, reportingErrors: false)
+        else { return nil }
+        return instance
     }
 
     private func apply(_ modification: Modification, named name: String, at: SourceLocation, to chain: inout Chain, _ context: DecodingContext) {

@@ -116,6 +116,50 @@ struct SwiftSourceTests {
         #expect(tree.frame("one") == Rect(x: 175, y: 195, width: 50, height: 10))
     }
 
+    static let ownModifiers = """
+        struct Card: ViewModifier {
+            var tint: Color = .blue
+            func body(content: Content) -> some View {
+                content.padding(10).background(tint)
+            }
+        }
+        extension View {
+            func card() -> some View { modifier(Card()) }
+            func boxed() -> some View { self.padding(4) }
+            func spaced() -> some View { padding(6) }
+        }
+        struct ContentView: View {
+            var wide = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 20).modifier(Card(tint: .green)).accessibilityIdentifier("a")
+                    Color.red.frame(width: 20, height: 20).card().accessibilityIdentifier("b")
+                    Color.red.frame(width: 20, height: 20).boxed().accessibilityIdentifier("c")
+                    Color.red.frame(width: 20, height: 20).spaced().accessibilityIdentifier("d")
+                    Color.red.frame(width: 10, height: 10).frame(maxWidth: wide ? .infinity : nil).accessibilityIdentifier("e")
+                }
+            }
+        }
+        """
+
+    @Test func modifiersOfTheSourcesOwnApplyToTheViewTheyModify() throws {
+        // `.modifier(Card())`, a View extension calling `modifier(…)` on nothing, `self.padding`
+        // and a bare `padding` all modify the view: 20 + 2 × 10 = 40, 20 + 2 × 4 = 28,
+        // 20 + 2 × 6 = 32; `maxWidth: nil` (wide is false) leaves e at its 10. The stack is
+        // 40 + 40 + 28 + 32 + 10 = 150 tall and 40 wide, centred in 400 × 400: (180, 125).
+        let tree = try layOut(Self.ownModifiers)
+        #expect(tree.frame("a") == Rect(x: 180, y: 125, width: 40, height: 40))
+        #expect(tree.frame("b") == Rect(x: 180, y: 165, width: 40, height: 40))
+        #expect(tree.frame("c") == Rect(x: 186, y: 205, width: 28, height: 28))
+        #expect(tree.frame("d") == Rect(x: 184, y: 233, width: 32, height: 32))
+        #expect(tree.frame("e") == Rect(x: 195, y: 265, width: 10, height: 10))
+        // With wide, `maxWidth: .infinity` takes the whole 400.
+        var options = Self.square
+        options.overrides = ["wide": "true"]
+        let wide = try layOut(Self.ownModifiers, options: options)
+        #expect(wide.frame("e") == Rect(x: 0, y: 265, width: 400, height: 10))
+    }
+
     @Test func aBareExpressionIsASnippetDrawnAtItsIdealSize() throws {
         let scene = try SceneDecoder.decode(
             """
