@@ -118,4 +118,11 @@ extension Modifiers {
         return i.decoding.named(i.value, alignments, kind: "text alignment", for: "multilineTextAlignment", keyLocation: i.location, context: i.context)
             .map { .modifier(MultilineTextAlignment($0)) }
     }
+
+    /// `.fontWeight(.semibold)` / `fontWeight: semibold`; `nil` leaves the font's weight.
+    static func fontWeight(_ i: ModifierInput) -> Modification? {
+        if let value = i.value, i.decoding.isNil(value, i.context) { return .modifier(FontWeight(nil)) }
+        return i.decoding.named(i.value, SceneDecoding.weights, kind: "font weight", for: "fontWeight", keyLocation: i.location, context: i.context)
+            .map { .modifier(FontWeight($0)) }
+    }
 }

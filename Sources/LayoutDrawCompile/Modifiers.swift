@@ -37,6 +37,7 @@ enum Modifiers {
         "font": Entry { i in i.decoding.font(i.value, keyLocation: i.location, i.context).map { .modifier(FontModifier($0)) } },
         "bold": Entry { i in flag(i).map { .modifier(Bold($0)) } },
         "italic": Entry { i in flag(i).map { .modifier(Italic($0)) } },
+        "fontWeight": Entry(fontWeight),
         "opacity": Entry { i in number(i).map { .modifier(Opacity($0)) } },
         "cornerRadius": Entry(["radius"]) { i in number(i).map { .modifier(CornerRadius($0)) } },
         "id": Entry(id),

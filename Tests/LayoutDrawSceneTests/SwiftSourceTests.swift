@@ -160,6 +160,13 @@ struct SwiftSourceTests {
         #expect(wide.frame("e") == Rect(x: 0, y: 265, width: 400, height: 10))
     }
 
+    @Test func fontWeightAndTheSemanticStylesDecode() {
+        #expect(problems("Text(\"a\").fontWeight(.semibold).foregroundStyle(.tertiary).background(.background)") == [])
+        #expect(
+            problems("Text(\"a\").fontWeight(.semiBold)")
+                == ["S.swift:1:22: error: unknown font weight '.semiBold'; did you mean '.semibold'?"])
+    }
+
     @Test func aBareExpressionIsASnippetDrawnAtItsIdealSize() throws {
         let scene = try SceneDecoder.decode(
             """

@@ -45,4 +45,21 @@ import Testing
         #expect(paint.request.alignment == .center)
         #expect(tree.frame("t").width == 12)
     }
+
+    /// The weight the text below is drawn in, or nil without a text paint.
+    func weight(_ tree: FrameTree) -> Font.Weight? {
+        guard case .text(let paint)? = tree.node(id: "t")?.paint else { return nil }
+        return paint.request.font.weight
+    }
+
+    @Test func fontWeightReplacesTheFontsWeightAndBoldStillRaisesIt() throws {
+        // A headline is semibold. .fontWeight sets the weight whatever the font's own;
+        // fontWeight(nil) leaves the font's; .bold() raises a lighter weight to bold and leaves
+        // a heavier one.
+        let headline = ViewNode(Text("a"), id: "t").modified(by: FontModifier(Font(.headline)))
+        #expect(try weight(lay(headline.modified(by: FontWeight(.light)))) == .light)
+        #expect(try weight(lay(headline.modified(by: FontWeight(nil)))) == .semibold)
+        #expect(try weight(lay(headline.modified(by: Bold()).modified(by: FontWeight(.light)))) == .bold)
+        #expect(try weight(lay(headline.modified(by: FontWeight(.heavy)).modified(by: Bold()))) == .heavy)
+    }
 }

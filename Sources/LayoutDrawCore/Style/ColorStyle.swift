@@ -68,6 +68,12 @@ public struct ColorStyle: Hashable, Sendable {
         "gray": .init(RGBA(hex: 0x8E8E93)),
         "primary": .primary,
         "secondary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6)),
+        // The hierarchical styles and the background are UIKit's label and systemBackground
+        // colours (Apple's UI element colours: tertiaryLabel #3C3C43 at 30% / #EBEBF5 at 30%,
+        // quaternaryLabel 18% / 16%, systemBackground white / black).
+        "tertiary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3)),
+        "quaternary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.18), dark: RGBA(hex: 0xEBEBF5, alpha: 0.16)),
+        "background": .init(light: .white, dark: .black),
         "black": .init(.black),
         "white": .init(.white),
         "clear": .init(.clear),

@@ -4,6 +4,8 @@ import LayoutDrawCore
 public struct EnvironmentValues: Hashable, Sendable {
     public var font: Font = .body
     public var isBold = false
+    /// `fontWeight`: a weight that replaces the font's own.
+    public var fontWeight: Font.Weight?
     public var isItalic = false
     /// `foregroundStyle`; `nil` draws in `primary`.
     public var foregroundStyle: ColorStyle?
@@ -18,9 +20,10 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     public init() {}
 
-    /// The font with `bold` and `italic` applied.
+    /// The font with `fontWeight`, `bold` and `italic` applied.
     public var resolvedFont: Font {
         var font = font
+        if let fontWeight { font.weight = fontWeight }
         if isBold && font.weight.numericValue < Font.Weight.bold.numericValue { font.weight = .bold }
         if isItalic { font.isItalic = true }
         return font
