@@ -28,39 +28,47 @@ extension Modifiers {
             else { return nil }
             value = shape.value
         }
+        return outline(value, for: "clipShape", at: i.location, i.context, d).map { .modifier(ClipShape($0)) }
+    }
+
+    /// A shape's outline, as `clipShape` and `background(_:in:)` take it: `Circle`,
+    /// `{RoundedRectangle: 8}`; Swift `Circle()`, `RoundedRectangle(cornerRadius: 8)`,
+    /// `.rect(cornerRadius: 8)`, `.circle`.
+    static func outline(_ value: ValueSyntax, for name: String, at location: SourceLocation, _ context: DecodingContext, _ d: SceneDecoding) -> ShapeOutline? {
+        var value = value
         if case .expression(let syntax) = value {
             if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.modifiers.isEmpty,
                 clipShapes[view.base.name] != nil || view.base.name == "RoundedRectangle"
             {
                 value = .view(view)
             } else {
-                guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
+                guard let evaluated = d.evaluate(syntax, context) else { return nil }
                 if case .symbol(let symbol) = evaluated, symbol.type == nil, symbol.path.count == 1 {
                     if symbol.name == "rect", let arguments = symbol.path[0].arguments {
                         guard arguments.count == 1, arguments[0].label == "cornerRadius", let r = arguments[0].value.number else {
                             d.error("write .rect(cornerRadius: 8)", at: syntax.location)
                             return nil
                         }
-                        return .modifier(ClipShape(.roundedRectangle(cornerRadius: r)))
+                        return .roundedRectangle(cornerRadius: r)
                     }
-                    if symbol.path[0].arguments == nil, let outline = clipShapes[symbol.name] { return .modifier(ClipShape(outline)) }
+                    if symbol.path[0].arguments == nil, let outline = clipShapes[symbol.name] { return outline }
                 }
-                d.error("expected a shape for 'clipShape', such as Circle() or .rect(cornerRadius: 8)", at: syntax.location)
+                d.error("expected a shape for '\(name)', such as Circle() or .rect(cornerRadius: 8)", at: syntax.location)
                 return nil
             }
         }
         if case .view(let view) = value {
             guard view.modifiers.isEmpty else {
-                d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+                d.error("expected a shape for '\(name)', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
                 return nil
             }
             let call = view.base
             if call.name != "RoundedRectangle" {
                 guard call.arguments.isEmpty, let outline = clipShapes[call.name] else {
-                    d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+                    d.error("expected a shape for '\(name)', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
                     return nil
                 }
-                return .modifier(ClipShape(outline))
+                return outline
             }
             guard let argument = call.argumentValue(positional: [], d) else {
                 d.error("'RoundedRectangle' needs 'cornerRadius'", at: call.location)
@@ -78,15 +86,13 @@ extension Modifiers {
                 radius = field.value
                 radiusKey = field.key
             }
-            return d.number(radius, for: "cornerRadius", keyLocation: radiusKey, i.context)
-                .map { .modifier(ClipShape(.roundedRectangle(cornerRadius: $0))) }
+            return d.number(radius, for: "cornerRadius", keyLocation: radiusKey, context).map { .roundedRectangle(cornerRadius: $0) }
         }
         if case .record = value {
-            d.error("expected a shape for 'clipShape', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
+            d.error("expected a shape for '\(name)', such as Circle or {RoundedRectangle: 8}", at: d.location(value))
             return nil
         }
-        return d.named(value, clipShapes, kind: "shape", for: "clipShape", keyLocation: i.location, context: i.context)
-            .map { .modifier(ClipShape($0)) }
+        return d.named(value, clipShapes, kind: "shape", for: name, keyLocation: location, context: context)
     }
 
     static func clipped(_ i: ModifierInput) -> Modification? {

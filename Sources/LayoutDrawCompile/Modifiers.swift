@@ -79,6 +79,11 @@ enum Modifiers {
         "toggleStyle": Entry(toggleStyle),
         "progressViewStyle": Entry(progressViewStyle),
         "imageScale": Entry(imageScale),
+        "shadow": Entry(shadow),
+        "blur": Entry(blur),
+        "mask": Entry(["content"], mask),
+        "compositingGroup": Entry { i in compositingGroup(i) },
+        "drawingGroup": Entry { i in compositingGroup(i) },
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
 
@@ -297,8 +302,8 @@ enum Modifiers {
             return nil
         }
         func colorLayer(_ node: ValueSyntax, key: SourceLocation, edges: EdgeSet = .all) -> Modification? {
-            guard let style = d.color(node, for: i.name, keyLocation: key, i.context) else { return nil }
-            return .modifier(makeStyle?(edges) ?? make(.center), secondary: [ViewNode(Color(style), source: d.location(node))])
+            guard let style = d.shapeStyle(node, for: i.name, keyLocation: key, i.context) else { return nil }
+            return .modifier(makeStyle?(edges) ?? make(.center), secondary: [styleLayer(style, source: d.location(node))])
         }
         func viewLayer(_ node: ValueSyntax, alignment: Alignment) -> Modification? {
             let content = d.singleView(node, i.context) { views, at in
@@ -313,22 +318,48 @@ enum Modifiers {
                 return viewLayer(value, alignment: .center)
             }
             return colorLayer(value, key: i.location)
+        case .view(let view) where SceneDecoding.gradientTypes.contains(view.base.name) && view.modifiers.isEmpty:
+            // A gradient is a shape style as well as a view: the style form, as for a colour.
+            return colorLayer(value, key: i.location)
         case .list, .view, .closure:
             return viewLayer(value, alignment: .center)
         case .expression(let syntax):
-            return d.isColor(syntax, i.context) ? colorLayer(value, key: i.location) : viewLayer(value, alignment: .center)
+            return d.isStyle(syntax, i.context) ? colorLayer(value, key: i.location) : viewLayer(value, alignment: .center)
         case .record(let record):
             let keys = Set(record.fields.compactMap(\.label))
             if keys.contains("color") { return colorLayer(value, key: i.location) }
-            var allowed = ["alignment", "content", "style"]
+            var allowed = ["alignment", "content", "style", "in", "fillStyle"]
             if i.name == "background" { allowed.append("ignoresSafeAreaEdges") }
             guard var fields = d.parameters(value, of: i.name, allowed: allowed, keyLocation: i.location) else { return nil }
-            // Swift's `.background(.orange, ignoresSafeAreaEdges: .all)`: the unlabelled argument is the style.
-            if fields["style"] == nil, fields["ignoresSafeAreaEdges"] != nil, let content = fields["content"], case .expression = content.value {
+            // Swift's `.background(.orange, ignoresSafeAreaEdges: .all)` and `.background(.thinMaterial,
+            // in: Capsule())`: the unlabelled argument is the style.
+            if fields["style"] == nil, fields["ignoresSafeAreaEdges"] != nil || fields["in"] != nil, let content = fields["content"],
+                case .expression = content.value
+            {
                 fields.append(Field(ArgumentSyntax(label: "style", labelLocation: content.key, value: content.value)))
                 var rest = Parameters()
                 for (name, field) in fields where name != "content" { rest.append(field) }
                 fields = rest
+            }
+            if let shape = fields["in"] {
+                // `background(_:in:fillStyle:)`: the shape filled with the style, in the view's
+                // frame (the fill style's rule does not change these outlines).
+                guard let style = fields["style"] else {
+                    d.error("'in' goes with a style: {style: ultraThinMaterial, in: Capsule}", at: shape.key)
+                    return nil
+                }
+                if let other = fields["content"] ?? fields["alignment"] ?? fields["ignoresSafeAreaEdges"] {
+                    d.error("'\(i.name)' with 'in' takes a style and a shape, not '\(other.name)'", at: other.key)
+                    return nil
+                }
+                guard let outline = outline(shape.value, for: "in", at: shape.key, i.context, d),
+                    let fill = d.shapeStyle(style.value, for: i.name, keyLocation: style.key, i.context)
+                else { return nil }
+                return .modifier(make(.center), secondary: [ViewNode(shapeView(outline).fill(fill), source: d.location(style.value))])
+            }
+            if let field = fields["fillStyle"] {
+                d.error("'fillStyle' goes with 'in' (a shape)", at: field.key)
+                return nil
             }
             var edges = EdgeSet.all
             if let field = fields["ignoresSafeAreaEdges"] {
@@ -355,7 +386,7 @@ enum Modifiers {
                 d.error("'\(i.name)' needs 'content': a view or a list of views", at: d.location(value))
                 return nil
             }
-            if case .expression(let syntax) = content.value, d.isColor(syntax, i.context) {
+            if case .expression(let syntax) = content.value, d.isStyle(syntax, i.context) {
                 return colorLayer(content.value, key: content.key)
             }
             return viewLayer(content.value, alignment: alignment)
@@ -384,15 +415,16 @@ enum Modifiers {
 
     // MARK: Shape styles
 
+    /// `fill`: a colour, a gradient or a material (Values+ShapeStyle.swift).
     static func fill(_ i: ModifierInput) -> Modification? {
-        i.decoding.color(i.value, for: "fill", keyLocation: i.location, i.context).map { .shapeStyle(.fill($0)) }
+        i.decoding.shapeStyle(i.value, for: "fill", keyLocation: i.location, i.context).map { .shapeStyle(.fill($0)) }
     }
 
-    /// `stroke` / `strokeBorder`: a colour, or `{color, lineWidth}`; Swift
-    /// `.strokeBorder(Color.blue, lineWidth: 5)`.
+    /// `stroke` / `strokeBorder`: a style, or `{color, lineWidth}`; Swift
+    /// `.strokeBorder(Color.blue, lineWidth: 5)`, `.stroke(LinearGradient(…), lineWidth: 4)`.
     static func stroke(_ i: ModifierInput, border: Bool) -> Modification? {
         let d = i.decoding
-        func make(_ color: ColorStyle, _ width: Double) -> Modification {
+        func make(_ color: ShapeStyle, _ width: Double) -> Modification {
             .shapeStyle(border ? .strokeBorder(color, lineWidth: width) : .stroke(color, lineWidth: width))
         }
         if let value = i.value, case .record(let record) = value, !record.fields.contains(where: { $0.label == "opacity" }) {
@@ -401,7 +433,7 @@ enum Modifiers {
                 d.error("'\(i.name)' needs 'color' (stroking in the foreground style is not supported yet)", at: d.location(value))
                 return nil
             }
-            guard let color = d.color(colorField.value, for: "color", keyLocation: colorField.key, i.context) else { return nil }
+            guard let color = d.shapeStyle(colorField.value, for: "color", keyLocation: colorField.key, i.context) else { return nil }
             var width = 1.0
             if let field = fields["lineWidth"] {
                 guard let w = d.number(field.value, for: "lineWidth", keyLocation: field.key, i.context) else { return nil }
@@ -409,13 +441,13 @@ enum Modifiers {
             }
             return make(color, width)
         }
-        return d.color(i.value, for: i.name, keyLocation: i.location, i.context).map { make($0, 1) }
+        return d.shapeStyle(i.value, for: i.name, keyLocation: i.location, i.context).map { make($0, 1) }
     }
 
     // MARK: Environment and tags
 
     static func foregroundStyle(_ i: ModifierInput) -> Modification? {
-        i.decoding.color(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
+        i.decoding.shapeStyle(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
     }
 
     /// `id: NAME` (YAML) / `.accessibilityIdentifier("NAME")` (Swift): tags the view as it

@@ -4,7 +4,12 @@
 enum NotSupportedYet {
     static let views: [String] = []
 
-    static let modifiers: [String] = []
+    /// The colour-matrix effects: Apple documents neither the colour space they work in nor
+    /// their coefficients (a saturation's luminance weights), so a picture of them could not be
+    /// drawn as iOS draws it (Docs/Styles-and-Effects.md).
+    static let modifiers: [String] = [
+        "brightness", "contrast", "saturation", "grayscale", "colorInvert", "hueRotation", "colorMultiply", "luminanceToAlpha",
+    ]
 
     static let canvasKeys: [String] = []
 }

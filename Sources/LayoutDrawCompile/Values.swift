@@ -326,7 +326,7 @@ extension SceneDecoding {
             return color(named: literal.text, at: literal.location)
         case .record:
             let keys = Set(node.recordLabels)
-            if keys.contains("red") || keys.contains("white") {
+            if keys.contains("red") || keys.contains("white") || keys.contains("hue") || keys.contains("uiColor") {
                 return rgbColor(node, for: name, keyLocation: keyLocation, context)
             }
             guard let fields = parameters(node, of: name, allowed: ["color", "opacity"], keyLocation: keyLocation) else { return nil }
@@ -347,6 +347,10 @@ extension SceneDecoding {
                     ColorStyle.named[symbol.name] == nil, symbol.path[0].arguments == nil
                 {
                     error("unknown colour '.\(symbol.name)'\(Suggestions.didYouMean(symbol.name, in: ColorStyle.named.keys))", at: syntax.location)
+                } else if case .symbol(let symbol) = value, symbol.type == "Color", symbol.name == "init", let arguments = symbol.path[0].arguments,
+                    arguments.count == 1, case .symbol(let ui) = arguments[0].value, ui.type == nil || ui.type == "UIColor", ui.path.count == 1
+                {
+                    error("unknown UIKit colour '.\(ui.name)'\(Suggestions.didYouMeanMember(ui.name, in: ColorStyle.uiKit.keys))", at: syntax.location)
                 } else {
                     error("expected a colour for '\(name)', found \(value.interpolationDescription)", at: syntax.location)
                 }
@@ -362,19 +366,30 @@ extension SceneDecoding {
     }
 
     /// A Swift colour value: `.red`, `Color.red`, `Color(red:green:blue:opacity:)`,
-    /// `Color(white:opacity:)`, each followed by any `.opacity(x)`.
+    /// `Color(white:opacity:)`, `Color(hue:saturation:brightness:opacity:)`, with a colour
+    /// space first (`Color(.sRGBLinear, white: 0, opacity: 0.33)`), UIKit's colours
+    /// (`Color(.systemGray6)`, `Color(uiColor: .label)`, `Color(UIColor.separator)`), each
+    /// followed by any `.opacity(x)`.
     func color(_ value: Value) -> ColorStyle? {
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Color", let first = symbol.path.first else { return nil }
         var style: ColorStyle
         if first.name == "init", let arguments = first.arguments {
-            func component(_ label: String) -> Double? { arguments.first { $0.label == label }?.value.number }
-            let alpha = component("opacity") ?? 1
-            if let white = component("white") {
-                style = ColorStyle(RGBA(red: white, green: white, blue: white, alpha: alpha))
-            } else if let r = component("red"), let g = component("green"), let b = component("blue") {
-                style = ColorStyle(RGBA(red: r, green: g, blue: b, alpha: alpha))
+            if let uiColor = Self.uiColor(arguments) {
+                style = uiColor
             } else {
-                return nil
+                var numbers: [String: Double] = [:]
+                for argument in arguments {
+                    guard let label = argument.label else { continue }
+                    guard let n = argument.value.number else { return nil }
+                    numbers[label] = n
+                }
+                var space: String?
+                if let first = arguments.first, first.label == nil {
+                    guard case .symbol(let s) = first.value, s.path.count == 1, s.path[0].arguments == nil else { return nil }
+                    space = s.name
+                }
+                guard let rgba = Self.rgba(numbers, colorSpace: space) else { return nil }
+                style = ColorStyle(rgba)
             }
         } else {
             guard first.arguments == nil, let named = ColorStyle.named[first.name] else { return nil }
@@ -389,26 +404,92 @@ extension SceneDecoding {
         return style
     }
 
-    /// `{red: 1, green: 0, blue: 0, opacity: 0.5}` / `{white: 0.5}` (Swift's `Color(red:green:blue:)`
+    /// `{red: 1, green: 0, blue: 0, opacity: 0.5}` / `{white: 0.5}` / `{hue: 0.6, saturation: 1,
+    /// brightness: 1}`, with an optional `colorSpace: sRGB | sRGBLinear | displayP3`; `{uiColor:
+    /// systemGray6}` (Swift's `Color(red:green:blue:)`, `Color(.sRGB, red:…)`, `Color(uiColor:)`
     /// with labelled arguments).
     private func rgbColor(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
-        guard let fields = parameters(node, of: "Color", allowed: ["red", "green", "blue", "white", "opacity"], keyLocation: keyLocation)
+        let components = ["red", "green", "blue", "white", "hue", "saturation", "brightness", "opacity"]
+        guard let fields = parameters(node, of: "Color", allowed: components + ["colorSpace", "uiColor"], keyLocation: keyLocation)
         else { return nil }
-        func component(_ name: String) -> Double?? {
-            guard let field = fields[name] else { return .some(nil) }
-            guard let n = number(field.value, for: name, keyLocation: field.key, context) else { return nil }
-            return .some(min(max(n, 0), 1))
+        if let field = fields["uiColor"] {
+            if let other = fields.first(where: { $0.name != "uiColor" }) {
+                error("'uiColor' takes a UIKit colour alone, not with '\(other.name)'", at: other.field.key)
+                return nil
+            }
+            return uiKitColor(field.value, keyLocation: field.key, context)
         }
-        guard case .some(let alpha) = component("opacity") else { return nil }
-        if fields["white"] != nil {
-            guard case .some(let white?) = component("white") else { return nil }
-            return ColorStyle(RGBA(red: white, green: white, blue: white, alpha: alpha ?? 1))
+        var numbers: [String: Double] = [:]
+        for component in components {
+            guard let field = fields[component] else { continue }
+            guard let n = number(field.value, for: component, keyLocation: field.key, context) else { return nil }
+            numbers[component] = n
         }
-        guard case .some(let r?) = component("red"), case .some(let g?) = component("green"), case .some(let b?) = component("blue") else {
-            error("a colour needs 'red', 'green' and 'blue'", at: location(node))
+        var space: String?
+        if let field = fields["colorSpace"] {
+            guard let named = self.named(field.value, Self.colorSpaces, kind: "colour space", for: "colorSpace", keyLocation: field.key, context: context)
+            else { return nil }
+            space = named
+        }
+        if numbers["white"] == nil && numbers["hue"] == nil && (numbers["red"] == nil || numbers["green"] == nil || numbers["blue"] == nil) {
+            error("a colour needs 'red', 'green' and 'blue', 'white', or 'hue', 'saturation' and 'brightness'", at: location(node))
             return nil
         }
-        return ColorStyle(RGBA(red: r, green: g, blue: b, alpha: alpha ?? 1))
+        guard let rgba = Self.rgba(numbers, colorSpace: space) else {
+            error("a colour needs 'red', 'green' and 'blue', 'white', or 'hue', 'saturation' and 'brightness'", at: location(node))
+            return nil
+        }
+        return ColorStyle(rgba)
+    }
+
+    /// The colour spaces `Color(_:red:green:blue:opacity:)` and `Color(_:white:opacity:)` take.
+    static let colorSpaces = Dictionary(uniqueKeysWithValues: RGBColorSpace.allCases.map { ($0.rawValue, $0.rawValue) })
+
+    /// Components by label (`red`, `white`, `hue`, … `opacity`) in a colour space as an sRGB
+    /// colour, components clamped to 0…1 as SwiftUI's colours are drawn; nil when the
+    /// components are not a colour's.
+    static func rgba(_ numbers: [String: Double], colorSpace: String?) -> RGBA? {
+        let space = colorSpace.flatMap(RGBColorSpace.init(rawValue:)) ?? .sRGB
+        let alpha = numbers["opacity"] ?? 1
+        if let white = numbers["white"] {
+            return space.sRGB(red: white, green: white, blue: white, alpha: alpha)
+        }
+        if let hue = numbers["hue"], let saturation = numbers["saturation"], let brightness = numbers["brightness"] {
+            func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+            let c = RGBA(hue: unit(hue), saturation: unit(saturation), brightness: unit(brightness))
+            return space.sRGB(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        }
+        if let red = numbers["red"], let green = numbers["green"], let blue = numbers["blue"] {
+            return space.sRGB(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        return nil
+    }
+
+    /// `Color(.systemGray6)`, `Color(uiColor: .label)`, `Color(UIColor.separator)`: a UIKit
+    /// colour from the arguments of `Color(…)`; nil when they are not one.
+    static func uiColor(_ arguments: [LabeledValue]) -> ColorStyle? {
+        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+            case .symbol(let symbol) = arguments[0].value, symbol.type == nil || symbol.type == "UIColor",
+            symbol.path.count == 1, symbol.path[0].arguments == nil
+        else { return nil }
+        return ColorStyle.uiKit[symbol.name]
+    }
+
+    /// A UIKit colour's name (`systemGray6`, `.label`, `UIColor.separator`).
+    func uiKitColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+        if case .expression(let syntax) = node {
+            guard let value = evaluate(syntax, context) else { return nil }
+            if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "UIColor", symbol.path.count == 1,
+                symbol.path[0].arguments == nil
+            {
+                if let style = ColorStyle.uiKit[symbol.name] { return style }
+                error("unknown UIKit colour '.\(symbol.name)'\(Suggestions.didYouMeanMember(symbol.name, in: ColorStyle.uiKit.keys))", at: syntax.location)
+                return nil
+            }
+            error("expected a UIKit colour such as .systemGray6, found \(value.interpolationDescription)", at: syntax.location)
+            return nil
+        }
+        return named(node, ColorStyle.uiKit, kind: "UIKit colour", for: "uiColor", keyLocation: keyLocation, context: context)
     }
 
     func color(named text: String, at location: SourceLocation) -> ColorStyle? {
@@ -423,10 +504,13 @@ extension SceneDecoding {
             return nil
         }
         if name.hasPrefix(".") { name.removeFirst() }
-        if let style = ColorStyle.named[name] { return style }
-        error("unknown colour '\(text)'\(Suggestions.didYouMean(name, in: ColorStyle.named.keys))", at: location)
+        if let style = ColorStyle.named[name] ?? ColorStyle.uiKitOnly[name] { return style }
+        error("unknown colour '\(text)'\(Suggestions.didYouMean(name, in: Self.colorNames))", at: location)
         return nil
     }
+
+    /// The names a colour may have: SwiftUI's, and UIKit's that SwiftUI has not.
+    static let colorNames = Array(ColorStyle.named.keys) + Array(ColorStyle.uiKitOnly.keys)
 
     // MARK: Alignments, edges
 

@@ -62,7 +62,7 @@ enum Modification {
     /// `.border(_:width:)`, through `ViewNode.bordered`.
     case border(ColorStyle, width: Double)
     /// `fill`, `stroke`, `strokeBorder`: changes a bare shape itself.
-    case shapeStyle(ShapeStyle)
+    case shapeStyle(ShapeStyling)
     /// `id:` tags the nodes built so far.
     case tag(String)
     /// `annotate:` adds diagram items to the nodes built so far.
@@ -75,17 +75,17 @@ enum Modification {
     case modifiers([Modification])
 }
 
-/// How `fill`, `stroke` or `strokeBorder` paints a shape.
-enum ShapeStyle {
-    case fill(ColorStyle)
-    case stroke(ColorStyle, lineWidth: Double)
-    case strokeBorder(ColorStyle, lineWidth: Double)
+/// How `fill`, `stroke` or `strokeBorder` paints a shape: with a colour, a gradient or a material.
+enum ShapeStyling {
+    case fill(ShapeStyle)
+    case stroke(ShapeStyle, lineWidth: Double)
+    case strokeBorder(ShapeStyle, lineWidth: Double)
 
     func applied(to shape: any Shape) -> any Shape {
         switch self {
-        case .fill(let color): shape.fill(color)
-        case .stroke(let color, let width): shape.stroke(color, lineWidth: width)
-        case .strokeBorder(let color, let width): shape.strokeBorder(color, lineWidth: width)
+        case .fill(let style): shape.fill(style)
+        case .stroke(let style, let width): shape.stroke(style, lineWidth: width)
+        case .strokeBorder(let style, let width): shape.strokeBorder(style, lineWidth: width)
         }
     }
 }

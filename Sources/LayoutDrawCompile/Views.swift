@@ -29,7 +29,11 @@ enum Views {
         "Ellipse": Entry { shape($0, Ellipse()) },
         "Capsule": Entry { shape($0, Capsule()) },
         "RoundedRectangle": Entry(roundedRectangle),
-        "Color": Entry(color),
+        "Color": Entry(["colorSpace"], color),
+        "LinearGradient": Entry { gradient($0) { LinearGradient($0) } },
+        "RadialGradient": Entry { gradient($0) { RadialGradient($0) } },
+        "EllipticalGradient": Entry { gradient($0) { EllipticalGradient($0) } },
+        "AngularGradient": Entry { gradient($0) { AngularGradient($0) } },
         "Spacer": Entry(spacer),
         "Divider": Entry { leaf($0, Divider()) },
         "EmptyView": Entry(emptyView),
@@ -133,9 +137,26 @@ enum Views {
     }
 
     static func color(_ input: ViewInput) -> Chain? {
-        guard let style = input.decoding.color(input.value, for: "Color", keyLocation: input.location, input.context)
+        let d = input.decoding
+        var style: ColorStyle?
+        // `Color(.systemGray6)`, `Color(UIColor.label)`: the argument is a UIKit colour.
+        if input.call.arguments.count == 1, input.call.arguments[0].label == nil, case .expression(let syntax)? = input.value,
+            case .symbol(let symbol)? = d.evaluate(syntax, input.context, reportingErrors: false),
+            symbol.type == nil || symbol.type == "UIColor", symbol.path.count == 1, symbol.path[0].arguments == nil
+        {
+            style = d.uiKitColor(.expression(syntax), keyLocation: input.location, input.context)
+            guard style != nil else { return nil }
+        }
+        guard let style = style ?? d.color(input.value, for: "Color", keyLocation: input.location, input.context)
         else { return nil }
         return Chain([ViewNode(Color(style), source: input.location)], shape: .notShape("'Color' is not a shape"))
+    }
+
+    /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)` and the other
+    /// gradients as views (Values+ShapeStyle.swift reads their arguments).
+    static func gradient(_ input: ViewInput, _ make: (GradientStyle) -> any ViewLayout) -> Chain? {
+        guard let gradient = input.decoding.gradient(input.value, kind: input.name, at: input.location, input.context) else { return nil }
+        return Chain([ViewNode(make(gradient), source: input.location)], shape: .notShape("'\(input.name)' is not a shape"))
     }
 
     static func spacer(_ input: ViewInput) -> Chain? {

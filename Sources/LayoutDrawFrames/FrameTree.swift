@@ -67,6 +67,12 @@ public struct FrameNode: Hashable, Sendable {
         get { rare?.value.coordinateSpaceName }
         set { updateRare { $0.coordinateSpaceName = newValue } }
     }
+    /// The graphical effect this node applies to its subtree (`shadow`, `blur`, `mask`,
+    /// `compositingGroup`); it never changes layout.
+    public var effect: DrawingEffect? {
+        get { rare?.value.effect }
+        set { updateRare { $0.effect = newValue } }
+    }
 
     // MARK: Storage
 
@@ -92,9 +98,11 @@ public struct FrameNode: Hashable, Sendable {
         var clip: ShapeOutline?
         var annotations: [AnnotationRequest] = []
         var coordinateSpaceName: String?
+        var effect: DrawingEffect?
 
         var isDefault: Bool {
             drawTransform == .identity && visual == nil && clip == nil && annotations.isEmpty && coordinateSpaceName == nil
+                && effect == nil
         }
     }
 

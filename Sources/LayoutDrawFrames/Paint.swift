@@ -9,22 +9,52 @@ public enum ShapeOutline: Hashable, Sendable {
     case capsule
 }
 
-/// How a shape is painted: `fill`, `stroke` (centred on the outline) or `strokeBorder` (inside it).
+/// How a shape is painted: `fill`, `stroke` (centred on the outline) or `strokeBorder` (inside
+/// it), with a colour, a gradient or a material.
 public enum ShapePaint: Hashable, Sendable {
-    case fill(ColorStyle)
-    case stroke(ColorStyle, lineWidth: Double)
-    case strokeBorder(ColorStyle, lineWidth: Double)
+    case fill(ShapeStyle)
+    case stroke(ShapeStyle, lineWidth: Double)
+    case strokeBorder(ShapeStyle, lineWidth: Double)
+
+    /// Filled with a colour.
+    public static func fill(_ color: ColorStyle) -> ShapePaint { .fill(.color(color)) }
+
+    /// Stroked with a colour, centred on the outline.
+    public static func stroke(_ color: ColorStyle, lineWidth: Double) -> ShapePaint { .stroke(.color(color), lineWidth: lineWidth) }
+
+    /// Stroked with a colour, inside the outline.
+    public static func strokeBorder(_ color: ColorStyle, lineWidth: Double) -> ShapePaint {
+        .strokeBorder(.color(color), lineWidth: lineWidth)
+    }
+
+    /// The style it paints with.
+    public var style: ShapeStyle {
+        switch self {
+        case .fill(let style), .stroke(let style, _), .strokeBorder(let style, _): style
+        }
+    }
 }
 
-/// A text to draw: the request layout measured it with, and its colour.
+/// A text to draw: the request layout measured it with, and its style (a colour, or a gradient
+/// laid over the text's frame).
 public struct TextPaint: Hashable, Sendable {
     public var request: TextRequest
-    public var color: ColorStyle
+    public var style: ShapeStyle
     public var isBold: Bool { request.font.weight.numericValue >= 600 }
 
-    public init(request: TextRequest, color: ColorStyle) {
+    /// The text's colour (a gradient's first stop, a material's tint).
+    public var color: ColorStyle {
+        get { style.representativeColor }
+        set { style = .color(newValue) }
+    }
+
+    public init(request: TextRequest, style: ShapeStyle) {
         self.request = request
-        self.color = color
+        self.style = style
+    }
+
+    public init(request: TextRequest, color: ColorStyle) {
+        self.init(request: request, style: .color(color))
     }
 }
 

@@ -25,6 +25,9 @@ protocol DrawingContext: AnyObject {
     func addArc(center: Point, radius: Double, from start: Double, to end: Double)
 
     func setColor(_ c: RGBA)
+    /// Paints the next fill, stroke or text with a gradient (in the current user space)
+    /// instead of a colour, until the next `setColor`.
+    func setGradient(_ gradient: ResolvedGradient)
     func setDash(_ pattern: [Double], phase: Double)
     func setSquareEnds()
     /// Paints the whole canvas with the colour.
@@ -34,6 +37,16 @@ protocol DrawingContext: AnyObject {
     func fillEvenOdd()
     func clip()
     func stroke(lineWidth: Double)
+
+    /// Starts a layer holding what is drawn inside `bounds` (device units), composited by
+    /// `endLayer(_:bounds:)` with an effect (a shadow, a blur, a mask, as it is).
+    func beginLayer(_ bounds: PixelRect)
+    /// Starts the mask of the layer being drawn (its content is drawn before).
+    func beginMaskLayer()
+    func endLayer(_ effect: LayerEffect, bounds: PixelRect)
+    /// Fills the current path with the picture behind it blurred by `sigma` (device units),
+    /// then with `tint`: a material.
+    func fillBackdrop(sigma: Double, tint: RGBA)
 
     /// Draws laid-out text in `frame` in the current colour.
     func drawText(_ layout: TextLayout, in frame: Rect)

@@ -21,14 +21,14 @@ extension Painter {
                 } else {
                     outline.addPath(in: placed, to: context)
                 }
-                paint(style, evenOdd: element.isEvenOdd)
+                paint(style, evenOdd: element.isEvenOdd, frame: frame)
             case .commands(let commands, let transform, let roundCaps):
                 let toFrame = transform.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
                 if roundCaps, commands.count == 2, case .move(let a) = commands[0], case .line(let b) = commands[1],
                     case .stroke(let color, let width) = style
                 {
                     addCapsule(from: toFrame.apply(to: a), to: toFrame.apply(to: b), width: width)
-                    paint(.fill(color), evenOdd: false)
+                    paint(.fill(color), evenOdd: false, frame: frame)
                     continue
                 }
                 for command in commands {
@@ -40,18 +40,19 @@ extension Painter {
                     case .close: context.closePath()
                     }
                 }
-                paint(style, evenOdd: element.isEvenOdd)
+                paint(style, evenOdd: element.isEvenOdd, frame: frame)
             }
         }
     }
 
-    private func paint(_ style: ShapePaint, evenOdd: Bool) {
+    /// Fills or strokes the current path; a gradient is laid over the whole vector's `frame`.
+    private func paint(_ style: ShapePaint, evenOdd: Bool, frame: Rect) {
         switch style {
-        case .fill(let color):
-            context.setColor(color.resolved(in: colorScheme))
+        case .fill(let style):
+            setStyle(style, frame: frame, bounds: frame)
             if evenOdd { context.fillEvenOdd() } else { context.fill() }
-        case .stroke(let color, let width), .strokeBorder(let color, let width):
-            context.setColor(color.resolved(in: colorScheme))
+        case .stroke(let style, let width), .strokeBorder(let style, let width):
+            setStyle(style, frame: frame, bounds: frame.insetBy(-abs(width)))
             context.stroke(lineWidth: width)
         }
     }

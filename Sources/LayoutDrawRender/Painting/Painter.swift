@@ -49,12 +49,31 @@ struct Painter<Context: DrawingContext> {
     }
 
     private func paint(_ index: Int, in nodes: UnsafeBufferPointer<FrameNode>) throws(RenderError) {
+        try paint(index, in: nodes, shadows: [])
+    }
+
+    /// Draws node `index` and its subtree; `shadows` are the shadows of the `shadow` modifiers
+    /// above it, outermost first, which every part drawn below casts (Painter+Effects.swift).
+    func paint(_ index: Int, in nodes: UnsafeBufferPointer<FrameNode>, shadows: [DeviceShadow]) throws(RenderError) {
         let node = nodes.baseAddress! + index
         // A subtree whose geometry is not finite, or drawn under a transform cairo cannot
         // invert (a scale of 0 inside a scale of 0), is not drawn: nothing of it is visible.
         let frame = node.pointee.frame
         let transform = node.pointee.drawTransform.concatenating(contentTransform)
         guard frame.isFinite, CairoContext.accepts(transform) else { return }
+        let effect = node.pointee.effect
+        // A subtree composited as one picture (an effect layer, a clip) casts the shadows above
+        // it as one part.
+        if !shadows.isEmpty, Self.isLayer(effect: effect, clip: node.pointee.clip) {
+            try withShadows(shadows, around: inkBounds(of: index, in: nodes)) { () throws(RenderError) in
+                try self.paint(index, in: nodes, shadows: [])
+            }
+            return
+        }
+        var shadows = shadows
+        if case .shadow(let color, let radius, let offset) = effect {
+            shadows.append(DeviceShadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset, transform: transform))
+        }
         let isGroup = node.pointee.opacity < 1
         let clip = node.pointee.clip
         let paint = node.pointee.paint
@@ -75,20 +94,41 @@ struct Painter<Context: DrawingContext> {
             context.clip()
         }
         if let paint {
-            try draw(paint, in: frame)
+            if shadows.isEmpty {
+                try draw(paint, in: frame, transform: transform)
+            } else {
+                try withShadows(shadows, around: leafBounds(of: node.pointee)) { () throws(RenderError) in
+                    context.setTransform(transform)
+                    try draw(paint, in: frame, transform: transform)
+                }
+            }
         }
-        for child in tree.paintingOrder(of: node.pointee.children) {
-            try self.paint(child, in: nodes)
+        let children = tree.paintingOrder(of: node.pointee.children)
+        switch effect {
+        case .blur(let radius, let opaque):
+            try drawBlurred(children, of: index, in: nodes, radius: radius, opaque: opaque, frame: frame, transform: transform)
+        case .mask:
+            try drawMasked(children, of: index, in: nodes, transform: transform)
+        default:
+            for child in children {
+                try self.paint(child, in: nodes, shadows: shadows)
+            }
         }
         if isGroup { context.endGroup(opacity: max(0, node.pointee.opacity)) }
     }
 
-    private func draw(_ paint: Paint, in frame: Rect) throws(RenderError) {
+    /// The linear scale of `transform` (device units per point, for lengths such as a blur).
+    static func lengthScale(_ transform: AffineTransform) -> Double {
+        abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    }
+
+    private func draw(_ paint: Paint, in frame: Rect, transform: AffineTransform) throws(RenderError) {
         switch paint {
         case .shape(let outline, let shapePaint):
-            draw(outline, shapePaint, in: frame)
+            draw(outline, shapePaint, in: frame, transform: transform)
         case .text(let text):
-            context.setColor(text.color.resolved(in: colorScheme))
+            // A gradient over the text's frame (glyphs reach a little beyond it).
+            setStyle(text.style, frame: frame, bounds: frame.insetBy(-text.request.font.size / 2))
             try textMeasurer.withLayout(of: text.request) { layout in
                 context.drawText(layout, in: frame)
             }
@@ -102,20 +142,38 @@ struct Painter<Context: DrawingContext> {
         }
     }
 
-    private func draw(_ outline: ShapeOutline, _ paint: ShapePaint, in frame: Rect) {
+    /// Makes `style` the source of the next drawing: a colour, a gradient laid over `frame`
+    /// (covering `bounds`), or a material's tint (a stroke or a text cannot show a backdrop).
+    func setStyle(_ style: ShapeStyle, frame: Rect, bounds: Rect) {
+        switch style {
+        case .color(let color):
+            context.setColor(color.resolved(in: colorScheme))
+        case .gradient(let gradient):
+            context.setGradient(ResolvedGradient(gradient, frame: frame, bounds: bounds, scheme: colorScheme))
+        case .material(let material):
+            context.setColor(material.tint.resolved(in: colorScheme))
+        }
+    }
+
+    private func draw(_ outline: ShapeOutline, _ paint: ShapePaint, in frame: Rect, transform: AffineTransform) {
         context.newPath()
         switch paint {
-        case .fill(let color):
+        case .fill(let style):
             outline.addPath(in: frame, to: context)
-            context.setColor(color.resolved(in: colorScheme))
+            if case .material(let material) = style {
+                context.fillBackdrop(sigma: material.blurRadius * Self.lengthScale(transform), tint: material.tint.resolved(in: colorScheme))
+                return
+            }
+            // (An angular gradient's wedges reach a little beyond the frame, under its edge pixels.)
+            setStyle(style, frame: frame, bounds: frame.insetBy(-2))
             context.fill()
-        case .stroke(let color, let lineWidth):
+        case .stroke(let style, let lineWidth):
             outline.addPath(in: frame, to: context)
-            context.setColor(color.resolved(in: colorScheme))
+            setStyle(style, frame: frame, bounds: frame.insetBy(-abs(lineWidth) - 2))
             context.stroke(lineWidth: lineWidth)
-        case .strokeBorder(let color, let lineWidth):
+        case .strokeBorder(let style, let lineWidth):
             outline.addPath(in: frame, insetBy: lineWidth / 2, to: context)
-            context.setColor(color.resolved(in: colorScheme))
+            setStyle(style, frame: frame, bounds: frame.insetBy(-2))
             context.stroke(lineWidth: lineWidth)
         }
     }

@@ -20,7 +20,7 @@ extension SVGCanvas {
         document.append(" ")
         document.appendNumber(size.height)
         document.append("\">\n")
-        let defs = glyphs.definitions.bytes + images.definitions.bytes + writer.clipDefinitions.bytes
+        let defs = glyphs.definitions.bytes + images.definitions.bytes + paintServers.definitions.bytes + writer.clipDefinitions.bytes
         if !defs.isEmpty {
             document.append("<defs>\n")
             document.append(defs)
@@ -65,6 +65,10 @@ extension SVGCanvas {
         let canvas: SVGCanvas
         var clipDefinitions = SVGOutput()
         private var layerClips = 0
+        /// Clip paths and effects already defined (a backdrop copies groups that use them).
+        private var definedClips: Set<Int> = []
+        private var definedEffects: Set<Int> = []
+        private var textClips = 0
 
         init(canvas: SVGCanvas) { self.canvas = canvas }
 
@@ -90,6 +94,9 @@ extension SVGCanvas {
             case .plain: break
             case .clip(let number): clip = number
             case .diagram: isDiagram = true
+            case .effect(let number), .backdrop(let number, _):
+                writeEffect(number, of: group, parts: parts, view: view, into: &out)
+                return
             }
             if parts.isEmpty {
                 // An empty view is kept only when the scene named it.
@@ -169,7 +176,108 @@ extension SVGCanvas {
             out.append("</g>\n")
         }
 
+        /// An effect layer or a backdrop: its filter or mask defined once, its content in a
+        /// group that uses it, with the view's attributes and any group opacity outside.
+        private mutating func writeEffect(_ number: Int, of group: SVGGroup, parts: [SVGItem], view: SVGView?, into out: inout SVGOutput) {
+            let effect = canvas.effects[number]
+            defineEffect(number, effect, mask: group.mask)
+            out.append("<g")
+            if let view { appendView(view, to: &out) }
+            if group.layerOpacity < 1 {
+                out.append(" opacity=\"")
+                out.appendOpacity(group.layerOpacity)
+                out.append("\"")
+            }
+            var clip: Int?
+            if case .backdrop(_, let shape) = group.role { clip = shape }
+            if let shape = effect.clip { clip = shape }
+            if let clip {
+                writeClipDefinition(clip)
+                out.append(" clip-path=\"url(#")
+                out.appendID(UInt8(ascii: "c"), clip)
+                out.append(")\"")
+            }
+            out.append(">")
+            if let view { appendTitle(view, to: &out) }
+            switch effect.effect {
+            case .plain:
+                out.append("<g>\n")
+            case .mask:
+                out.append("<g mask=\"url(#")
+                out.appendID(UInt8(ascii: "m"), number)
+                out.append(")\">\n")
+            case .shadow, .blur:
+                out.append("<g filter=\"url(#")
+                out.appendID(UInt8(ascii: "f"), number)
+                out.append(")\">\n")
+            }
+            for part in parts { write(part, view: nil, into: &out) }
+            out.append("</g></g>\n")
+        }
+
+        /// `<filter id="…-fN">` or `<mask id="…-mN">` for effect `number`, once.
+        private mutating func defineEffect(_ number: Int, _ effect: SVGEffect, mask: SVGGroup?) {
+            guard definedEffects.insert(number).inserted else { return }
+            func region(_ out: inout SVGOutput) {
+                out.append(" x=\"")
+                out.appendNumber(effect.bounds.minX)
+                out.append("\" y=\"")
+                out.appendNumber(effect.bounds.minY)
+                out.append("\" width=\"")
+                out.appendNumber(effect.bounds.width)
+                out.append("\" height=\"")
+                out.appendNumber(effect.bounds.height)
+                out.append("\"")
+            }
+            switch effect.effect {
+            case .plain:
+                return
+            case .mask:
+                var content = SVGOutput()
+                if let mask {
+                    for item in mask.items where Self.draws(item) { write(item, view: nil, into: &content) }
+                }
+                clipDefinitions.append("<mask id=\"")
+                clipDefinitions.appendID(UInt8(ascii: "m"), number)
+                clipDefinitions.append("\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\"")
+                region(&clipDefinitions)
+                clipDefinitions.append(">\n")
+                clipDefinitions.append(content.bytes)
+                clipDefinitions.append("</mask>\n")
+            case .shadow(let color, let sigma, let offset):
+                clipDefinitions.append("<filter id=\"")
+                clipDefinitions.appendID(UInt8(ascii: "f"), number)
+                clipDefinitions.append("\" filterUnits=\"userSpaceOnUse\"")
+                region(&clipDefinitions)
+                clipDefinitions.append(" color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"")
+                clipDefinitions.appendNumber(sigma)
+                clipDefinitions.append("\"/><feOffset dx=\"")
+                clipDefinitions.appendNumber(offset.x)
+                clipDefinitions.append("\" dy=\"")
+                clipDefinitions.appendNumber(offset.y)
+                clipDefinitions.append("\" result=\"shadow\"/><feFlood flood-color=\"")
+                clipDefinitions.appendColor(color)
+                clipDefinitions.append("\" flood-opacity=\"")
+                clipDefinitions.appendOpacity(color.alpha)
+                clipDefinitions.append("\"/><feComposite in2=\"shadow\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n")
+            case .blur(let sigma, let opaque):
+                clipDefinitions.append("<filter id=\"")
+                clipDefinitions.appendID(UInt8(ascii: "f"), number)
+                clipDefinitions.append("\" filterUnits=\"userSpaceOnUse\"")
+                region(&clipDefinitions)
+                clipDefinitions.append(" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"")
+                clipDefinitions.appendNumber(sigma)
+                clipDefinitions.append("\"/>")
+                if opaque != nil {
+                    // Opaque: the colours, averaged over what the frame holds, at full opacity.
+                    clipDefinitions.append("<feComponentTransfer><feFuncA type=\"linear\" slope=\"0\" intercept=\"1\"/></feComponentTransfer>")
+                }
+                clipDefinitions.append("</filter>\n")
+            }
+        }
+
         private mutating func writeClipDefinition(_ number: Int) {
+            guard definedClips.insert(number).inserted else { return }
             clipDefinitions.append("<clipPath id=\"")
             clipDefinitions.appendID(UInt8(ascii: "c"), number)
             clipDefinitions.append("\"><path d=\"")
@@ -177,8 +285,54 @@ extension SVGCanvas {
             clipDefinitions.append("\"/></clipPath>\n")
         }
 
-        private func write(_ shape: SVGShape, view: SVGView?, into out: inout SVGOutput) {
-            let alpha = shape.color.alpha * shape.opacity
+        /// Text painted with a gradient: a rectangle of the gradient clipped to the glyphs (a
+        /// gradient in user space would move with each glyph's `<use x y>`), then the
+        /// invisible text.
+        private mutating func writeGradientGlyphs(
+            _ shape: SVGShape, content: [UInt8], transform: AffineTransform?, view: SVGView?, into out: inout SVGOutput
+        ) {
+            let marker = Array("<text ".utf8)
+            var split = content.count
+            if content.count >= marker.count {
+                for i in 0...(content.count - marker.count) where content[i] == marker[0] && content[i..<(i + marker.count)].elementsEqual(marker) {
+                    split = i
+                    break
+                }
+            }
+            let number = textClips
+            textClips += 1
+            clipDefinitions.append("<clipPath id=\"")
+            clipDefinitions.appendID(UInt8(ascii: "t"), number)
+            clipDefinitions.append("\">")
+            clipDefinitions.append(Array(content[..<split]))
+            clipDefinitions.append("</clipPath>\n")
+            var box = shape.bounds ?? .zero
+            if let transform, let inverse = transform.inverted { box = inverse.boundingBox(of: box) }
+            out.append("<g")
+            if let view { appendView(view, to: &out) }
+            if let transform { out.appendTransform(transform) }
+            out.append(">")
+            if let view { appendTitle(view, to: &out) }
+            out.append("<rect x=\"")
+            out.appendNumber(box.minX)
+            out.append("\" y=\"")
+            out.appendNumber(box.minY)
+            out.append("\" width=\"")
+            out.appendNumber(box.width)
+            out.append("\" height=\"")
+            out.appendNumber(box.height)
+            out.append("\"")
+            appendFill(shape.color, alpha: shape.opacity, paint: shape.paint, to: &out)
+            out.append(" clip-path=\"url(#")
+            out.appendID(UInt8(ascii: "t"), number)
+            out.append(")\"/>")
+            out.append(Array(content[split...]))
+            out.append("</g>\n")
+        }
+
+        private mutating func write(_ shape: SVGShape, view: SVGView?, into out: inout SVGOutput) {
+            // A gradient carries its own opacities; only a folded group opacity applies to it.
+            let alpha = shape.paint == nil ? shape.color.alpha * shape.opacity : shape.opacity
             switch shape.body {
             case .background(let width, let height):
                 out.append("<rect")
@@ -188,7 +342,7 @@ extension SVGCanvas {
                 out.append("\" height=\"")
                 out.appendNumber(height)
                 out.append("\"")
-                appendFill(shape.color, alpha: alpha, to: &out)
+                appendFill(shape.color, alpha: alpha, paint: shape.paint, to: &out)
                 close("rect", view: view, into: &out)
             case .fill(let path), .fillEvenOdd(let path):
                 out.append("<path")
@@ -197,7 +351,7 @@ extension SVGCanvas {
                 out.append(path)
                 out.append("\"")
                 if case .fillEvenOdd = shape.body { out.append(" fill-rule=\"evenodd\"") }
-                appendFill(shape.color, alpha: alpha, to: &out)
+                appendFill(shape.color, alpha: alpha, paint: shape.paint, to: &out)
                 close("path", view: view, into: &out)
             case .stroke(let path, let width, let dash, _, let transform):
                 out.append("<path")
@@ -206,7 +360,13 @@ extension SVGCanvas {
                 out.append(" d=\"")
                 out.append(path)
                 out.append("\" fill=\"none\" stroke=\"")
-                out.appendColor(shape.color)
+                if let paint = shape.paint {
+                    out.append("url(#")
+                    out.appendID(UInt8(ascii: "p"), paint)
+                    out.append(")")
+                } else {
+                    out.appendColor(shape.color)
+                }
                 out.append("\"")
                 if alpha < 1 {
                     out.append(" stroke-opacity=\"")
@@ -227,11 +387,13 @@ extension SVGCanvas {
                     out.append("\"")
                 }
                 close("path", view: view, into: &out)
+            case .glyphs(let content, let transform) where shape.paint != nil:
+                writeGradientGlyphs(shape, content: content, transform: transform, view: view, into: &out)
             case .glyphs(let content, let transform):
                 out.append("<g")
                 if let view { appendView(view, to: &out) }
                 if let transform { out.appendTransform(transform) }
-                appendFill(shape.color, alpha: alpha, to: &out)
+                appendFill(shape.color, alpha: alpha, paint: shape.paint, to: &out)
                 out.append(">")
                 if let view { appendTitle(view, to: &out) }
                 out.append(content)
@@ -248,8 +410,20 @@ extension SVGCanvas {
             }
         }
 
-        /// ` fill="#rrggbb"` (left out for black, the default) and its opacity below 1.
-        private func appendFill(_ color: RGBA, alpha: Double, to out: inout SVGOutput) {
+        /// ` fill="#rrggbb"` (left out for black, the default) and its opacity below 1; a
+        /// gradient's ` fill="url(#…-pN)"`.
+        private func appendFill(_ color: RGBA, alpha: Double, paint: Int? = nil, to out: inout SVGOutput) {
+            if let paint {
+                out.append(" fill=\"url(#")
+                out.appendID(UInt8(ascii: "p"), paint)
+                out.append(")\"")
+                if alpha < 1 {
+                    out.append(" fill-opacity=\"")
+                    out.appendOpacity(alpha)
+                    out.append("\"")
+                }
+                return
+            }
             var hex = SVGOutput()
             hex.appendColor(color)
             if hex.bytes != Array("#000000".utf8) {

@@ -26,8 +26,15 @@ final class SVGCanvas: DrawingContext {
     private let scratchSurface: CairoSurface
 
     /// Open groups, innermost last; the first is the document.
-    private var stack: [Frame] = []
+    var stack: [Frame] = []
     private(set) var color = RGBA(red: 0, green: 0, blue: 0)
+    /// The gradient the next fill, stroke or text is painted with (instead of `color`), and the
+    /// transform from its user space to the document's.
+    var gradient: (gradient: ResolvedGradient, toDocument: AffineTransform)?
+    /// Gradients and patterns (`<linearGradient id="…-p0">`), defined once each.
+    var paintServers = SVGPaintServers()
+    /// The effects of layers and backdrops, by number (`<filter id="…-f3">`, `<mask id="…-m3">`).
+    var effects: [SVGEffect] = []
     private var dash: [Double] = []
     private var squareEnds = false
 
@@ -36,8 +43,8 @@ final class SVGCanvas: DrawingContext {
     var glyphs = SVGGlyphTable()
     var images = SVGImageTable()
 
-    private enum Scope { case save, group, clip, view, diagram }
-    private struct Frame {
+    enum Scope { case save, group, clip, view, diagram, effect, maskLayer }
+    struct Frame {
         var scope: Scope
         var group: SVGGroup?
     }
@@ -52,19 +59,19 @@ final class SVGCanvas: DrawingContext {
     /// The document's top-level group.
     var rootGroup: SVGGroup { stack[0].group! }
 
-    private var current: SVGGroup {
+    var current: SVGGroup {
         for frame in stack.reversed() { if let group = frame.group { return group } }
         return stack[0].group!
     }
 
-    private func open(_ scope: Scope, _ group: SVGGroup?) {
-        if let group { current.items.append(.group(group)) }
+    func open(_ scope: Scope, _ group: SVGGroup?, appending: Bool = true) {
+        if let group, appending { current.items.append(.group(group)) }
         stack.append(Frame(scope: scope, group: group))
     }
 
     /// Closes frames down to and including the innermost of `scope`; returns its group.
     @discardableResult
-    private func close(_ scope: Scope) -> SVGGroup? {
+    func close(_ scope: Scope) -> SVGGroup? {
         while stack.count > 1 {
             let frame = stack.removeLast()
             if frame.scope == scope { return frame.group }
@@ -73,6 +80,14 @@ final class SVGCanvas: DrawingContext {
     }
 
     func add(_ shape: SVGShape) {
+        if let gradient {
+            switch shape.body {
+            case .fill, .fillEvenOdd: shape.paint = paintServers.number(for: gradient.gradient, toDocument: gradient.toDocument, element: nil)
+            case .stroke(_, _, _, _, let transform), .glyphs(_, let transform):
+                shape.paint = paintServers.number(for: gradient.gradient, toDocument: gradient.toDocument, element: transform)
+            case .image, .background: break
+            }
+        }
         current.items.append(.shape(shape))
     }
 
@@ -134,7 +149,10 @@ final class SVGCanvas: DrawingContext {
 
     // MARK: Painting
 
-    func setColor(_ c: RGBA) { color = c }
+    func setColor(_ c: RGBA) {
+        color = c
+        gradient = nil
+    }
     func setDash(_ pattern: [Double], phase: Double) { dash = pattern }
     func setSquareEnds() { squareEnds = true }
 
@@ -145,14 +163,17 @@ final class SVGCanvas: DrawingContext {
     func fill() {
         let (path, bounds) = currentPath(inDocumentSpace: true)
         scratch.newPath()
-        guard let bounds, color.alpha > 0 else { return }
+        guard let bounds, paintsSomething else { return }
         add(SVGShape(body: .fill(path: path), color: color, bounds: bounds))
     }
+
+    /// Whether what is drawn next is visible: a colour with some opacity, or a gradient.
+    var paintsSomething: Bool { gradient != nil || color.alpha > 0 }
 
     func fillEvenOdd() {
         let (path, bounds) = currentPath(inDocumentSpace: true)
         scratch.newPath()
-        guard let bounds, color.alpha > 0 else { return }
+        guard let bounds, paintsSomething else { return }
         add(SVGShape(body: .fillEvenOdd(path: path), color: color, bounds: bounds))
     }
 
@@ -163,7 +184,7 @@ final class SVGCanvas: DrawingContext {
         let isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
         let (path, bounds) = currentPath(inDocumentSpace: isTranslation)
         scratch.newPath()
-        guard let bounds, lineWidth.isFinite, lineWidth > 0, color.alpha > 0 else { return }
+        guard let bounds, lineWidth.isFinite, lineWidth > 0, paintsSomething else { return }
         let grown = bounds.insetBy(-1.5 * lineWidth)
         add(
             SVGShape(

@@ -12,6 +12,11 @@ final class SVGGroup {
         case clip(Int)
         /// The diagram drawn over the views.
         case diagram
+        /// A layer with an effect (`SVGCanvas.effects[n]`): a filter, or a mask (`mask`).
+        case effect(Int)
+        /// A copy of what is behind a material, blurred by the filter of `SVGCanvas.effects[n]`
+        /// and clipped to the material's shape (clip path `clip`).
+        case backdrop(Int, clip: Int)
     }
 
     var role: Role
@@ -21,6 +26,18 @@ final class SVGGroup {
     /// Group opacity that could not be folded into the content: the group is composited as
     /// a layer (`opacity="…"`) inside a clip to its bounds.
     var layerOpacity: Double = 1
+    /// A masked layer's mask.
+    var mask: SVGGroup?
+    /// Where an effect layer can put ink (its effect spreads beyond its content).
+    var effectBounds: Rect?
+
+    /// Whether the group is composited as one picture (an effect or a backdrop).
+    var isEffect: Bool {
+        switch role {
+        case .effect, .backdrop: true
+        default: false
+        }
+    }
 
     init(role: Role, view: SVGView? = nil) {
         self.role = role
@@ -29,6 +46,7 @@ final class SVGGroup {
 
     /// The union of the items' bounds; nil when nothing is drawn.
     var bounds: Rect? {
+        if let effectBounds { return effectBounds }
         var union: Rect?
         for item in items {
             guard let b = item.bounds else { continue }
@@ -63,7 +81,7 @@ final class SVGGroup {
             case .shape:
                 leaves.append(item)
             case .group(let group):
-                if group.layerOpacity < 1 { leaves.append(item) } else { group.collectLeaves(into: &leaves, limit: limit) }
+                if group.layerOpacity < 1 || group.isEffect { leaves.append(item) } else { group.collectLeaves(into: &leaves, limit: limit) }
             }
         }
     }
@@ -112,6 +130,8 @@ final class SVGShape {
     var bounds: Rect?
     /// Multiplies the colour's alpha (a folded group opacity).
     var opacity: Double = 1
+    /// The gradient or pattern it is painted with instead of `color` (`fill="url(#…-pN)"`).
+    var paint: Int?
 
     init(body: Body, color: RGBA, bounds: Rect?) {
         self.body = body

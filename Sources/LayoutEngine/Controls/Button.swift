@@ -91,11 +91,11 @@ public struct Button: ViewModifierLayout {
         let tint = environment.resolvedTint
         switch environment.controls.buttonStyle {
         case .automatic, .borderless:
-            if environment.foregroundStyle == nil { environment.foregroundStyle = tint }
+            if environment.foreground == nil { environment.foregroundStyle = tint }
         case .plain:
             break
         case .bordered:
-            environment.foregroundStyle = environment.foregroundStyle ?? tint
+            if environment.foreground == nil { environment.foregroundStyle = tint }
             if environment.font == .body { environment.font = Self.metrics(environment.controls.controlSize).font }
         case .borderedProminent:
             environment.foregroundStyle = ColorStyle(.white)

@@ -58,7 +58,9 @@ public struct SymbolImage: ViewLayout {
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return NodeDrawing(text: systemName) }
-        let color = context.environment.foregroundStyle ?? .primary
+        // A symbol is painted with the foreground style, a gradient over its frame included.
+        let style = context.environment.foreground ?? .color(.primary)
+        let color = style.representativeColor
         let box = SymbolOutline.viewBox
         let scale = min(size.width, size.height) / box
         let transform = AffineTransform(scaleX: scale, y: scale)
@@ -67,7 +69,7 @@ public struct SymbolImage: ViewLayout {
             return NodeDrawing(paint: .vector(VectorPaint(Self.placeholder(transform: transform, color: color))), text: systemName)
         }
         let elements = outline.paths.map {
-            VectorElement(.commands($0.commands, transform: transform, roundCaps: false), .fill(color), evenOdd: $0.isEvenOdd)
+            VectorElement(.commands($0.commands, transform: transform, roundCaps: false), .fill(style), evenOdd: $0.isEvenOdd)
         }
         return NodeDrawing(paint: .vector(VectorPaint(elements)), text: systemName)
     }

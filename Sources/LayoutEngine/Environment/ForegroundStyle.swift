@@ -1,18 +1,26 @@
 import LayoutDrawCore
 
 /// `.foregroundStyle(_:)` (and `.foregroundColor(_:)`). Rule: text and unstyled shapes below it
-/// draw in this colour; no layout effect.
+/// are painted with this style — a colour, or a gradient laid over each one's own frame; no
+/// layout effect.
 public struct ForegroundStyle: TransparentModifier {
     public let kind: String
-    public var color: ColorStyle
+    public var style: ShapeStyle
+
+    /// The style as a colour (a gradient's first colour).
+    public var color: ColorStyle { style.representativeColor }
 
     /// `kind` is the name the scene used: `foregroundStyle` or `foregroundColor`.
-    public init(_ color: ColorStyle, kind: String = "foregroundStyle") {
-        self.color = color
+    public init(_ style: ShapeStyle, kind: String = "foregroundStyle") {
+        self.style = style
         self.kind = kind
     }
 
+    public init(_ color: ColorStyle, kind: String = "foregroundStyle") {
+        self.init(.color(color), kind: kind)
+    }
+
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
-        environment.foregroundStyle = color
+        environment.foreground = style
     }
 }

@@ -17,7 +17,28 @@ extension Shape {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        NodeDrawing(paint: .shape(outline, style ?? .fill(context.environment.foregroundStyle ?? .primary)))
+        NodeDrawing(paint: .shape(outline, style ?? .fill(context.environment.foreground ?? .color(.primary))))
+    }
+
+    /// The shape filled with a style (`.fill(LinearGradient(…))`, `.fill(.ultraThinMaterial)`).
+    public func fill(_ style: ShapeStyle) -> Self {
+        var copy = self
+        copy.style = .fill(style)
+        return copy
+    }
+
+    /// The outline stroked with a style, centred on the edge.
+    public func stroke(_ style: ShapeStyle, lineWidth: Double = 1) -> Self {
+        var copy = self
+        copy.style = .stroke(style, lineWidth: lineWidth)
+        return copy
+    }
+
+    /// The outline stroked with a style inside the frame.
+    public func strokeBorder(_ style: ShapeStyle, lineWidth: Double = 1) -> Self {
+        var copy = self
+        copy.style = .strokeBorder(style, lineWidth: lineWidth)
+        return copy
     }
 
     /// The shape filled with `color` (`.fill(color)`).

@@ -49,6 +49,6 @@ public struct Text: ViewLayout {
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         let request = request(for: proposal, environment: context.environment)
         return NodeDrawing(
-            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: string)
+            paint: .text(TextPaint(request: request, style: context.environment.foreground ?? .color(.primary))), text: string)
     }
 }

@@ -7,8 +7,15 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `fontWeight`: a weight that replaces the font's own.
     public var fontWeight: Font.Weight?
     public var isItalic = false
-    /// `foregroundStyle`; `nil` draws in `primary`.
-    public var foregroundStyle: ColorStyle?
+    /// `foregroundStyle`: what text and unstyled shapes are painted with (a colour, a
+    /// gradient, a material); `nil` draws in `primary`.
+    public var foreground: ShapeStyle?
+    /// The foreground style as a colour, for what draws in one colour (controls, symbols): a
+    /// gradient's first colour, a material's tint. Setting it sets `foreground`.
+    public var foregroundStyle: ColorStyle? {
+        get { foreground?.representativeColor }
+        set { foreground = newValue.map(ShapeStyle.color) }
+    }
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
     /// Pixels per point of the display (SwiftUI's `displayScale`).

@@ -485,6 +485,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                         drawOrder: drawOrder, text: drawing.text))
                 if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
                 if let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
+                if let effect = drawing.effect { output[index].effect = effect }
                 let children = children(of: node)
                 if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
                 if let parent { output[parent].children.append(index) }

@@ -96,12 +96,15 @@ public struct NodeDrawing: Hashable, Sendable {
     public var clip: ShapeOutline?
     /// The string a `Text` draws, for the layout dump.
     public var text: String?
+    /// A graphical effect on the subtree (`shadow`, `blur`, `mask`, `compositingGroup`).
+    public var effect: DrawingEffect?
 
-    public init(paint: Paint? = nil, opacity: Double = 1, clip: ShapeOutline? = nil, text: String? = nil) {
+    public init(paint: Paint? = nil, opacity: Double = 1, clip: ShapeOutline? = nil, text: String? = nil, effect: DrawingEffect? = nil) {
         self.paint = paint
         self.opacity = opacity
         self.clip = clip
         self.text = text
+        self.effect = effect
     }
 
     public static let none = NodeDrawing()

@@ -1,0 +1,148 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// A shadow in device units, ready to draw.
+struct DeviceShadow {
+    var color: RGBA
+    /// Standard deviation of the blur, in device units.
+    var sigma: Double
+    /// The shadow's offset, in device units.
+    var offset: Point
+
+    /// A `shadow` modifier's shadow, for a node drawn under `transform`: the offset turns and
+    /// scales with the node, the radius scales with it.
+    init(color: RGBA, radius: Double, offset: Size, transform: AffineTransform) {
+        self.color = color
+        sigma = max(0, radius) * Painter<CairoContext>.lengthScale(transform)
+        self.offset = Point(
+            x: transform.a * offset.width + transform.c * offset.height, y: transform.b * offset.width + transform.d * offset.height)
+    }
+
+    /// How far beyond what casts it the shadow reaches, in device units.
+    var spread: Double { 3 * sigma + max(abs(offset.x), abs(offset.y)) + 2 }
+}
+
+/// Effects: SwiftUI draws a `shadow` for every part of the view that draws (unless a
+/// `compositingGroup` or another layer makes the subtree one part), and `blur` and `mask` on the
+/// subtree as one picture (see `DrawingEffect`).
+extension Painter {
+    /// Whether a node composites its subtree as one picture: then the shadows above it are cast
+    /// by the picture, not by each part (a clip first clips the parts, then they cast).
+    static func isLayer(effect: DrawingEffect?, clip: ShapeOutline?) -> Bool {
+        if clip != nil { return true }
+        switch effect {
+        case .blur, .mask, .compositingGroup: return true
+        case .shadow, nil: return false
+        }
+    }
+
+    /// Draws `body` with `shadows` (outermost first) cast behind it: the innermost shadow is
+    /// cast by `body`, the next by `body` with that shadow, and so on. `bounds` (device units)
+    /// holds everything `body` draws.
+    func withShadows(_ shadows: [DeviceShadow], around bounds: Rect?, _ body: () throws(RenderError) -> Void) throws(RenderError) {
+        guard let innermost = shadows.last, let bounds else {
+            try body()
+            return
+        }
+        let outer = Array(shadows.dropLast())
+        try withShadows(outer, around: bounds.insetBy(-innermost.spread)) { () throws(RenderError) in
+            guard let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: innermost.spread)) else { return }
+            context.beginLayer(pixels)
+            try body()
+            context.endLayer(.shadow(color: innermost.color, sigma: innermost.sigma, offset: innermost.offset), bounds: pixels)
+        }
+    }
+
+    /// The children of a `blur` node, drawn as one picture and blurred.
+    func drawBlurred(
+        _ children: [Int], of index: Int, in nodes: UnsafeBufferPointer<FrameNode>, radius: Double, opaque: Bool, frame: Rect,
+        transform: AffineTransform
+    ) throws(RenderError) {
+        let sigma = radius * Self.lengthScale(transform)
+        let bounds = opaque ? transform.boundingBox(of: frame) : inkBounds(ofChildren: children, in: nodes)
+        guard let bounds, let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0)) else {
+            for child in children { try paint(child, in: nodes, shadows: []) }
+            return
+        }
+        context.beginLayer(pixels)
+        if opaque {
+            // Only what is inside the frame is blurred (its colours fill the frame's edges).
+            context.setTransform(transform)
+            context.newPath()
+            context.addRectangle(frame)
+            context.clip()
+        }
+        for child in children { try paint(child, in: nodes, shadows: []) }
+        context.setTransform(transform)
+        context.endLayer(.blur(sigma: sigma, opaque: opaque ? frame : nil), bounds: pixels)
+    }
+
+    /// The children of a `mask` node: all but the last drawn as one picture, whose alpha is
+    /// multiplied by that of the last (the mask).
+    func drawMasked(_ children: [Int], of index: Int, in nodes: UnsafeBufferPointer<FrameNode>, transform: AffineTransform) throws(RenderError) {
+        guard let mask = nodes[index].children.last, children.count >= 2 else {
+            for child in children { try paint(child, in: nodes, shadows: []) }
+            return
+        }
+        let content = children.filter { $0 != mask }
+        guard let bounds = inkBounds(ofChildren: content, in: nodes),
+            let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0))
+        else { return }
+        context.beginLayer(pixels)
+        for child in content { try paint(child, in: nodes, shadows: []) }
+        context.beginMaskLayer()
+        try paint(mask, in: nodes, shadows: [])
+        context.setTransform(transform)
+        context.endLayer(.mask, bounds: pixels)
+    }
+
+    /// The picture's views area in device units, grown by `margin`: what a layer may hold.
+    func pictureLimit(margin: Double) -> Rect {
+        contentTransform.boundingBox(of: Rect(origin: .zero, size: tree.canvas.size)).insetBy(-margin)
+    }
+
+    // MARK: Ink bounds
+
+    /// Where a node's own paint can put ink, in device units: its drawn bounds grown by what
+    /// reaches beyond a frame (half a stroke, a glyph's overhang).
+    func leafBounds(of node: FrameNode) -> Rect? {
+        guard node.visual.isFinite else { return nil }
+        let scale = Self.lengthScale(node.drawTransform)
+        var margin = 1.0
+        switch node.paint {
+        case .text(let text): margin = max(2, text.request.font.size / 2)
+        case .shape(_, .stroke(_, let width)): margin = abs(width) / 2 + 1
+        case .vector: margin = 2
+        default: break
+        }
+        return contentTransform.boundingBox(of: node.visual.insetBy(-margin * scale))
+    }
+
+    /// Where a subtree can put ink, in device units; nil when it draws nothing.
+    func inkBounds(of index: Int, in nodes: UnsafeBufferPointer<FrameNode>) -> Rect? {
+        let node = nodes[index]
+        var union: Rect? = node.paint == nil ? nil : leafBounds(of: node)
+        if let children = inkBounds(ofChildren: node.children, in: nodes) {
+            union = union.map { $0.union(children) } ?? children
+        }
+        guard var bounds = union else { return nil }
+        if let effect = node.effect, effect.spread > 0 {
+            let transform = node.drawTransform.concatenating(contentTransform)
+            bounds = bounds.insetBy(-(effect.spread * Self.lengthScale(transform) + 2))
+        }
+        if node.clip != nil, node.frame.isFinite {
+            let clip = node.drawTransform.concatenating(contentTransform).boundingBox(of: node.frame)
+            bounds = bounds.intersection(clip.insetBy(-1)) ?? clip
+        }
+        return bounds
+    }
+
+    func inkBounds(ofChildren children: [Int], in nodes: UnsafeBufferPointer<FrameNode>) -> Rect? {
+        var union: Rect?
+        for child in children {
+            guard let bounds = inkBounds(of: child, in: nodes) else { continue }
+            union = union.map { $0.union(bounds) } ?? bounds
+        }
+        return union
+    }
+}
