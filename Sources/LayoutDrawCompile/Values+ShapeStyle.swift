@@ -100,7 +100,9 @@ extension SceneDecoding {
                     : (Self.gradientTypes.contains(symbol.type!) && first.name == "init" ? symbol.type : nil)
                 if let kind {
                     var list = arguments.map { (label: $0.label, argument: StyleArgument.value($0.value)) }
-                    if first.name == "conicGradient" { list.append((label: "angle", argument: .fullTurn)) }
+                    if first.name == "conicGradient", !list.contains(where: { $0.label == "angle" }) {
+                        list.append((label: "angle", argument: .fullTurn))
+                    }
                     return gradient(list, kind: kind, at: location, context).map(ShapeStyle.gradient)
                 }
             }

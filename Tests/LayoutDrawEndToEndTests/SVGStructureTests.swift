@@ -57,13 +57,50 @@ import Testing
         #expect(prefixes.count > Repository.fixtureNames().count / 2)
     }
 
-    /// No golden uses a mask or a filter (cairo made every group opacity a mask with a filter).
+    /// No golden uses a mask or a filter (cairo made every group opacity a mask with a filter),
+    /// unless its scene asks for an effect that is one: a shadow, a blur, a mask, a material.
     @Test func groupOpacityIsNeverAMaskOrAFilter() throws {
+        var withEffects = 0
         for fixture in Repository.fixtureNames() {
             let name = String(fixture.dropLast(".yaml".count))
             let svg = try String(contentsOf: GoldenTests.outputFolder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+            let source = try Repository.source(fixture)
+            if ["shadow:", "blur:", "mask:", "Material"].contains(where: { source.contains($0) }) {
+                withEffects += 1
+                #expect(svg.contains("<filter"), "\(name)")
+                continue
+            }
             #expect(!svg.contains("<mask") && !svg.contains("<filter"), "\(name)")
         }
+        #expect(withEffects == 1)
+    }
+
+    /// An effect is a filter or a mask, once each: a shadow's filter blurs the alpha of what
+    /// casts it (`SourceAlpha`), in sRGB as the PNG blurs; a mask takes the alpha of its content
+    /// (`mask-type="alpha"`); a group opacity in the same scene is still no mask.
+    @Test func effectsAreFiltersAndMasksOnlyWhereAsked() throws {
+        let svg = try Self.svg("""
+            canvas: {size: [200, 120]}
+            view:
+              VStack:
+                - Text: Shadow
+                  shadow: {radius: 3, y: 2}
+                - Text: Blur
+                  blur: 2
+                - Rectangle:
+                  fill: blue
+                  frame: {width: 80, height: 20}
+                  mask: Capsule
+                - Text: Faded
+                  opacity: 0.5
+            """)
+        #expect(svg.components(separatedBy: "<filter ").count - 1 == 2)
+        #expect(svg.contains(#"<feGaussianBlur in="SourceAlpha" stdDeviation="3"/><feOffset dx="0" dy="2""#))
+        #expect(svg.contains(#"color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="2"/>"#))
+        // One mask, the Capsule's: the faded text's opacity is a fill-opacity, no mask.
+        #expect(svg.components(separatedBy: "<mask ").count - 1 == 1)
+        #expect(svg.contains(#"mask-type="alpha""#))
+        #expect(svg.contains(#"fill-opacity="0.5""#))
     }
 
     /// A group opacity over one shape is that shape's opacity: the translucent background is a

@@ -20,7 +20,7 @@ public enum RGBColorSpace: String, Hashable, Sendable, CaseIterable {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         func encode(_ v: Double) -> Double {
             let v = unit(v)
-            return v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return v <= 0.003_130_8 ? 12.92 * v : min(1, 1.055 * pow(v, 1 / 2.4) - 0.055 + 1e-12).rounded(toPlaces: 12)
         }
         func decode(_ v: Double) -> Double {
             let v = unit(v)
@@ -40,5 +40,13 @@ public enum RGBColorSpace: String, Hashable, Sendable, CaseIterable {
                 blue: encode(-0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_5 * b),
                 alpha: unit(alpha))
         }
+    }
+}
+
+extension Double {
+    /// The number rounded to `places` decimals (so that 1.055 · 1 − 0.055 is 1).
+    fileprivate func rounded(toPlaces places: Int) -> Double {
+        let factor = pow(10, Double(places))
+        return (self * factor).rounded() / factor
     }
 }

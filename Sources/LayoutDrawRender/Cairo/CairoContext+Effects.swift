@@ -27,43 +27,26 @@ extension CairoContext {
             pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
             addStops(gradient.stops, to: pattern)
         case .angular(let center, _, _):
-            pattern = cairo_pattern_create_mesh()!
-            let radius = gradient.coveringRadius
-            // Each wedge a patch with two corners at the centre: the colour runs along the arc
-            // (a cubic Bézier, exact to 0.03% for wedges of at most 5°) and is constant along
-            // each radius, as a conic gradient's is.
-            for sector in gradient.sectors(maximumStep: Self.angularStep) {
-                let a = sector.startAngle, b = sector.endAngle
-                let k = 4.0 / 3 * tan((b - a) / 4)
-                let p0 = Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-                let p3 = Point(x: center.x + radius * cos(b), y: center.y + radius * sin(b))
-                let c1 = Point(x: p0.x - k * radius * sin(a), y: p0.y + k * radius * cos(a))
-                let c2 = Point(x: p3.x + k * radius * sin(b), y: p3.y - k * radius * cos(b))
-                cairo_mesh_pattern_begin_patch(pattern)
-                cairo_mesh_pattern_move_to(pattern, center.x, center.y)
-                cairo_mesh_pattern_line_to(pattern, p0.x, p0.y)
-                cairo_mesh_pattern_curve_to(pattern, c1.x, c1.y, c2.x, c2.y, p3.x, p3.y)
-                cairo_mesh_pattern_line_to(pattern, center.x, center.y)
-                for (corner, color) in [sector.startColor, sector.startColor, sector.endColor, sector.endColor].enumerated() {
-                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
-                }
-                cairo_mesh_pattern_end_patch(pattern)
-            }
+            setAngularGradient(gradient, center: center)
+            return
         }
         if gradient.transform != .identity, let inverse = gradient.transform.inverted {
             var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
             cairo_pattern_set_matrix(pattern, &matrix)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        guard case .angular(let center, _, _) = gradient.kind else {
-            cairo_set_source(pointer, pattern)
-            cairo_pattern_destroy(pattern)
-            return
-        }
-        // The wedges, then where they meet a dot of their average colour, as the SVG draws it
-        // (a conic gradient has no colour of its own at its centre), drawn into a layer over
-        // the bounds that becomes the source.
-        // (The path being built is kept.)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// An angular gradient as the SVG draws it (cairo has no conic gradient): wedges of at
+    /// most 1°, each in the colour at its middle, without anti-aliasing (each pixel takes the
+    /// wedge its centre is in), drawn into a layer over the gradient's bounds on whole points
+    /// that becomes the source. (A mesh of Coons patches draws it smooth, but its pixels near the
+    /// centre, where a pixel spans many degrees, are not those of any SVG renderer: the wedges
+    /// make the PNG and the SVG the same picture.)
+    private func setAngularGradient(_ gradient: ResolvedGradient, center: Point) {
+        // The path being built is kept.
         let path = cairo_copy_path(pointer)
         defer {
             cairo_new_path(pointer)
@@ -72,27 +55,28 @@ extension CairoContext {
                 cairo_path_destroy(path)
             }
         }
+        let box = gradient.tile
         cairo_save(pointer)
         cairo_new_path(pointer)
-        cairo_rectangle(pointer, gradient.bounds.minX, gradient.bounds.minY, gradient.bounds.width, gradient.bounds.height)
+        cairo_rectangle(pointer, box.minX, box.minY, box.width, box.height)
         cairo_clip(pointer)
         cairo_push_group(pointer)
-        cairo_set_source(pointer, pattern)
-        cairo_paint(pointer)
-        cairo_pattern_destroy(pattern)
-        let dot = gradient.centreColor
-        cairo_set_source_rgba(pointer, unit(dot.red), unit(dot.green), unit(dot.blue), unit(dot.alpha))
-        cairo_new_path(pointer)
-        cairo_arc(pointer, center.x, center.y, ResolvedGradient.centreRadius, 0, 2 * .pi)
-        cairo_fill(pointer)
+        cairo_set_antialias(pointer, CAIRO_ANTIALIAS_NONE)
+        let radius = gradient.coveringRadius
+        for sector in gradient.sectors(maximumStep: ResolvedGradient.angularStep) {
+            let middle = ResolvedGradient.mix(sector.startColor, sector.endColor)
+            cairo_new_path(pointer)
+            cairo_move_to(pointer, center.x, center.y)
+            cairo_arc(pointer, center.x, center.y, radius, sector.startAngle, sector.endAngle)
+            cairo_close_path(pointer)
+            cairo_set_source_rgba(pointer, unit(middle.red), unit(middle.green), unit(middle.blue), unit(middle.alpha))
+            cairo_fill(pointer)
+        }
         let layer = cairo_pop_group(pointer)!
         cairo_restore(pointer)
         cairo_set_source(pointer, layer)
         cairo_pattern_destroy(layer)
     }
-
-    /// The widest wedge an angular gradient is drawn with (5°).
-    static let angularStep = 5 * Double.pi / 180
 
     private func addStops(_ stops: [ResolvedGradient.Stop], to pattern: OpaquePointer) {
         for stop in stops {
@@ -286,7 +270,7 @@ extension CairoContext {
             // The backdrop around the shape as far as the blur reaches, inside the picture.
             let left = max(0, Int(minX.rounded(.down)) - margin), top = max(0, Int(minY.rounded(.down)) - margin)
             let right = min(surfaceWidth, Int(maxX.rounded(.up)) + margin), bottom = min(surfaceHeight, Int(maxY.rounded(.up)) + margin)
-            if right > left, bottom > top {
+            if right > left, bottom > top, (right - left) * (bottom - top) <= Painter<CairoContext>.maximumLayerPixels {
                 let rect = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
                 let pattern = cairo_pattern_create_for_surface(target)!
                 var backdrop = pixels(of: pattern, in: rect)

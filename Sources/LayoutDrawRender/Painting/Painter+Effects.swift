@@ -47,6 +47,10 @@ extension Painter {
         let outer = Array(shadows.dropLast())
         try withShadows(outer, around: bounds.insetBy(-innermost.spread)) { () throws(RenderError) in
             guard let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: innermost.spread)) else { return }
+            guard Self.fits(pixels, margin: innermost.spread) else {
+                try body()
+                return
+            }
             context.beginLayer(pixels)
             try body()
             context.endLayer(.shadow(color: innermost.color, sigma: innermost.sigma, offset: innermost.offset), bounds: pixels)
@@ -60,7 +64,9 @@ extension Painter {
     ) throws(RenderError) {
         let sigma = radius * Self.lengthScale(transform)
         let bounds = opaque ? transform.boundingBox(of: frame) : inkBounds(ofChildren: children, in: nodes)
-        guard let bounds, let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0)) else {
+        guard let bounds, let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0)),
+            Self.fits(pixels, margin: 3 * sigma)
+        else {
             for child in children { try paint(child, in: nodes, shadows: []) }
             return
         }
@@ -88,12 +94,26 @@ extension Painter {
         guard let bounds = inkBounds(ofChildren: content, in: nodes),
             let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0))
         else { return }
+        guard Self.fits(pixels, margin: 0) else {
+            for child in content { try paint(child, in: nodes, shadows: []) }
+            return
+        }
         context.beginLayer(pixels)
         for child in content { try paint(child, in: nodes, shadows: []) }
         context.beginMaskLayer()
         try paint(mask, in: nodes, shadows: [])
         context.setTransform(transform)
         context.endLayer(.mask, bounds: pixels)
+    }
+
+    /// The most pixels a layer may have, its blur's margin included (64 million: 256 MB of
+    /// pixels, twice that while it is blurred). A larger one is drawn without its effect rather
+    /// than exhausting memory; a picture at most 8,000 pixels a side never needs one.
+    static var maximumLayerPixels: Int { 64_000_000 }
+
+    static func fits(_ pixels: PixelRect, margin: Double) -> Bool {
+        let m = Int(min(max(0, margin), 100_000).rounded(.up)) + 2
+        return (pixels.width + 2 * m) * (pixels.height + 2 * m) <= maximumLayerPixels
     }
 
     /// The picture's views area in device units, grown by `margin`: what a layer may hold.

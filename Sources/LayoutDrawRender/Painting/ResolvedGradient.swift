@@ -153,23 +153,17 @@ struct ResolvedGradient {
         bounds = other.bounds
     }
 
-    /// The colour of the dot drawn at an angular gradient's centre: the average of its colours
-    /// around the turn.
-    var centreColor: RGBA {
-        var sum = (0.0, 0.0, 0.0, 0.0)
-        for sector in sectors(maximumStep: 2 * .pi / 180) {
-            let weight = (sector.endAngle - sector.startAngle) / (2 * .pi)
-            let a = sector.startColor, b = sector.endColor
-            sum = (
-                sum.0 + (a.red + b.red) / 2 * weight, sum.1 + (a.green + b.green) / 2 * weight,
-                sum.2 + (a.blue + b.blue) / 2 * weight, sum.3 + (a.alpha + b.alpha) / 2 * weight
-            )
-        }
-        return RGBA(red: sum.0, green: sum.1, blue: sum.2, alpha: sum.3)
-    }
+    /// The widest wedge of an angular gradient (1°: a colour wheel of six colours changes by
+    /// at most 1.8% of a channel's range across one).
+    static let angularStep = 1 * Double.pi / 180
 
-    /// The radius of that dot, in points.
-    static let centreRadius = 1.0
+    /// The bounds on whole points, where an angular gradient's wedges are drawn: at
+    /// whole-number scales its pixels are the picture's (in an SVG, a pattern tile between
+    /// pixels is resampled, and blurs).
+    var tile: Rect {
+        let x0 = bounds.minX.rounded(.down), y0 = bounds.minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: bounds.maxX.rounded(.up) - x0, height: bounds.maxY.rounded(.up) - y0)
+    }
 
     /// The radius from the angular gradient's centre that reaches every corner of `bounds`.
     var coveringRadius: Double {

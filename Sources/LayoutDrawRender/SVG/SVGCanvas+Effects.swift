@@ -160,7 +160,7 @@ struct SVGPaintServers {
             appendStops(gradient.stopsFromCenter(startRadius: r0, endRadius: r1), to: &body)
             body.append("</radialGradient>\n")
         case .angular(let center, _, _):
-            let box = gradient.bounds
+            let box = gradient.tile
             body.append("<pattern patternUnits=\"userSpaceOnUse\" x=\"")
             body.appendNumber(box.minX)
             body.append("\" y=\"")
@@ -175,16 +175,14 @@ struct SVGPaintServers {
             let radius = gradient.coveringRadius
             // A pattern's content has its origin at the tile's corner.
             let center = Point(x: center.x - box.minX, y: center.y - box.minY)
-            let sectors = gradient.sectors(maximumStep: SVGPaintServers.angularStep)
-            let dot = gradient.centreColor
-            for (index, sector) in sectors.enumerated() {
-                // Each wedge reaches over the whole of the next, which is drawn after it, and the
-                // first reaches back under the last: where two wedges meet, the one below covers
-                // the pixel fully, so the anti-aliased edge of the one above never lets the
-                // background through.
-                let step = sector.endAngle - sector.startAngle
-                let a = sector.startAngle - (index == 0 ? step : 0)
-                let b = sector.endAngle + (index < sectors.count - 1 ? step : 0)
+            let sectors = gradient.sectors(maximumStep: ResolvedGradient.angularStep)
+            // Wedges without anti-aliasing (`crispEdges`), so that two wedges meeting never let
+            // the background through and a translucent gradient is not doubled where they would
+            // overlap: each pixel takes the wedge its centre is in, as the PNG's mesh gives each
+            // pixel the colour at its centre. (The shape's own edge is the filled path's, smooth.)
+            body.append("<g shape-rendering=\"crispEdges\">")
+            for sector in sectors {
+                let a = sector.startAngle, b = sector.endAngle
                 let middle = ResolvedGradient.mix(sector.startColor, sector.endColor)
                 body.append("<path d=\"M")
                 body.appendNumber(center.x)
@@ -212,23 +210,7 @@ struct SVGPaintServers {
                 }
                 body.append("/>")
             }
-            // Where the wedges meet, a dot of their average colour (a conic gradient has no
-            // colour of its own at its centre), as the PNG draws it.
-            body.append("<circle cx=\"")
-            body.appendNumber(center.x)
-            body.append("\" cy=\"")
-            body.appendNumber(center.y)
-            body.append("\" r=\"")
-            body.appendNumber(ResolvedGradient.centreRadius)
-            body.append("\" fill=\"")
-            body.appendColor(dot)
-            body.append("\"")
-            if dot.alpha < 1 {
-                body.append(" fill-opacity=\"")
-                body.appendOpacity(dot.alpha)
-                body.append("\"")
-            }
-            body.append("/>")
+            body.append("</g>")
             body.append("</pattern>\n")
         }
         if let known = numbers[body.bytes] { return known }
@@ -244,9 +226,6 @@ struct SVGPaintServers {
         definitions.append(Array(bytes[nameEnd...]))
         return number
     }
-
-    /// The widest wedge of an angular gradient in an SVG (2°).
-    static let angularStep = 2 * Double.pi / 180
 
     private func appendStops(_ stops: [ResolvedGradient.Stop], to out: inout SVGOutput) {
         for stop in stops {

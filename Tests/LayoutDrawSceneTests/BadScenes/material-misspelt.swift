@@ -1,0 +1,3 @@
+// expect: 3:17: error: unknown style '.regularMaterail'; did you mean 'regularMaterial'?
+Text("Hello")
+    .background(.regularMaterail)
