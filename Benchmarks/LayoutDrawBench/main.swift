@@ -5,7 +5,8 @@ import LayoutDraw
 // and how fast the comparator is. Run with `swift run -c release layoutdraw-bench`
 // (options: --sizes 1000,10000 · --quick · --skip-scaling · --skip-diff ·
 // --write-scene NODES FILE · --write-diff-pair A.png B.png · --profile STAGE NODES [--repeat N] [--block stacks|grid|chains] ·
-// --check-scale [SCENES…] [--binary PATH] [--repeat N]: `layoutdraw check` over generated docs repositories).
+// --check-scale [SCENES…] [--binary PATH] [--repeat N]: `layoutdraw check` over generated docs repositories ·
+// --effects [--repeat N]: shape styles and effects at 2000 × 2000 px).
 
 // The heap as the `layoutdraw` command sets it up (see `ProcessHeap`).
 ProcessHeap.configure()
@@ -60,6 +61,13 @@ if let i = arguments.firstIndex(of: "--check-scale") {
     let binary = option("--binary")
         ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdraw").path
     CheckScaleBench.run(sizes: sizes.isEmpty ? [1_000, 2_000] : sizes, binary: binary, runs: Int(option("--repeat") ?? "") ?? 3)
+    exit(0)
+}
+
+// MARK: Shape styles and effects at 2000 × 2000 px
+
+if flag("--effects") {
+    EffectsBench.run(pipeline: pipeline, runs: Int(option("--repeat") ?? "") ?? 5)
     exit(0)
 }
 

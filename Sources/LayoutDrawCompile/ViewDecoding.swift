@@ -81,6 +81,10 @@ enum ShapeStyling {
     case stroke(ShapeStyle, lineWidth: Double)
     case strokeBorder(ShapeStyle, lineWidth: Double)
 
+    static func fill(_ color: ColorStyle) -> ShapeStyling { .fill(.color(color)) }
+    static func stroke(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling { .stroke(.color(color), lineWidth: lineWidth) }
+    static func strokeBorder(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling { .strokeBorder(.color(color), lineWidth: lineWidth) }
+
     func applied(to shape: any Shape) -> any Shape {
         switch self {
         case .fill(let style): shape.fill(style)

@@ -114,19 +114,17 @@ extension CairoContext {
             cairo_restore(pointer)
             let margin = Self.margin(sigma)
             var shadow = PixelBuffer(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
-            // The content's alpha in every channel (white, premultiplied), blurred, then tinted.
+            // The content's alpha, blurred, then tinted (a colour per alpha value).
+            var alpha = [UInt8](repeating: 0, count: shadow.width * shadow.height)
             for y in 0..<bounds.height {
                 for x in 0..<bounds.width {
-                    let a = content.pixels[y * bounds.width + x] >> 24
-                    shadow.pixels[(y + margin) * shadow.width + x + margin] = a << 24 | a << 16 | a << 8 | a
+                    alpha[(y + margin) * shadow.width + x + margin] = UInt8(content.pixels[y * bounds.width + x] >> 24)
                 }
             }
-            GaussianBlur.blur(&shadow, sigma: sigma)
+            GaussianBlur.blur(alpha: &alpha, width: shadow.width, height: shadow.height, sigma: sigma)
             let tint = (unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
-            for i in shadow.pixels.indices where shadow.pixels[i] != 0 {
-                let a = Double(shadow.pixels[i] >> 24) / 255 * tint.3
-                shadow.pixels[i] = Self.premultiplied(red: tint.0, green: tint.1, blue: tint.2, alpha: a)
-            }
+            let tinted = (0...255).map { Self.premultiplied(red: tint.0, green: tint.1, blue: tint.2, alpha: Double($0) / 255 * tint.3) }
+            for i in alpha.indices where alpha[i] != 0 { shadow.pixels[i] = tinted[Int(alpha[i])] }
             paint(shadow, at: Point(x: Double(bounds.x - margin) + offset.x, y: Double(bounds.y - margin) + offset.y))
             paint(content, at: Point(x: Double(bounds.x), y: Double(bounds.y)))
         case .blur(let sigma, let opaque):

@@ -33,16 +33,163 @@ enum GaussianBlur {
         let passes = Self.passes(sigma: sigma)
         let width = buffer.width, height = buffer.height
         buffer.pixels.withUnsafeMutableBufferPointer { pixels in
-            let longest = max(width, height)
-            var line = [Int32](repeating: 0, count: longest * 4)
-            var scratch = [Int32](repeating: 0, count: longest * 4)
+            var line = [Int32](repeating: 0, count: width * 4)
+            var scratch = [Int32](repeating: 0, count: width * 4)
             line.withUnsafeMutableBufferPointer { line in
                 scratch.withUnsafeMutableBufferPointer { scratch in
                     for y in 0..<height {
                         run(passes, pixels: pixels, start: y * width, stride: 1, count: width, line: line, scratch: scratch)
                     }
+                }
+            }
+            // Down the columns a row at a time, every column's window sum kept: the pixels are
+            // read in memory order (a column at a time would miss the cache on every pixel).
+            vertical(passes, pixels: pixels, width: width, height: height)
+        }
+    }
+
+    /// The passes down every column, in rows.
+    private static func vertical(_ passes: [Pass], pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
+        var other = [UInt32](repeating: 0, count: width * height)
+        var sums = [Int32](repeating: 0, count: width * 4)
+        other.withUnsafeMutableBufferPointer { other in
+            sums.withUnsafeMutableBufferPointer { sums in
+                var source = pixels, target = other
+                @inline(__always) func add(_ row: Int, _ sign: Int32) {
+                    let base = row * width
                     for x in 0..<width {
-                        run(passes, pixels: pixels, start: x, stride: width, count: height, line: line, scratch: scratch)
+                        let p = source[base + x]
+                        guard p != 0 else { continue }
+                        sums[4 * x] += sign * Int32(p >> 24)
+                        sums[4 * x + 1] += sign * Int32((p >> 16) & 0xFF)
+                        sums[4 * x + 2] += sign * Int32((p >> 8) & 0xFF)
+                        sums[4 * x + 3] += sign * Int32(p & 0xFF)
+                    }
+                }
+                for pass in passes {
+                    switch pass {
+                    case .box(let before, let after):
+                        let size = Int32(before + after + 1), half = size / 2
+                        for i in 0..<(width * 4) { sums[i] = 0 }
+                        for k in 0...min(after, height - 1) { add(k, 1) }
+                        for y in 0..<height {
+                            let base = y * width
+                            for x in 0..<width {
+                                let a = UInt32((sums[4 * x] + half) / size), r = UInt32((sums[4 * x + 1] + half) / size)
+                                let g = UInt32((sums[4 * x + 2] + half) / size), b = UInt32((sums[4 * x + 3] + half) / size)
+                                target[base + x] = a << 24 | r << 16 | g << 8 | b
+                            }
+                            if y + after + 1 < height { add(y + after + 1, 1) }
+                            if y - before >= 0 { add(y - before, -1) }
+                        }
+                    case .kernel(let weights):
+                        let radius = weights.count / 2
+                        for y in 0..<height {
+                            for i in 0..<(width * 4) { sums[i] = 0 }
+                            for k in max(0, y - radius)...min(height - 1, y + radius) {
+                                let w = weights[k - y + radius], base = k * width
+                                for x in 0..<width {
+                                    let p = source[base + x]
+                                    guard p != 0 else { continue }
+                                    sums[4 * x] &+= w &* Int32(p >> 24)
+                                    sums[4 * x + 1] &+= w &* Int32((p >> 16) & 0xFF)
+                                    sums[4 * x + 2] &+= w &* Int32((p >> 8) & 0xFF)
+                                    sums[4 * x + 3] &+= w &* Int32(p & 0xFF)
+                                }
+                            }
+                            let base = y * width
+                            for x in 0..<width {
+                                let a = UInt32((sums[4 * x] + 32768) >> 16), r = UInt32((sums[4 * x + 1] + 32768) >> 16)
+                                let g = UInt32((sums[4 * x + 2] + 32768) >> 16), b = UInt32((sums[4 * x + 3] + 32768) >> 16)
+                                target[base + x] = a << 24 | r << 16 | g << 8 | b
+                            }
+                        }
+                    }
+                    swap(&source, &target)
+                }
+                // An odd number of passes leaves the result in the other buffer.
+                if source.baseAddress != pixels.baseAddress {
+                    for i in 0..<(width * height) { pixels[i] = source[i] }
+                }
+            }
+        }
+    }
+
+    /// Blurs a plane of one channel (a shadow's alpha) as `blur` blurs each channel: the same
+    /// passes and the same rounding, a quarter of the work.
+    static func blur(alpha plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0, plane.count == width * height else { return }
+        let passes = Self.passes(sigma: sigma)
+        var other = [UInt8](repeating: 0, count: width * height)
+        var sums = [Int32](repeating: 0, count: max(width, height))
+        plane.withUnsafeMutableBufferPointer { plane in
+            other.withUnsafeMutableBufferPointer { other in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    var source = plane, target = other
+                    // Rows.
+                    for pass in passes {
+                        for y in 0..<height {
+                            let base = y * width
+                            switch pass {
+                            case .box(let before, let after):
+                                let size = Int32(before + after + 1), half = size / 2
+                                var sum: Int32 = 0
+                                for k in 0...min(after, width - 1) { sum += Int32(source[base + k]) }
+                                for x in 0..<width {
+                                    target[base + x] = UInt8((sum + half) / size)
+                                    if x + after + 1 < width { sum += Int32(source[base + x + after + 1]) }
+                                    if x - before >= 0 { sum -= Int32(source[base + x - before]) }
+                                }
+                            case .kernel(let weights):
+                                let radius = weights.count / 2
+                                for x in 0..<width {
+                                    var sum: Int32 = 0
+                                    for k in max(0, x - radius)...min(width - 1, x + radius) {
+                                        sum &+= Int32(source[base + k]) &* weights[k - x + radius]
+                                    }
+                                    target[base + x] = UInt8((sum + 32768) >> 16)
+                                }
+                            }
+                        }
+                        swap(&source, &target)
+                    }
+                    // Columns, a row at a time.
+                    for pass in passes {
+                        switch pass {
+                        case .box(let before, let after):
+                            let size = Int32(before + after + 1), half = size / 2
+                            for x in 0..<width { sums[x] = 0 }
+                            for k in 0...min(after, height - 1) {
+                                for x in 0..<width { sums[x] += Int32(source[k * width + x]) }
+                            }
+                            for y in 0..<height {
+                                let base = y * width
+                                for x in 0..<width { target[base + x] = UInt8((sums[x] + half) / size) }
+                                if y + after + 1 < height {
+                                    let row = (y + after + 1) * width
+                                    for x in 0..<width { sums[x] += Int32(source[row + x]) }
+                                }
+                                if y - before >= 0 {
+                                    let row = (y - before) * width
+                                    for x in 0..<width { sums[x] -= Int32(source[row + x]) }
+                                }
+                            }
+                        case .kernel(let weights):
+                            let radius = weights.count / 2
+                            for y in 0..<height {
+                                for x in 0..<width { sums[x] = 0 }
+                                for k in max(0, y - radius)...min(height - 1, y + radius) {
+                                    let w = weights[k - y + radius], row = k * width
+                                    for x in 0..<width { sums[x] &+= Int32(source[row + x]) &* w }
+                                }
+                                let base = y * width
+                                for x in 0..<width { target[base + x] = UInt8((sums[x] + 32768) >> 16) }
+                            }
+                        }
+                        swap(&source, &target)
+                    }
+                    if source.baseAddress != plane.baseAddress {
+                        for i in 0..<(width * height) { plane[i] = source[i] }
                     }
                 }
             }

@@ -196,6 +196,28 @@ extension SVGCanvas {
                 out.append(" clip-path=\"url(#")
                 out.appendID(UInt8(ascii: "c"), clip)
                 out.append(")\"")
+            } else {
+                // Clipped to the effect's region (which holds all it draws), so that a renderer
+                // that composites a filtered group at the size of the whole picture (librsvg)
+                // composites only that much of it.
+                let number = layerClips
+                layerClips += 1
+                let box = effect.bounds
+                let x0 = (box.minX - 1).rounded(.down), y0 = (box.minY - 1).rounded(.down)
+                clipDefinitions.append("<clipPath id=\"")
+                clipDefinitions.appendID(UInt8(ascii: "k"), number)
+                clipDefinitions.append("\"><rect x=\"")
+                clipDefinitions.appendNumber(x0)
+                clipDefinitions.append("\" y=\"")
+                clipDefinitions.appendNumber(y0)
+                clipDefinitions.append("\" width=\"")
+                clipDefinitions.appendNumber((box.maxX + 1).rounded(.up) - x0)
+                clipDefinitions.append("\" height=\"")
+                clipDefinitions.appendNumber((box.maxY + 1).rounded(.up) - y0)
+                clipDefinitions.append("\"/></clipPath>\n")
+                out.append(" clip-path=\"url(#")
+                out.appendID(UInt8(ascii: "k"), number)
+                out.append(")\"")
             }
             out.append(">")
             if let view { appendTitle(view, to: &out) }
