@@ -20,8 +20,13 @@ public struct Text: ViewLayout {
     public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         return TextRequest(
-            string: string, font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
+            string: drawnString(in: environment), font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+    }
+
+    /// The string as drawn in `environment`: in the case `textCase` sets, if any.
+    public func drawnString(in environment: EnvironmentValues) -> String {
+        environment.textCase.map { $0.applied(to: string) } ?? string
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -49,6 +54,6 @@ public struct Text: ViewLayout {
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         let request = request(for: proposal, environment: context.environment)
         return NodeDrawing(
-            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: string)
+            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: request.string)
     }
 }

@@ -17,6 +17,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var tint: ColorStyle?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
     public var controls = ControlEnvironment()
+    /// `textCase`: the case a `Text` below is drawn in (`nil` as written).
+    public var textCase: TextCase?
+    /// What lists, sections, rows and group boxes read (`listStyle`, …; Containers/ListStyle.swift).
+    public var containers = ContainerEnvironment()
 
     public init() {}
 
