@@ -44,6 +44,11 @@ extension Views {
         bar.collect(root)
         let mode = (bar.displayMode ?? bar.title?.displayMode ?? .automatic).resolved
         var subviews = [root]
+        // A hidden bar shows neither title nor items.
+        if bar.isHidden {
+            bar.title = nil
+            bar.items = []
+        }
         let hasPrincipal = bar.items.contains { ($0.view as? ToolbarItem)?.placement == .principal }
         var hasTitle = false
         if let title = bar.title, !title.title.isEmpty, !hasPrincipal {
@@ -94,6 +99,15 @@ extension Views {
             }
             for subview in node.subviews { collect(subview) }
         }
+    }
+
+    /// Whether `node` (behind any modifiers) is a whole screen — a `NavigationStack`,
+    /// `NavigationView`, `List` or `Form` — which a snippet draws on the default device rather
+    /// than at its ideal size (a list's ideal size is its rows' width, not a phone's).
+    static func isScreen(_ node: ViewNode) -> Bool {
+        if node.view is NavigationStack || node.view is List { return true }
+        guard type(of: node.view).isModifierLayout, let content = node.subviews.first else { return false }
+        return isScreen(content)
     }
 
     // MARK: NavigationLink

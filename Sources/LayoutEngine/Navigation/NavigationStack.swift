@@ -95,8 +95,8 @@ public struct NavigationStack: ViewLayout, SafeAreaProvidingLayout {
             case .principal: if principal == nil { principal = item } else { trailing.append(item) }
             }
         }
-        // What the bar does not show (all of it when hidden; the title under a principal item)
-        // is placed empty at the bar's corner.
+        // What the bar does not show (all of it when hidden; the title under a principal item;
+        // the front ends make neither) is placed empty at the bar's corner.
         func hide(_ subview: LayoutSubview) { subview.place(at: bounds.origin, proposal: .zero) }
         guard !isBarHidden else {
             for item in [title].compactMap({ $0 }) + leading + trailing + [principal].compactMap({ $0 }) { hide(item) }
