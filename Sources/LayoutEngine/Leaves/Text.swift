@@ -6,7 +6,8 @@ import LayoutDrawFrames
 /// proposed height or `lineLimit` keeps only the lines that fit (at least one), truncating the
 /// last with "…". Sizes come from the environment's `TextMeasuring`, the one that draws, and
 /// are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x iPhone is
-/// 20.333333333333332 high); baselines are not rounded.
+/// 20.333333333333332 high); baselines are not rounded. The string is measured and drawn in the
+/// case `textCase` sets around it (a grouped list's section headers are in capitals).
 public struct Text: ViewLayout {
     public var kind: String { "Text" }
     /// The string as drawn (readouts already interpolated).
