@@ -63,6 +63,14 @@ extension Modifiers {
             return nil
         }
         if d.isNil(value, i.context) { return .modifier(ListRowInsets(nil)) }
+        // A row as tall as infinity has no place in a list.
+        func finite(_ insets: EdgeInsets) -> Modification? {
+            for n in [insets.top, insets.leading, insets.bottom, insets.trailing] where !n.isFinite {
+                d.error("'listRowInsets' must be finite, not \(SwiftFormat.double(n))", at: d.location(of: value, key: i.location))
+                return nil
+            }
+            return .modifier(ListRowInsets(insets))
+        }
         switch value {
         case .record:
             guard let fields = d.parameters(value, of: i.name, allowed: ["top", "leading", "bottom", "trailing"], keyLocation: i.location)
@@ -77,11 +85,11 @@ extension Modifiers {
                 default: insets.trailing = n
                 }
             }
-            return .modifier(ListRowInsets(insets))
+            return finite(insets)
         case .expression(let syntax):
             guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
             switch evaluated {
-            case .insets(let insets): return .modifier(ListRowInsets(insets))
+            case .insets(let insets): return finite(insets)
             case .symbol(let symbol) where symbol.name == "init" && symbol.path.count == 1:
                 // `.init(top: 0, leading: 25, bottom: 0, trailing: 0)`.
                 var insets = EdgeInsets.zero
@@ -100,13 +108,13 @@ extension Modifiers {
                         return nil
                     }
                 }
-                return .modifier(ListRowInsets(insets))
+                return finite(insets)
             default:
                 d.error("expected EdgeInsets for 'listRowInsets', found \(evaluated.interpolationDescription)", at: syntax.location)
                 return nil
             }
         default:
-            return number(i).map { .modifier(ListRowInsets(EdgeInsets(all: $0))) }
+            return number(i).flatMap { finite(EdgeInsets(all: $0)) }
         }
     }
 
