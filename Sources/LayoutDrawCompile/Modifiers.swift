@@ -94,6 +94,10 @@ enum Modifiers {
         "toolbar": Entry(["content"], toolbar),
         "navigationBarHidden": Entry(navigationBarHidden),
         "navigationBarItems": Entry(navigationBarItems),
+        // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
+        "navigationDestination": Entry(["destination"], inert),
+        "swipeActions": Entry(["content"], inert),
+        "contextMenu": Entry(["menuItems"], inert),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
 
@@ -108,6 +112,8 @@ enum Modifiers {
         "navigationBarBackButtonHidden", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
         "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
+        // Lists and navigation: what happens on a tap, a swipe or a pull.
+        "refreshable", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
     ]
 
     /// Every modifier name a scene may write, for suggestions.

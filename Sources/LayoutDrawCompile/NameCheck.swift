@@ -67,7 +67,7 @@ struct NameCheck {
         "SecureField", "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu",
         "NavigationSplitView", "TabView", "ViewThatFits", "Canvas", "TimelineView", "Gauge",
-        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView",
+        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
     // MARK: Declarations

@@ -308,6 +308,34 @@ struct ListDecodingTests {
         #expect(swiftProblems(source) == ["S.swift:3:5: warning: a NavigationView on iPhone shows its first view; the other 1 are not drawn"])
     }
 
+    @Test func whatHappensOnATapOrASwipeIsLeftOut() throws {
+        let source = """
+            struct Item: Identifiable { let id: Int; let name: String }
+            struct ContentView: View {
+                let items = [Item(id: 1, name: "A"), Item(id: 2, name: "B")]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(items) { item in
+                                NavigationLink(item.name, value: item.id)
+                                    .swipeActions { Button("Delete") {} }
+                                    .contextMenu { Button("Copy") {} }
+                            }
+                            .onDelete { _ in }
+                        }
+                        .refreshable {}
+                        .navigationDestination(for: Int.self) { id in Text("Detail \\(id)") }
+                    }
+                }
+            }
+            """
+        let root = try swift(source)
+        #expect(listRows(root).count == 2)
+        #expect(swiftProblems("EditButton()\n") == [
+            "S.swift:1:1: error: 'EditButton' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
+        ])
+    }
+
     @Test func aSnippetThatIsAScreenIsDrawnOnTheDevice() throws {
         // A bare expression is drawn at its ideal size, unless it is a whole screen (a stack or a
         // list, behind any modifiers), which Xcode's canvas shows on a phone: the iPhone 15 Pro.
