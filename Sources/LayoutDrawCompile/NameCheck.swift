@@ -32,6 +32,7 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { declare(function) }
         }
         for function in document.functions + document.viewExtensions { declare(function) }
+        for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
         for preview in document.previews { declare(preview.body) }
         declare(document.statements)
     }
@@ -54,6 +55,9 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { visit.function(function) }
         }
         for function in document.functions + document.viewExtensions { visit.function(function) }
+        for definition in document.alignmentExtensions {
+            for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
+        }
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)
     }

@@ -4,10 +4,12 @@ import LayoutDrawCore
 /// frame's guide for `alignment`.
 enum FrameAlignment {
     /// Where the content's top-leading corner goes, relative to the frame's.
+    /// (The frame's own value for a custom guide is the guide's default for the frame's size.)
     static func contentOffset(_ content: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
-        Point(
-            x: alignment.horizontal.defaultValue(width: size.width) - content[alignment.horizontal],
-            y: alignment.vertical.defaultValue(height: size.height) - content[alignment.vertical])
+        let frame = BareDimensions(size)
+        return Point(
+            x: content.subview.defaultValue(of: alignment.horizontal, in: frame) - content[alignment.horizontal],
+            y: content.subview.defaultValue(of: alignment.vertical, in: frame) - content[alignment.vertical])
     }
 
     /// The content's explicit horizontal guide (a custom `alignmentGuide`), carried up to a

@@ -290,14 +290,25 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
     }
 
+    /// Reports a problem found while reading a guide (a custom guide's default that fails).
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.report(diagnostic)
+    }
+
     @inline(__always)
     private func explicitGuide(
-        of node: Int, _ guide: GuideKey, proposal: ProposedViewSize,
+        of node: Int, _ key: GuideKey?, proposal: ProposedViewSize,
         _ compute: (ViewBox, Size, LayoutSubviews, LayoutContext) -> Double?
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
         let entry = record.pointee.sizes.entry(slot, overflow: overflow)
+        guard let guide = key else {
+            // A custom guide past the cached ones: asked each time.
+            return record.pointee.view._withUnsafeGuaranteedRef {
+                compute($0, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+            }
+        }
         let key = Self.guideValueKey(node: node, slot: slot, guide: guide)
         if entry.knownGuides & guide.bit != 0 {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]

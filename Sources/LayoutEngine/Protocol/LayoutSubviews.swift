@@ -17,7 +17,7 @@ public struct LayoutSubview: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func withEvaluation<Result>(_ body: (LayoutEvaluation) -> Result) -> Result {
+    fileprivate func withEvaluation<Result>(_ body: (LayoutEvaluation) -> Result) -> Result {
         evaluationReference._withUnsafeGuaranteedRef(body)
     }
 
@@ -70,7 +70,7 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable {
 }
 
 /// A subview's size and alignment guides for one proposal (SwiftUI's `ViewDimensions`).
-public struct ViewDimensions: Sendable {
+public struct ViewDimensions: AlignmentDimensions {
     let subview: LayoutSubview
     let proposal: ProposedViewSize
     public let size: Size
@@ -79,10 +79,34 @@ public struct ViewDimensions: Sendable {
     public var height: Double { size.height }
 
     public subscript(guide: HorizontalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(width: size.width)
+        subview.explicitAlignment(of: guide, proposal: proposal) ?? subview.defaultValue(of: guide, in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(height: size.height)
+        subview.explicitAlignment(of: guide, proposal: proposal) ?? subview.defaultValue(of: guide, in: self)
+    }
+}
+
+extension LayoutSubview {
+    /// `guide`'s default value in `dimensions` (a custom guide's `defaultValue(in:)`, whose
+    /// failure is reported as a problem of the layout and counts as 0).
+    public func defaultValue(of guide: HorizontalAlignment, in dimensions: any AlignmentDimensions) -> Double {
+        guard case .custom = guide else { return guide.defaultValue(width: dimensions.width) }
+        do {
+            return try guide.defaultValue(in: dimensions)
+        } catch {
+            withEvaluation { $0.report(error) }
+            return 0
+        }
+    }
+
+    public func defaultValue(of guide: VerticalAlignment, in dimensions: any AlignmentDimensions) -> Double {
+        guard case .custom = guide else { return guide.defaultValue(height: dimensions.height) }
+        do {
+            return try guide.defaultValue(in: dimensions)
+        } catch {
+            withEvaluation { $0.report(error) }
+            return 0
+        }
     }
 }

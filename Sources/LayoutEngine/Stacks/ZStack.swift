@@ -45,8 +45,16 @@ public struct ZStack: ViewLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        // Where the guides meet: the largest guide value of the top-priority subviews, so that
-        // the union of their frames starts at the stack's top-leading corner.
+        for (subview, origin) in zip(subviews, origins(in: bounds.size, subviews: subviews)) {
+            subview.place(at: bounds.origin + origin, proposal: childProposal)
+        }
+    }
+
+    /// Where each subview goes in a ZStack of `size`: every subview is proposed that size, and
+    /// the guides meet at the largest guide value of the top-priority subviews, so that the
+    /// union of their frames starts at the stack's top-leading corner.
+    private func origins(in size: Size, subviews: LayoutSubviews) -> [Point] {
+        let childProposal = ProposedViewSize(size)
         var guideX = -Double.infinity, guideY = -Double.infinity
         for subview in Self.sizingSubviews(subviews) {
             let d = subview.dimensions(in: childProposal)
@@ -55,12 +63,29 @@ public struct ZStack: ViewLayout {
         }
         if !guideX.isFinite { guideX = 0 }
         if !guideY.isFinite { guideY = 0 }
-        for subview in subviews {
+        return subviews.map { subview in
             let d = subview.dimensions(in: childProposal)
-            subview.place(
-                at: Point(x: bounds.minX + guideX - d[alignment.horizontal], y: bounds.minY + guideY - d[alignment.vertical]),
-                proposal: childProposal)
+            return Point(x: guideX - d[alignment.horizontal], y: guideY - d[alignment.vertical])
         }
+    }
+
+    /// Custom guides its subviews set show through it (`CustomGuideCombination`).
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        guard case .custom = guide else { return nil }
+        let origins = origins(in: size, subviews: subviews)
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (ProposedViewSize(size), origins[$0]) }
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        guard case .custom = guide else { return nil }
+        let origins = origins(in: size, subviews: subviews)
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (ProposedViewSize(size), origins[$0]) }
     }
 
     /// The subviews with the highest layout priority.

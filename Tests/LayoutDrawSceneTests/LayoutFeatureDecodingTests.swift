@@ -1,0 +1,135 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawTestSupport
+import LayoutEngine
+import Testing
+
+@testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+
+/// The layout features of Docs/Layout-Features.md in both front ends: each YAML scene and its
+/// SwiftUI spelling decode to trees that lay out alike, with frames derived by hand (fixed-advance
+/// text: a 10-point character is 6 wide, a line 12 high). Canvas 400 × 400 without a safe area.
+@Suite("Layout features: decoding")
+struct LayoutFeatureDecodingTests {
+    static var square: SceneDecodingOptions {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        return options
+    }
+
+    /// Lays out `source` (YAML, or Swift when `file` ends in .swift) on the 400 × 400 canvas.
+    func layOut(_ source: String, file: String = "s.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> FrameTree {
+        do {
+            let scene = try SceneDecoder.decode(source, file: file, options: Self.square)
+            return try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        } catch let error as DiagnosticList {
+            Issue.record(Comment(rawValue: error.diagnostics.map { $0.formatted() }.joined(separator: "\n")), sourceLocation: sourceLocation)
+            throw error
+        }
+    }
+
+    /// The frames of the nodes tagged `ids`.
+    func frames(_ tree: FrameTree, _ ids: [String]) -> [Rect] { ids.map { tree.frame($0) } }
+
+    // MARK: Custom alignments
+
+    /// A guide set inside an HStack aligns views of the VStack around it (objc.io's "Alignment
+    /// Guides in SwiftUI" pattern). Derivation as CustomAlignmentTests: the HStack's value is
+    /// 30 + 10 = 40, so a sits 40 right of it; the VStack is 140 × 48 at (130, 176).
+    @Test func customAlignmentAcrossNestedStacks() throws {
+        let yaml = try layOut(
+            """
+            alignments:
+              myLeading: {axis: horizontal, defaultValue: 'd[leading]'}
+            view:
+              VStack:
+                alignment: myLeading
+                content:
+                  - Color: red
+                    frame: {width: 100, height: 20}
+                    id: a
+                  - HStack:
+                      spacing: 10
+                      content:
+                        - Color: green
+                          frame: {width: 30, height: 20}
+                        - Color: blue
+                          frame: {width: 50, height: 20}
+                          alignmentGuide: {alignment: myLeading, value: 'd[leading]'}
+                          id: v
+              id: o
+            """)
+        let swift = try layOut(
+            """
+            extension HorizontalAlignment {
+                private enum MyLeading: AlignmentID {
+                    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+                }
+                static let myLeading = HorizontalAlignment(MyLeading.self)
+            }
+
+            VStack(alignment: .myLeading) {
+                Color.red.frame(width: 100, height: 20).accessibilityIdentifier("a")
+                HStack(spacing: 10) {
+                    Color.green.frame(width: 30, height: 20)
+                    Color.blue.frame(width: 50, height: 20)
+                        .alignmentGuide(.myLeading) { d in d[.leading] }
+                        .accessibilityIdentifier("v")
+                }
+            }
+            .accessibilityIdentifier("o")
+            """, file: "S.swift")
+        for tree in [yaml, swift] {
+            #expect(frames(tree, ["o", "a", "v"]) == [rect(130, 176, 140, 48), rect(170, 176, 100, 20), rect(170, 204, 50, 20)])
+        }
+    }
+
+    /// A custom default and a two-dimensional custom alignment (`extension Alignment`), in a
+    /// ZStack: the quarter guide's default is height / 4.
+    @Test func twoDimensionalCustomAlignment() throws {
+        let yaml = try layOut(
+            """
+            alignments:
+              quarter: {axis: vertical, defaultValue: 'd.height / 4'}
+            view:
+              ZStack:
+                alignment: {horizontal: leading, vertical: quarter}
+                content:
+                  - Color: red
+                    frame: {width: 100, height: 80}
+                    id: a
+                  - Color: blue
+                    frame: {width: 20, height: 20}
+                    id: b
+              id: z
+            """)
+        let swift = try layOut(
+            """
+            struct Quarter: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 4 }
+            }
+            extension VerticalAlignment {
+                static let quarter = VerticalAlignment(Quarter.self)
+            }
+            extension Alignment {
+                static let leadingQuarter = Alignment(horizontal: .leading, vertical: .quarter)
+            }
+            ZStack(alignment: .leadingQuarter) {
+                Color.red.frame(width: 100, height: 80).accessibilityIdentifier("a")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("b")
+            }
+            .accessibilityIdentifier("z")
+            """, file: "S.swift")
+        // Guides: a 80 / 4 = 20, b 20 / 4 = 5; they meet at 20: b at y 15. The union is
+        // 100 × 80 at (150, 160); b at (150, 175).
+        for tree in [yaml, swift] {
+            #expect(frames(tree, ["z", "a", "b"]) == [rect(150, 160, 100, 80), rect(150, 160, 100, 80), rect(150, 175, 20, 20)])
+        }
+    }
+}
+
+/// `Rect(x:y:width:height:)`, shorter.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
