@@ -66,7 +66,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "Slider", "Toggle", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Button", "Label", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "AnyLayout", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "NavigationLink", "TabView", "AnyLayout", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",
     ]
 

@@ -45,6 +45,7 @@ enum Views {
         "LazyVGrid": Entry(["content"], lazyGrid),
         "LazyHGrid": Entry(["content"], lazyGrid),
         "Grid": Entry(["content"], grid),
+        "ViewThatFits": Entry(["content"], viewThatFits),
         "GridRow": Entry(["content"], gridRow),
         "Button": Entry(["title", "action"], button),
         "Image": Entry(image),

@@ -127,6 +127,53 @@ struct LayoutFeatureDecodingTests {
             #expect(frames(tree, ["z", "a", "b"]) == [rect(150, 160, 100, 80), rect(150, 160, 100, 80), rect(150, 175, 20, 20)])
         }
     }
+
+    // MARK: ViewThatFits
+
+    /// In a 50-wide frame "Hello World" (11 × 6 = 66 ideally) does not fit, "Hello" (30) does:
+    /// shown at (185, 194), the other left out of the tree.
+    @Test func viewThatFits() throws {
+        let yaml = try layOut(
+            """
+            view:
+              ViewThatFits:
+                in: horizontal
+                content:
+                  - Text: Hello World
+                    font: {size: 10}
+                    id: long
+                  - Text: Hello
+                    font: {size: 10}
+                    id: short
+              frame: {width: 50}
+            """)
+        let swift = try layOut(
+            """
+            ViewThatFits(in: .horizontal) {
+                Text("Hello World").font(.system(size: 10)).accessibilityIdentifier("long")
+                Text("Hello").font(.system(size: 10)).accessibilityIdentifier("short")
+            }
+            .frame(width: 50)
+            """, file: "S.swift")
+        for tree in [yaml, swift] {
+            #expect(tree.frame("short") == rect(185, 194, 30, 12))
+            #expect(tree.node(id: "long") == nil)
+        }
+    }
+
+    @Test func viewThatFitsAxes() throws {
+        for (yaml, swift, expected) in [
+            ("[]", "[]", Set<Axis>()), ("[horizontal, vertical]", "[.horizontal, .vertical]", [.horizontal, .vertical]),
+            ("vertical", ".vertical", [.vertical]),
+        ] as [(String, String, Set<Axis>)] {
+            let a = try SceneDecoder.decode("view: {ViewThatFits: {in: \(yaml), content: [Color: red]}}", file: "s.yaml", options: Self.square)
+            let b = try SceneDecoder.decode("ViewThatFits(in: \(swift)) { Color.red }", file: "S.swift", options: Self.square)
+            #expect((a.root.view as? ViewThatFits)?.axes == expected)
+            #expect((b.root.view as? ViewThatFits)?.axes == expected)
+        }
+        let plain = try SceneDecoder.decode("ViewThatFits { Color.red }", file: "S.swift", options: Self.square)
+        #expect((plain.root.view as? ViewThatFits)?.axes == [.horizontal, .vertical])
+    }
 }
 
 /// `Rect(x:y:width:height:)`, shorter.

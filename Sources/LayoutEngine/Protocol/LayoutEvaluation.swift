@@ -51,7 +51,8 @@ final class LayoutEvaluation: @unchecked Sendable {
         var roles: Roles
         var traits: Traits?
         var sizes = SizeCache()
-        /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed.
+        /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed,
+        /// `LayoutEvaluation.leftOut` for a subview its parent leaves out of the picture.
         var placedSlot: Int32 = -1
         /// The top-leading corner of the placed node, in canvas coordinates.
         var origin = Point.zero
@@ -330,6 +331,14 @@ final class LayoutEvaluation: @unchecked Sendable {
         nodes[node].origin = Point(x: point.x - offset.x, y: point.y - offset.y)
     }
 
+    /// The `placedSlot` of a node its parent leaves out (an alternative `ViewThatFits` did not
+    /// choose): neither it nor its subtree is placed, drawn or in the frame tree.
+    static let leftOut: Int32 = -2
+
+    func leaveOut(_ node: Int) {
+        nodes[node].placedSlot = Self.leftOut
+    }
+
     /// The proposal and frame `node` was placed with, if it was.
     private func placement(of node: Int) -> (proposal: ProposedViewSize, frame: Rect)? {
         let slot = Int(nodes[node].placedSlot)
@@ -424,6 +433,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
         for slot in children(of: node) {
             let child = child(at: slot)
+            if nodes[child].placedSlot == Self.leftOut { continue }
             if nodes[child].placedSlot < 0 {
                 // A rule that forgot a subview: SwiftUI centres unplaced subviews.
                 place(child, at: frame.center, anchor: .center, proposal: proposal)
@@ -504,6 +514,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                 let isModifier = nodes[node].roles.contains(.modifier)
                 for position in Swift.stride(from: children.count - 1, through: 0, by: -1) {
                     let child = child(at: children.lowerBound + position)
+                    if nodes[child].placedSlot == Self.leftOut { continue }
                     // A container orders its children by their zIndex trait; a modifier's layers
                     // (primary, background, overlay) keep their own order.
                     let zIndex = isModifier ? 0 : self.zIndex(of: child)

@@ -45,6 +45,12 @@ public struct LayoutSubview: @unchecked Sendable {
         withEvaluation { $0.explicitAlignment(of: node, guide, proposal: proposal) }
     }
 
+    /// Leaves the subview out of the picture: it is not placed, drawn or in the frame tree (the
+    /// alternatives a `ViewThatFits` does not choose).
+    func leaveOut() {
+        withEvaluation { $0.leaveOut(node) }
+    }
+
     /// Places the subview with its `anchor` at `point` (canvas coordinates), sized for `proposal`.
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         withEvaluation { $0.place(node, at: point, anchor: anchor, proposal: proposal) }
