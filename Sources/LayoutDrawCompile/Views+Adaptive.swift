@@ -41,3 +41,12 @@ extension SceneDecoding {
         return named(node, Self.axisNames, kind: "axis", for: name, keyLocation: keyLocation, context: context).map { [$0] }
     }
 }
+
+extension Modifiers {
+    /// `safeAreaPadding`: the argument forms of `padding` (a length, edges and a length, per-edge
+    /// lengths, `EdgeInsets`; 16 when left out), as padding added to the safe area.
+    static func safeAreaPadding(_ i: ModifierInput) -> Modification? {
+        guard case .modifier(let padding as Padding, _)? = padding(i) else { return nil }
+        return .modifier(SafeAreaPadding(padding.insets))
+    }
+}

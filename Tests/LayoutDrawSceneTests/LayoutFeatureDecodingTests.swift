@@ -174,6 +174,58 @@ struct LayoutFeatureDecodingTests {
         let plain = try SceneDecoder.decode("ViewThatFits { Color.red }", file: "S.swift", options: Self.square)
         #expect((plain.root.view as? ViewThatFits)?.axes == [.horizontal, .vertical])
     }
+
+    // MARK: safeAreaPadding
+
+    /// The forms of `padding`, as safe-area padding.
+    @Test func safeAreaPaddingArguments() throws {
+        let cases: [(yaml: String, swift: String, insets: EdgeInsets)] = [
+            ("20", "(20)", EdgeInsets(all: 20)),
+            ("true", "()", EdgeInsets(all: 16)),
+            ("{edges: [horizontal], length: 10}", "(.horizontal, 10)", EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)),
+            ("{top: 5, leading: 6}", "(EdgeInsets(top: 5, leading: 6, bottom: 0, trailing: 0))", EdgeInsets(top: 5, leading: 6, bottom: 0, trailing: 0)),
+            ("[top]", "(.top)", EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0)),
+        ]
+        for c in cases {
+            let a = try SceneDecoder.decode("view: {Color: red, safeAreaPadding: \(c.yaml)}", file: "s.yaml", options: Self.square)
+            let b = try SceneDecoder.decode("Color.red.safeAreaPadding\(c.swift)", file: "S.swift", options: Self.square)
+            #expect((a.root.view as? SafeAreaPadding)?.insets == c.insets, "\(c.yaml)")
+            #expect((b.root.view as? SafeAreaPadding)?.insets == c.insets, "\(c.swift)")
+        }
+    }
+
+    /// A colour background inside reaches through the padding (SafeAreaPaddingTests): 140 × 90.
+    @Test func safeAreaPaddingExtendsABackgroundInside() throws {
+        let yaml = try layOut(
+            """
+            view:
+              Color: blue
+              frame: {width: 100, height: 50}
+              background: orange
+              id: c
+              safeAreaPadding: 20
+            """)
+        let swift = try layOut(
+            """
+            Color.blue.frame(width: 100, height: 50)
+                .background(.orange)
+                .accessibilityIdentifier("c")
+                .safeAreaPadding(20)
+            """, file: "S.swift")
+        for tree in [yaml, swift] {
+            let background = tree.nodes.first { $0.kind == "Color" && $0.frame.width == 140 }
+            #expect(background?.frame == rect(130, 155, 140, 90))
+        }
+    }
+
+    @Test func safeAreaPaddingProblemsNameIt() {
+        do {
+            _ = try SceneDecoder.decode("view: {Color: red, safeAreaPadding: {lenght: 3}}", file: "s.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.map { $0.formatted() } == ["s.yaml:1:38: error: unknown parameter 'lenght' for 'safeAreaPadding'; did you mean 'length'?"])
+        }
+    }
 }
 
 /// `Rect(x:y:width:height:)`, shorter.
