@@ -24,6 +24,7 @@ enum Modifiers {
     static let table: [String: Entry] = [
         "padding": Entry(["edges", "length"], padding),
         "safeAreaPadding": Entry(["edges", "length"], safeAreaPadding),
+        "containerRelativeFrame": Entry(["axes", "length"], containerRelativeFrame),
         "frame": Entry(frame),
         "fixedSize": Entry(fixedSize),
         "layoutPriority": Entry { i in number(i).map { .modifier(LayoutPriority($0)) } },

@@ -50,3 +50,116 @@ extension Modifiers {
         return .modifier(SafeAreaPadding(padding.insets))
     }
 }
+
+extension Modifiers {
+    /// `containerRelativeFrame: horizontal` / `{axes, alignment}` / `{axes, count, span, spacing,
+    /// alignment}` / `{axes, length: 'length * 0.9'}` (an expression of `length` and `axis`);
+    /// Swift `.containerRelativeFrame(.horizontal)`, `.containerRelativeFrame([.horizontal,
+    /// .vertical], alignment: .top)`, `.containerRelativeFrame(.horizontal, count: 4, span: 3,
+    /// spacing: 10)`, `.containerRelativeFrame(.horizontal) { length, axis in length * 0.9 }`.
+    static func containerRelativeFrame(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value, !value.isNull else {
+            d.error("'containerRelativeFrame' needs axes: containerRelativeFrame: horizontal, or {axes: [horizontal, vertical]}", at: i.location)
+            return nil
+        }
+        guard case .record = value else {
+            return d.axisSet(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ContainerRelativeFrame($0)) }
+        }
+        guard
+            let fields = d.parameters(
+                value, of: i.name, allowed: ["axes", "count", "span", "spacing", "alignment", "length"], keyLocation: i.location)
+        else { return nil }
+        guard let axesField = fields["axes"] else {
+            d.error("'containerRelativeFrame' needs 'axes' (horizontal, vertical or both)", at: d.location(value))
+            return nil
+        }
+        guard let axes = d.axisSet(axesField.value, for: "axes", keyLocation: axesField.key, i.context) else { return nil }
+        var alignment = Alignment.center
+        if let field = fields["alignment"] {
+            guard let a = d.alignment(field.value, for: "alignment", keyLocation: field.key, i.context) else { return nil }
+            alignment = a
+        }
+        var length = ContainerRelativeFrame.Length.full
+        if let field = fields["length"] {
+            if let other = fields["count"] ?? fields["span"] ?? fields["spacing"] {
+                d.error("'containerRelativeFrame' takes either 'count', 'span' and 'spacing', or 'length', not both", at: other.key)
+                return nil
+            }
+            guard let compute = relativeLength(field, i) else { return nil }
+            length = .custom(compute)
+        } else if fields["count"] != nil || fields["span"] != nil || fields["spacing"] != nil {
+            guard let countField = fields["count"], let spacingField = fields["spacing"] else {
+                d.error("'containerRelativeFrame' with a 'count' needs 'spacing' too (and optionally 'span')", at: (fields["count"] ?? fields["span"] ?? fields["spacing"])!.key)
+                return nil
+            }
+            guard let count = d.integer(countField.value, for: "count", keyLocation: countField.key, i.context),
+                let spacing = d.number(spacingField.value, for: "spacing", keyLocation: spacingField.key, i.context)
+            else { return nil }
+            var span = 1
+            if let field = fields["span"] {
+                guard let s = d.integer(field.value, for: "span", keyLocation: field.key, i.context) else { return nil }
+                span = s
+            }
+            guard count >= 1 else {
+                d.valueError("'count' must be at least 1, found \(count)", at: d.location(of: countField.value, key: countField.key), i.context)
+                return nil
+            }
+            guard span >= 1 else {
+                let field = fields["span"]!
+                d.valueError("'span' must be at least 1, found \(span)", at: d.location(of: field.value, key: field.key), i.context)
+                return nil
+            }
+            length = .grid(count: count, span: span, spacing: spacing)
+        }
+        return .modifier(ContainerRelativeFrame(axes, length: length, alignment: alignment))
+    }
+
+    /// The closure `{ length, axis in … }` (Swift) or the expression of `length` and `axis`
+    /// (YAML), run at layout with the container's length and `.horizontal` or `.vertical`.
+    private static func relativeLength(_ field: Field, _ i: ModifierInput) -> (@Sendable (Double, Axis) throws(Diagnostic) -> Double)? {
+        let d = i.decoding
+        @Sendable func axisValue(_ axis: Axis) -> Value { .symbol(Symbol(type: "Axis", path: [.init(axis.rawValue)])) }
+        let scope = i.context.scope
+        if case .closure(let closure) = field.value {
+            let function = FunctionValue(name: "length", body: .closure(closure.closure), captured: scope)
+            let origin = closure.origin
+            let offset = closure.offset
+            @Sendable func call(_ length: Double, _ axis: Axis) throws(ExpressionError) -> Double {
+                let result = try Interpreter.call(function, arguments: [LabeledValue(.double(length)), LabeledValue(axisValue(axis))], scope: scope, at: offset)
+                guard let n = result.number else {
+                    throw ExpressionError("a container-relative length is a number, not a value of type \(result.typeName)", at: offset)
+                }
+                return n
+            }
+            do throws(ExpressionError) {
+                _ = try call(100, .horizontal)
+            } catch where !SceneDecoding.dependsOnValues(error) {
+                d.report(error, origin: origin, i.context)
+                return nil
+            } catch {}
+            return { length, axis throws(Diagnostic) in
+                do throws(ExpressionError) {
+                    return try call(length, axis)
+                } catch {
+                    throw Diagnostic.error(SceneDecoding.explained(error, scope), at: origin.location(of: error.offset))
+                }
+            }
+        }
+        guard let (expression, origin) = d.expression(field.value, for: "length", keyLocation: field.key, i.context) else { return nil }
+        do {
+            _ = try expression.evaluateNumber(in: scope.binding("length", to: .double(100)).binding("axis", to: axisValue(.horizontal)))
+        } catch where !SceneDecoding.dependsOnValues(error) {
+            d.report(error, origin: origin, i.context)
+            return nil
+        } catch {}
+        return { length, axis throws(Diagnostic) in
+            let inner = scope.binding("length", to: .double(length)).binding("axis", to: axisValue(axis))
+            do throws(ExpressionError) {
+                return try expression.evaluateNumber(in: inner)
+            } catch {
+                throw Diagnostic.error(SceneDecoding.explained(error, inner), at: origin.location(of: error.offset))
+            }
+        }
+    }
+}

@@ -226,6 +226,108 @@ struct LayoutFeatureDecodingTests {
             #expect(error.diagnostics.map { $0.formatted() } == ["s.yaml:1:38: error: unknown parameter 'lenght' for 'safeAreaPadding'; did you mean 'length'?"])
         }
     }
+
+    // MARK: containerRelativeFrame
+
+    /// Apple's carousel: items of 3 columns out of 4 (spacing 10) of a horizontal scroll view
+    /// with safeAreaPadding(.horizontal, 20). The scroll view is 400 − 40 = 360 wide, the
+    /// container: (360 − 30) / 4 · 3 + 20 = 267.5 an item, each 100 high (its frame), centred in
+    /// the 400-high LazyHStack: y 150; item 1 at 20 + 267.5 + 10 = 297.5.
+    @Test func containerRelativeFrameInAScrollView() throws {
+        let yaml = try layOut(
+            """
+            view:
+              ScrollView:
+                axes: horizontal
+                content:
+                  - LazyHStack:
+                      spacing: 10
+                      content:
+                        - ForEach:
+                            count: 3
+                            content:
+                              - Color: purple
+                                frame: {height: 100}
+                                containerRelativeFrame: {axes: horizontal, count: 4, span: 3, spacing: 10}
+                                id: 'item\\(index)'
+              safeAreaPadding: {edges: [horizontal], length: 20}
+            """)
+        let swift = try layOut(
+            """
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<3) { i in
+                        Color.purple.frame(height: 100)
+                            .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)
+                            .accessibilityIdentifier("item\\(i)")
+                    }
+                }
+            }
+            .safeAreaPadding(.horizontal, 20)
+            """, file: "S.swift")
+        for tree in [yaml, swift] {
+            #expect(frames(tree, ["item0", "item1"]) == [rect(20, 150, 267.5, 100), rect(297.5, 150, 267.5, 100)])
+        }
+    }
+
+    /// The closure form, called once per axis with the container's length (400) and the axis.
+    @Test func containerRelativeFrameClosure() throws {
+        let yaml = try layOut(
+            """
+            view:
+              Color: red
+              containerRelativeFrame: {axes: [horizontal, vertical], length: 'length / 2'}
+              id: c
+            """)
+        #expect(yaml.frame("c") == rect(100, 100, 200, 200))
+        let swift = try layOut(
+            """
+            Color.red
+                .containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+                    axis == .horizontal ? length / 2 : length / 4
+                }
+                .accessibilityIdentifier("c")
+            """, file: "S.swift")
+        #expect(swift.frame("c") == rect(100, 150, 200, 100))
+    }
+
+    @Test func containerRelativeFrameForms() throws {
+        let forms: [(yaml: String, swift: String)] = [
+            ("horizontal", "(.horizontal)"),
+            ("{axes: [horizontal, vertical], alignment: topLeading}", "([.horizontal, .vertical], alignment: .topLeading)"),
+            ("{axes: vertical, count: 3, spacing: 8}", "(.vertical, count: 3, spacing: 8)"),
+        ]
+        for form in forms {
+            let a = try SceneDecoder.decode("view: {Color: red, containerRelativeFrame: \(form.yaml)}", file: "s.yaml", options: Self.square)
+            let b = try SceneDecoder.decode("Color.red.containerRelativeFrame\(form.swift)", file: "S.swift", options: Self.square)
+            for root in [a.root, b.root] {
+                let frame = try #require(root.view as? ContainerRelativeFrame)
+                switch form.yaml.first {
+                case "h": #expect(frame.axes == [.horizontal] && frame.alignment == .center)
+                case "{" where form.yaml.contains("count"):
+                    #expect(frame.axes == [.vertical])
+                    guard case .grid(let count, let span, let spacing) = frame.length else { Issue.record("not a grid"); continue }
+                    #expect(count == 3 && span == 1 && spacing == 8)
+                default: #expect(frame.axes == [.horizontal, .vertical] && frame.alignment == .topLeading)
+                }
+            }
+        }
+    }
+
+    @Test func containerRelativeFrameProblems() {
+        for (yaml, expected) in [
+            ("{axes: horizontal, count: 0, spacing: 8}", "s.yaml:1:70: error: 'count' must be at least 1, found 0"),
+            ("{axes: horizontal, count: 2}", "s.yaml:1:63: error: 'containerRelativeFrame' with a 'count' needs 'spacing' too (and optionally 'span')"),
+            ("{axes: diagonal}", "s.yaml:1:51: error: unknown axis 'diagonal'"),
+        ] {
+            do {
+                _ = try SceneDecoder.decode("view: {Color: red, containerRelativeFrame: \(yaml)}", file: "s.yaml")
+                Issue.record("decoded \(yaml)")
+            } catch {
+                #expect(error.diagnostics.map { $0.formatted() } == [expected])
+            }
+        }
+    }
 }
 
 /// `Rect(x:y:width:height:)`, shorter.

@@ -11,6 +11,11 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
+    /// The size of the nearest container whose size is known before layout: the canvas's safe
+    /// rectangle (unknown lengths nil). See Protocol/ContainerSizes.swift.
+    public var containerSize: ProposedViewSize = .unspecified
+    /// The nearest enclosing scroll view, whose size `containerRelativeFrame` reads instead.
+    public var container: ObjectIdentifier?
 
     public init() {}
 

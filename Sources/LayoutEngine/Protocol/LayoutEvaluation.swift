@@ -104,17 +104,20 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     let textMeasurer: any TextMeasuring
     /// Kept alive here for the contexts, which do not retain it.
-    private let services: LayoutServices
+    let services: LayoutServices
     let canvasSafeRect: Rect
 
     /// What the root sees: the environment a hosting controller gives (its display scale).
     let rootEnvironment: EnvironmentValues
 
-    init(textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues()) {
+    init(
+        textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues(),
+        containers: ContainerSizes = ContainerSizes()
+    ) {
         let diagnostics = LayoutDiagnostics()
         self.diagnostics = diagnostics
         self.textMeasurer = textMeasurer
-        self.services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
+        self.services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics, containers: containers)
         self.canvasSafeRect = canvasSafeRect
         self.rootEnvironment = environment
     }

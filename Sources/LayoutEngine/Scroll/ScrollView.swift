@@ -16,13 +16,22 @@ import LayoutDrawFrames
 /// its content under the status bar, the well-known stretchy-header pattern. Only content
 /// scrolled or overflowing into the safe area would show the difference; layoutdraw draws a
 /// still picture and clips to the layout frame.
+///
+/// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
+/// placed (Protocol/ContainerSizes.swift).
 public struct ScrollView: ViewLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
     public var axes: Set<Axis>
+    /// Which container it is, from one layout pass to the next.
+    public let identity = ContainerIdentity()
 
     public init(axes: Set<Axis> = [.vertical]) {
         self.axes = axes
+    }
+
+    public func updateEnvironment(_ environment: inout EnvironmentValues) {
+        environment.container = ObjectIdentifier(identity)
     }
 
     /// What the content is proposed for the scroll view's `proposal`.
@@ -40,6 +49,7 @@ public struct ScrollView: ViewLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        context.recordContainer(identity, size: bounds.size)
         let content = contentProposal(proposal)
         let inner = bounds
         for subview in subviews {
