@@ -447,7 +447,7 @@ extension Modifiers {
 
     /// An effect's `anchor`: a UnitPoint name (`topLeading`, `.center`, …), `[x, y]` or
     /// `{x, y}`; the centre when absent.
-    private static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
+    static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
         let d = i.decoding
         guard let field = fields["anchor"] else { return .center }
         let key = field.key

@@ -163,3 +163,50 @@ extension Modifiers {
         }
     }
 }
+
+extension Modifiers {
+    /// `gridCellColumns: 2` / `.gridCellColumns(2)`: at least 1.
+    static func gridCellColumns(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let count = d.integer(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
+        guard count >= 1 else {
+            d.valueError("'gridCellColumns' must be at least 1, found \(count)", at: d.location(of: i.value, key: i.location), i.context)
+            return nil
+        }
+        return .modifier(GridCellColumns(count))
+    }
+
+    /// `gridColumnAlignment: trailing` / `.gridColumnAlignment(.trailing)` (a custom horizontal
+    /// alignment too).
+    static func gridColumnAlignment(_ i: ModifierInput) -> Modification? {
+        i.decoding.named(
+            i.value, i.context.program.alignments.horizontalNames, kind: "horizontal alignment", for: i.name, keyLocation: i.location,
+            context: i.context
+        ) { key in
+            VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
+                ? "a column aligns its cells horizontally: use leading, center or trailing ('\(key)' is not a horizontal alignment)" : nil
+        }
+        .map { .modifier(GridColumnAlignment($0)) }
+    }
+
+    /// `gridCellUnsizedAxes: horizontal` / `[horizontal, vertical]` / `.gridCellUnsizedAxes(.horizontal)`.
+    static func gridCellUnsizedAxes(_ i: ModifierInput) -> Modification? {
+        guard let value = i.value else {
+            i.decoding.error("'gridCellUnsizedAxes' needs axes: horizontal, vertical or both", at: i.location)
+            return nil
+        }
+        return i.decoding.axisSet(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(GridCellUnsizedAxes($0)) }
+    }
+
+    /// `gridCellAnchor: topLeading` / `{x: 0.25, y: 0.75}` / `[0.25, 0.75]`;
+    /// `.gridCellAnchor(.topLeading)`, `.gridCellAnchor(UnitPoint(x: 0.25, y: 0.75))`.
+    static func gridCellAnchor(_ i: ModifierInput) -> Modification? {
+        guard let value = i.value else {
+            i.decoding.error("'gridCellAnchor' needs a UnitPoint: topLeading, or {x: 0.25, y: 0.75}", at: i.location)
+            return nil
+        }
+        var fields = Parameters()
+        fields.append(Field(ArgumentSyntax(label: "anchor", labelLocation: i.location, value: value)))
+        return anchor(fields, i).map { .modifier(GridCellAnchor($0)) }
+    }
+}

@@ -328,6 +328,98 @@ struct LayoutFeatureDecodingTests {
             }
         }
     }
+
+    // MARK: Grid
+
+    /// WWDC22's leaderboard (GridTests.aFlexibleColumnTakesWhatTheOthersLeave): the bars take
+    /// the 324 the names (48) and votes (12) leave of 400; the votes are trailing-aligned.
+    @Test func gridLeaderboard() throws {
+        let yaml = try layOut(
+            """
+            view:
+              Grid:
+                alignment: leading
+                content:
+                  - GridRow:
+                      - Text: Cat
+                        font: {size: 10}
+                      - Color: blue
+                        frame: {height: 4}
+                        id: bar
+                      - Text: '10'
+                        font: {size: 10}
+                        gridColumnAlignment: trailing
+                        id: v0
+                  - Divider
+                  - GridRow:
+                      - Text: Goldfish
+                        font: {size: 10}
+                      - Color: blue
+                        frame: {height: 4}
+                      - Text: '5'
+                        font: {size: 10}
+                        id: v1
+            """)
+        let swift = try layOut(
+            """
+            Grid(alignment: .leading) {
+                GridRow {
+                    Text("Cat").font(.system(size: 10))
+                    Color.blue.frame(height: 4).accessibilityIdentifier("bar")
+                    Text("10").font(.system(size: 10))
+                        .gridColumnAlignment(.trailing)
+                        .accessibilityIdentifier("v0")
+                }
+                Divider()
+                GridRow {
+                    Text("Goldfish").font(.system(size: 10))
+                    Color.blue.frame(height: 4)
+                    Text("5").font(.system(size: 10)).accessibilityIdentifier("v1")
+                }
+            }
+            """, file: "S.swift")
+        // Rows 12, 1 (the divider) and 12, 8 apart: 41 high at y 179.5.
+        for tree in [yaml, swift] {
+            #expect(tree.frame("bar").width == 324)
+            #expect(frames(tree, ["v0", "v1"]) == [rect(388, 179.5, 12, 12), rect(394, 208.5, 6, 12)])
+        }
+    }
+
+    @Test func gridCellModifiers() throws {
+        let yaml = try SceneDecoder.decode(
+            """
+            view:
+              Grid:
+                - GridRow:
+                    - Color: red
+                      gridCellColumns: 2
+                      gridCellUnsizedAxes: [horizontal, vertical]
+                      gridCellAnchor: {x: 0.25, y: 0.75}
+            """, file: "s.yaml", options: Self.square)
+        let swift = try SceneDecoder.decode(
+            """
+            Grid {
+                GridRow {
+                    Color.red
+                        .gridCellColumns(2)
+                        .gridCellUnsizedAxes([.horizontal, .vertical])
+                        .gridCellAnchor(UnitPoint(x: 0.25, y: 0.75))
+                }
+            }
+            """, file: "S.swift", options: Self.square)
+        for scene in [yaml, swift] {
+            let anchor = try #require(scene.root.subviews.first)
+            #expect((anchor.view as? GridCellAnchor)?.anchor == UnitPoint(x: 0.25, y: 0.75))
+            #expect((anchor.subviews[0].view as? GridCellUnsizedAxes)?.axes == [.horizontal, .vertical])
+            #expect((anchor.subviews[0].subviews[0].view as? GridCellColumns)?.count == 2)
+        }
+        do {
+            _ = try SceneDecoder.decode("view: {Grid: [{GridRow: [{Color: red, gridCellColumns: 0}]}]}", file: "s.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.map { $0.formatted() } == ["s.yaml:1:56: error: 'gridCellColumns' must be at least 1, found 0"])
+        }
+    }
 }
 
 /// `Rect(x:y:width:height:)`, shorter.

@@ -325,6 +325,17 @@ final class LayoutEvaluation: @unchecked Sendable {
         return value
     }
 
+    /// The view of type `M` at `node` or down its chain of modifiers, the outermost first: a
+    /// trait a container reads through the modifiers around it (`gridCellColumns`).
+    func trait<M: ViewLayout>(_ type: M.Type, of node: Int) -> M? {
+        var current = node
+        while true {
+            if let view = withView(current, { $0.view }) as? M { return view }
+            guard nodes[current].roles.contains(.modifier), nodes[current].childCount > 0 else { return nil }
+            current = child(at: Int(nodes[current].firstChild))
+        }
+    }
+
     // MARK: Placing
 
     func place(_ node: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {

@@ -45,6 +45,12 @@ public struct LayoutSubview: @unchecked Sendable {
         withEvaluation { $0.explicitAlignment(of: node, guide, proposal: proposal) }
     }
 
+    /// The subview's trait of type `M` (a modifier of that type on it, read through the other
+    /// modifiers around it; the outermost wins), as SwiftUI's layout values pass through modifiers.
+    public func trait<M: ViewLayout>(_ type: M.Type) -> M? {
+        withEvaluation { $0.trait(type, of: node) }
+    }
+
     /// Leaves the subview out of the picture: it is not placed, drawn or in the frame tree (the
     /// alternatives a `ViewThatFits` does not choose).
     func leaveOut() {
