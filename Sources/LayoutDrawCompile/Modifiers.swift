@@ -69,6 +69,8 @@ enum Modifiers {
         "clipped": Entry(clipped),
         "lineLimit": Entry(lineLimit),
         "multilineTextAlignment": Entry(multilineTextAlignment),
+        "truncationMode": Entry(truncationMode),
+        "minimumScaleFactor": Entry(minimumScaleFactor),
         "ignoresSafeArea": Entry(["regions", "edges"], ignoresSafeArea),
         "safeAreaInset": Entry(["content"], safeAreaInset),
         "resizable": Entry(resizable),

@@ -210,3 +210,24 @@ extension Modifiers {
         return anchor(fields, i).map { .modifier(GridCellAnchor($0)) }
     }
 }
+
+extension Modifiers {
+    /// `truncationMode: head` / `.truncationMode(.head)`: head, middle or tail.
+    static func truncationMode(_ i: ModifierInput) -> Modification? {
+        let modes = Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) })
+        return i.decoding.named(i.value, modes, kind: "truncation mode", for: i.name, keyLocation: i.location, context: i.context)
+            .map { .modifier(TruncationModeModifier($0)) }
+    }
+
+    /// `minimumScaleFactor: 0.5` / `.minimumScaleFactor(0.5)`: between 0 and 1.
+    static func minimumScaleFactor(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let factor = number(i) else { return nil }
+        guard factor >= 0, factor <= 1 else {
+            d.valueError(
+                "'minimumScaleFactor' is between 0 and 1, found \(SwiftFormat.double(factor))", at: d.location(of: i.value, key: i.location), i.context)
+            return nil
+        }
+        return .modifier(MinimumScaleFactor(factor))
+    }
+}

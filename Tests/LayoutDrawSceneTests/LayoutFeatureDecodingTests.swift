@@ -420,6 +420,81 @@ struct LayoutFeatureDecodingTests {
             #expect(error.diagnostics.map { $0.formatted() } == ["s.yaml:1:56: error: 'gridCellColumns' must be at least 1, found 0"])
         }
     }
+
+    // MARK: Text
+
+    /// TextTruncationTests' cases through both front ends: "Hello W…" (48 × 12) in head mode;
+    /// the 20-point text shrunk to fit 100 (100 × 18.5); a centred two-line text kept whole by
+    /// fixedSize(horizontal: false, vertical: true) in a 20-high frame.
+    @Test func textTruncationAndScaling() throws {
+        let yaml = try layOut(
+            """
+            view:
+              VStack:
+                - Text: Hello World
+                  font: {size: 10}
+                  lineLimit: 1
+                  truncationMode: head
+                  id: cut
+                  frame: {width: 50}
+                - Text: Hello World
+                  font: {size: 20}
+                  lineLimit: 1
+                  minimumScaleFactor: 0.5
+                  id: shrunk
+                  frame: {width: 100}
+                - Text: aaa bbb ccc ddd
+                  font: {size: 10}
+                  multilineTextAlignment: center
+                  fixedSize: {horizontal: false, vertical: true}
+                  id: whole
+                  frame: {width: 42, height: 20}
+            """)
+        let swift = try layOut(
+            """
+            VStack {
+                Text("Hello World").font(.system(size: 10))
+                    .lineLimit(1)
+                    .truncationMode(.head)
+                    .accessibilityIdentifier("cut")
+                    .frame(width: 50)
+                Text("Hello World").font(.system(size: 20))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .accessibilityIdentifier("shrunk")
+                    .frame(width: 100)
+                Text("aaa bbb ccc ddd").font(.system(size: 10))
+                    .multilineTextAlignment(.center)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityIdentifier("whole")
+                    .frame(width: 42, height: 20)
+            }
+            """, file: "S.swift")
+        for tree in [yaml, swift] {
+            #expect(tree.frame("cut").size == Size(width: 48, height: 12))
+            #expect(tree.frame("shrunk").size == Size(width: 100, height: 18.5))
+            #expect(tree.frame("whole").size == Size(width: 42, height: 24))
+            let modes = tree.nodes.compactMap { node -> TruncationMode? in
+                if case .text(let paint)? = node.paint { return paint.request.truncationMode }
+                return nil
+            }
+            #expect(modes == [.head, .tail, .tail])
+        }
+    }
+
+    @Test func textModifierProblems() {
+        for (yaml, expected) in [
+            ("{Text: a, truncationMode: start}", "s.yaml:1:33: error: unknown truncation mode 'start'"),
+            ("{Text: a, minimumScaleFactor: 2}", "s.yaml:1:37: error: 'minimumScaleFactor' is between 0 and 1, found 2.0"),
+        ] {
+            do {
+                _ = try SceneDecoder.decode("view: \(yaml)", file: "s.yaml")
+                Issue.record("decoded \(yaml)")
+            } catch {
+                #expect(error.diagnostics.map { $0.formatted() } == [expected])
+            }
+        }
+    }
 }
 
 /// `Rect(x:y:width:height:)`, shorter.

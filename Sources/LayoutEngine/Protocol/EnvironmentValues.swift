@@ -9,6 +9,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var foregroundStyle: ColorStyle?
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: TruncationMode = .tail
+    /// `minimumScaleFactor`: how far a text may shrink its font to fit (1: not at all).
+    public var minimumScaleFactor: Double = 1
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
     /// The size of the nearest container whose size is known before layout: the canvas's safe
