@@ -63,3 +63,28 @@ import Testing
         #expect(tree.node(id: "t")?.text == "54,0,34,0")
     }
 }
+
+/// A scroll view draws into the safe area it touches along its scroll axes.
+@Suite struct ScrollViewSafeAreaDrawingTests {
+    @Test func aHorizontalScrollViewShowsItsContentInTheAddedPadding() throws {
+        // ScrollView(.horizontal) { 1000 × 100 }.safeAreaPadding(.horizontal, 20): the scroll view
+        // takes the 360 left across and its content's 100 down, centred: (20, 150) 360 × 100. It
+        // touches the added safe area on both sides: it is clipped to its frame grown by 20 left
+        // and right (not up or down: it does not scroll vertically).
+        let tree = try lay(scrollView([.horizontal], id: "s", square(1000, 100)).modified(by: SafeAreaPadding(.horizontal, 20)))
+        #expect(tree.frame("s") == rect(20, 150, 360, 100))
+        #expect(tree.node(id: "s")?.clip == .expandedRectangle(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)))
+    }
+
+    @Test func aRootScrollViewShowsItsContentUnderTheStatusBar() throws {
+        // On the iPhone 11 Pro Max canvas a root vertical scroll view is the safe rect and
+        // touches the device insets, 44 above and 34 below: its clip grows by those.
+        let tree = try layoutForTesting(scrollView(id: "s", square(100, 1000)), canvas: iPhone11ProMax)
+        #expect(tree.node(id: "s")?.clip == .expandedRectangle(EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0)))
+    }
+
+    @Test func awayFromTheSafeAreaItIsClippedToItsFrame() throws {
+        let tree = try lay(scrollView(id: "s", square(100, 1000)).padding(.all, 10))
+        #expect(tree.node(id: "s")?.clip == .rectangle)
+    }
+}

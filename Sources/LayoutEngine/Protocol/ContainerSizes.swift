@@ -38,6 +38,8 @@ final class ContainerSizes: Sendable {
 
     private struct State {
         var placed: [ObjectIdentifier: Size] = [:]
+        /// The safe-area insets each container was placed with (how far it draws past its frame).
+        var safeAreas: [ObjectIdentifier: EdgeInsets] = [:]
         /// The containers whose size something read.
         var read: Set<ObjectIdentifier> = []
     }
@@ -53,9 +55,17 @@ final class ContainerSizes: Sendable {
         return known[container]
     }
 
-    /// Records the size `container` was placed with.
-    func record(_ container: ObjectIdentifier, size: Size) {
-        state.withLock { $0.placed[container] = size }
+    /// Records the size and safe-area insets `container` was placed with.
+    func record(_ container: ObjectIdentifier, size: Size, safeArea: EdgeInsets) {
+        state.withLock {
+            $0.placed[container] = size
+            $0.safeAreas[container] = safeArea
+        }
+    }
+
+    /// The safe-area insets `container` was placed with (zero if it was not).
+    func safeArea(of container: ObjectIdentifier) -> EdgeInsets {
+        state.withLock { $0.safeAreas[container] ?? .zero }
     }
 
     /// The sizes to lay out with again, or nil when this evaluation is final: every container
@@ -79,8 +89,14 @@ extension LayoutContext {
         return environment.containerSize
     }
 
-    /// Records the size a container was placed with (a `ScrollView`'s placement).
+    /// Records the size a container was placed with and its safe-area insets then (a
+    /// `ScrollView`'s placement; call it from `placeSubviews`, where the insets are known).
     public func recordContainer(_ identity: ContainerIdentity, size: Size) {
-        services.containers.record(ObjectIdentifier(identity), size: size)
+        services.containers.record(ObjectIdentifier(identity), size: size, safeArea: safeAreaInsets)
+    }
+
+    /// The safe-area insets a container was placed with (zero before it is placed).
+    public func placedSafeArea(of identity: ContainerIdentity) -> EdgeInsets {
+        services.containers.safeArea(of: ObjectIdentifier(identity))
     }
 }
