@@ -147,7 +147,7 @@ public enum SceneCompiler {
                     at: view.base.location)
             } else {
                 decoding.error(
-                    "a scene is a mapping with 'view:' (and optionally 'canvas:' and 'params:'), not \(value.kindDescription)",
+                    "a scene is a mapping with 'view:' (and optionally 'canvas:', 'params:' and 'alignments:'), not \(value.kindDescription)",
                     at: value.location)
             }
         case .empty:
