@@ -169,8 +169,9 @@ extension Modifiers {
     static func gridCellColumns(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
         guard let count = d.integer(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
-        guard count >= 1 else {
-            d.valueError("'gridCellColumns' must be at least 1, found \(count)", at: d.location(of: i.value, key: i.location), i.context)
+        guard count >= 1, count <= 10_000 else {
+            let problem = count < 1 ? "must be at least 1" : "is at most 10000"
+            d.valueError("'gridCellColumns' \(problem), found \(count)", at: d.location(of: i.value, key: i.location), i.context)
             return nil
         }
         return .modifier(GridCellColumns(count))

@@ -110,6 +110,9 @@ public struct Grid: ViewLayout {
             var unsized: Set<Axis>
         }
 
+        /// The most columns one cell spans (a guard against absurd inputs: the columns are arrays).
+        static let maximumSpan = 10_000
+
         let grid: Grid
         let subviews: LayoutSubviews
         private(set) var cells: [Cell] = []
@@ -137,7 +140,7 @@ public struct Grid: ViewLayout {
                 case .cells(let count, let rowAlignment):
                     var column = 0
                     for index in next..<min(next + max(0, count), subviews.count) {
-                        let span = max(1, subviews[index].trait(GridCellColumns.self)?.count ?? 1)
+                        let span = min(max(1, subviews[index].trait(GridCellColumns.self)?.count ?? 1), Self.maximumSpan)
                         cells.append(Cell(subview: index, row: rowAlignments.count, column: column, span: span, unsized: unsizedAxes(index)))
                         column += span
                     }
