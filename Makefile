@@ -1,6 +1,6 @@
 # layoutdraw — the two set-up commands: `make run` and `make test`.
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter
+APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
 

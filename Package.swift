@@ -9,16 +9,21 @@ import PackageDescription
 //   LayoutDrawSyntax ← LayoutDrawCompile (every SwiftUI rule) ← LayoutDrawScene (picks a front end)
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
+//   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
 let package = Package(
     name: "layoutdraw",
     products: [
         .library(name: "LayoutDraw", targets: ["LayoutDraw"]),
         .executable(name: "layoutdraw", targets: ["layoutdraw"]),
+        // `assertSnapshot(of: Scene(source: …), as: .layoutdraw(…))` in a user's own tests.
+        .library(name: "LayoutDrawSnapshotTesting", targets: ["LayoutDrawSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // The Swift front end parses SwiftUI source with Apple's parser, never by hand.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        // Only its SnapshotTesting target is built (no swift-syntax of its own: it shares ours).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // Thin system-library targets: a modulemap and a shim header each, found with pkg-config.
@@ -74,7 +79,14 @@ let package = Package(
             dependencies: [
                 "LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawScene", "LayoutDrawRender",
                 "LayoutDrawGolden", "LayoutDrawDiagram",
+                // The project file (`layoutdraw.yaml`) is read with the scenes' YAML reader.
+                "LayoutDrawYAML",
             ]),
+        // A snapshot strategy for pointfreeco/swift-snapshot-testing: pictures compared with
+        // our pixelmatch, layout dumps as text.
+        .target(
+            name: "LayoutDrawSnapshotTesting",
+            dependencies: ["LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "layoutdraw",
             dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -108,6 +120,10 @@ let package = Package(
         .testTarget(
             name: "LayoutDrawDiagramTests",
             dependencies: ["LayoutDrawDiagram", "LayoutDrawScene", "LayoutDrawRender", "LayoutDrawTestSupport"]),
+        .testTarget(
+            name: "LayoutDrawSnapshotTestingTests",
+            dependencies: ["LayoutDrawSnapshotTesting", "LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "layoutdraw"],

@@ -4,7 +4,8 @@ import LayoutDraw
 // layoutdraw-bench: how long each stage takes at 10³ … 10⁶ nodes, whether layout stays linear,
 // and how fast the comparator is. Run with `swift run -c release layoutdraw-bench`
 // (options: --sizes 1000,10000 · --quick · --skip-scaling · --skip-diff ·
-// --write-scene NODES FILE · --write-diff-pair A.png B.png · --profile STAGE NODES [--repeat N] [--block stacks|grid|chains]).
+// --write-scene NODES FILE · --write-diff-pair A.png B.png · --profile STAGE NODES [--repeat N] [--block stacks|grid|chains] ·
+// --check-scale [SCENES…] [--binary PATH] [--repeat N]: `layoutdraw check` over generated docs repositories).
 
 // The heap as the `layoutdraw` command sets it up (see `ProcessHeap`).
 ProcessHeap.configure()
@@ -49,6 +50,16 @@ if let i = arguments.firstIndex(of: "--write-diff-pair"), i + 2 < arguments.coun
         try Data(a).write(to: URL(fileURLWithPath: arguments[i + 1]))
         try Data(b).write(to: URL(fileURLWithPath: arguments[i + 2]))
     } catch { fail("\(error)") }
+    exit(0)
+}
+
+// MARK: `layoutdraw check` over 1,000 and 2,000 generated scenes in 4 variants
+
+if let i = arguments.firstIndex(of: "--check-scale") {
+    let sizes = arguments.dropFirst(i + 1).prefix { Int($0) != nil }.compactMap { Int($0) }
+    let binary = option("--binary")
+        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdraw").path
+    CheckScaleBench.run(sizes: sizes.isEmpty ? [1_000, 2_000] : sizes, binary: binary, runs: Int(option("--repeat") ?? "") ?? 3)
     exit(0)
 }
 

@@ -59,4 +59,19 @@ static inline int layoutdraw_rsvg_load(LayoutDrawRsvg *functions) {
     return 1;
 }
 
+/// librsvg's version (its exported rsvg_major/minor/micro_version), or 0 when the library
+/// cannot be loaded.
+static inline int layoutdraw_rsvg_version(unsigned *major, unsigned *minor, unsigned *micro) {
+    void *library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return 0;
+    const unsigned *a = (const unsigned *)dlsym(library, "rsvg_major_version");
+    const unsigned *b = (const unsigned *)dlsym(library, "rsvg_minor_version");
+    const unsigned *c = (const unsigned *)dlsym(library, "rsvg_micro_version");
+    if (!a || !b || !c) return 0;
+    *major = *a;
+    *minor = *b;
+    *micro = *c;
+    return 1;
+}
+
 #endif

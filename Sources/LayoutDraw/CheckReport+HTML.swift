@@ -1,7 +1,9 @@
 extension CheckReport {
     /// A self-contained HTML page (no external files: images are inlined as base64 `data:`
-    /// URIs) listing every scene and, for each failure, the expected (golden), actual and diff
-    /// images side by side, and a slider that uncovers the actual image over the expected one.
+    /// URIs): a table of every scene with one column per variant, side by side, and for each
+    /// scene that did not pass its failing variants side by side, each with the expected
+    /// (golden), actual and diff images, the command that updates it, and a slider that
+    /// uncovers the actual image over the expected one.
     public func html() -> String {
         var page = """
             <!DOCTYPE html>
@@ -15,94 +17,145 @@ extension CheckReport {
             <body>
             <h1>layoutdraw check</h1>
             <p class="totals \(succeeded ? "pass" : "fail")">\(HTML.escaped(summary))</p>
-            <table class="scenes">
-            <thead><tr><th>Scene</th><th>Result</th><th>Details</th></tr></thead>
-            <tbody>
 
             """
-        for scene in scenes {
-            let nameCell = scene.passed
-                ? HTML.escaped(scene.name) : "<a href=\"#\(Self.anchor(scene))\">\(HTML.escaped(scene.name))</a>"
-            page += "<tr class=\"\(scene.passed ? "pass" : "fail")\"><td>\(nameCell)</td>"
-            page += "<td>\(Self.label(scene))</td><td>\(HTML.escaped(Self.detail(scene)))</td></tr>\n"
+        if let shard {
+            page += "<p class=\"shards\">Shard \(shard) of a run split across \(shard.count) runners.</p>\n"
+        } else if !mergedShards.isEmpty {
+            page += "<p class=\"shards\">Merged from shards \(mergedShards.map(\.description).joined(separator: ", ")).</p>\n"
+        }
+        let rows = sceneRows()
+        page += "<table class=\"scenes\">\n<thead><tr><th>Scene</th>"
+        for variant in variants { page += "<th>\(HTML.escaped(variant.label))</th>" }
+        page += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            let first = scenes[row.first!]
+            let allPassed = row.allSatisfy { scenes[$0].passed }
+            page += "<tr class=\"\(allPassed ? "pass" : "fail")\"><td>\(HTML.escaped(first.scene.displayName))</td>"
+            for variant in variants {
+                guard let index = row.first(where: { scenes[$0].variant == variant }) else {
+                    page += "<td class=\"none\">—</td>"
+                    continue
+                }
+                let check = scenes[index]
+                let label = HTML.escaped(Self.label(check))
+                let title = check.passed ? "" : " title=\"\(HTML.escaped(check.detail))\""
+                page += check.passed
+                    ? "<td class=\"pass\">\(label)</td>"
+                    : "<td class=\"fail\"\(title)><a href=\"#\(Self.anchor(check))\">\(label)</a></td>"
+            }
+            page += "</tr>\n"
         }
         page += "</tbody>\n</table>\n"
-        for scene in scenes where !scene.passed {
-            page += failureSection(scene)
+        for row in rows where row.contains(where: { !scenes[$0].passed }) {
+            page += failureSection(row.filter { !scenes[$0].passed }.map { scenes[$0] })
         }
         page += "</body>\n</html>\n"
         return page
     }
 
-    private func failureSection(_ scene: SceneCheck) -> String {
-        var section = "<section class=\"failure\" id=\"\(Self.anchor(scene))\">\n"
-        section += "<h2>\(HTML.escaped(scene.name)) <span class=\"label\">\(Self.label(scene))</span></h2>\n"
-        section += "<p class=\"paths\">scene <code>\(HTML.escaped(scene.scenePath))</code> · golden <code>\(HTML.escaped(scene.goldenPath))</code></p>\n"
-        if case .error(let message) = scene.outcome {
-            return section + "<pre class=\"diagnostics\">\(HTML.escaped(message))</pre>\n</section>\n"
+    /// The results grouped by scene file, in order: each row's result indices.
+    private func sceneRows() -> [[Int]] {
+        var rows: [[Int]] = []
+        var rowOfScene: [String: Int] = [:]
+        for (index, check) in scenes.enumerated() {
+            if let row = rowOfScene[check.scenePath] {
+                rows[row].append(index)
+            } else {
+                rowOfScene[check.scenePath] = rows.count
+                rows.append([index])
+            }
         }
-        section += "<p>\(HTML.escaped(Self.detail(scene)))</p>\n"
-        if scene.diffPNG != nil {
+        return rows
+    }
+
+    /// One scene's failing variants, side by side.
+    private func failureSection(_ failures: [SceneCheck]) -> String {
+        let scene = failures[0].scene
+        var section = "<section class=\"failure\" id=\"\(Self.anchor(scene.displayName))\">\n"
+        section += "<h2>\(HTML.escaped(scene.displayName))</h2>\n"
+        section += "<p class=\"paths\">scene <code>\(HTML.escaped(scene.path))</code></p>\n"
+        if failures.contains(where: { $0.diffPNG != nil }) {
             section += "<p class=\"legend\">Diff: the golden faded to grey, <b class=\"red\">red</b> pixels differ, <b class=\"yellow\">yellow</b> ones are anti-aliasing (not counted).</p>\n"
         }
-        section += "<div class=\"images\">\n"
-        section += Self.figure("Expected (golden)", scene.expectedPNG, missing: "no golden", className: "expected")
-        section += Self.figure("Actual (rendered)", scene.actualPNG, missing: "not rendered", className: "actual")
-        section += Self.figure(
-            "Diff", scene.diffPNG,
-            missing: scene.expectedPNG == nil ? "nothing to compare" : "no pixel diff for different sizes", className: "diff")
-        section += "</div>\n"
-        if let expected = scene.expectedPNG, let actual = scene.actualPNG,
-            case .differs = scene.outcome
-        {
-            section += """
-                <div class="slider">
-                <p class="slider-caption"><span>◀ expected</span><span>actual ▶</span></p>
-                <div class="compare">
-                <img class="under" alt="expected" src="\(HTML.dataURI(expected))">
-                <img class="over" alt="actual" src="\(HTML.dataURI(actual))">
-                <div class="divider"></div>
-                </div>
-                <input type="range" min="0" max="100" value="50" aria-label="Compare expected and actual" \
-                oninput="this.previousElementSibling.style.setProperty('--split', this.value + '%')">
-                </div>
-
-                """
+        // A scene's errors, the same in every variant: shown once.
+        if let message = failures[0].outcome.message, failures.allSatisfy({ $0.outcome.message == message }) {
+            let labels = failures.map(\.variant.label).joined(separator: "; ")
+            section += "<div class=\"variant\" id=\"\(Self.anchor(failures[0]))\">\n"
+            section += "<h3>\(HTML.escaped(failures.count > 1 ? "Every variant (\(labels))" : labels)) <span class=\"label\">\(HTML.escaped(Self.label(failures[0])))</span></h3>\n"
+            section += "<pre class=\"diagnostics\">\(HTML.escaped(message))</pre>\n</div>\n"
+            for check in failures.dropFirst() { section += "<span id=\"\(Self.anchor(check))\"></span>\n" }
+            return section + "</section>\n"
         }
-        return section + "</section>\n"
+        section += "<div class=\"variants\" style=\"--columns:\(failures.count)\">\n"
+        for check in failures {
+            section += "<div class=\"variant\" id=\"\(Self.anchor(check))\">\n"
+            section += "<h3>\(HTML.escaped(check.variant.label)) <span class=\"label\">\(HTML.escaped(Self.label(check)))</span></h3>\n"
+            section += "<p class=\"paths\">golden <code>\(HTML.escaped(check.goldenPath))</code></p>\n"
+            if let message = check.outcome.message {
+                section += "<pre class=\"diagnostics\">\(HTML.escaped(message))</pre>\n</div>\n"
+                continue
+            }
+            section += "<p>\(HTML.escaped(check.detail))</p>\n"
+            if let command = check.updateCommand {
+                section += "<p class=\"update\">Update: <code>\(HTML.escaped(command))</code></p>\n"
+            }
+            section += Self.figure("Expected (golden)", check.expectedPNG, missing: "no golden", className: "expected")
+            section += Self.figure("Actual (rendered)", check.actualPNG, missing: "not rendered", className: "actual")
+            section += Self.figure(
+                "Diff", check.diffPNG,
+                missing: check.expectedPNG == nil ? "nothing to compare" : "no pixel diff for different sizes", className: "diff")
+            if let expected = check.expectedPNG, let actual = check.actualPNG, !expected.isEmpty, !actual.isEmpty,
+                case .differs = check.outcome
+            {
+                section += """
+                    <div class="slider">
+                    <p class="slider-caption"><span>◀ expected</span><span>actual ▶</span></p>
+                    <div class="compare">
+                    <img class="under" alt="expected" src="\(HTML.dataURI(expected))">
+                    <img class="over" alt="actual" src="\(HTML.dataURI(actual))">
+                    <div class="divider"></div>
+                    </div>
+                    <input type="range" min="0" max="100" value="50" aria-label="Compare expected and actual" \
+                    oninput="this.previousElementSibling.style.setProperty('--split', this.value + '%')">
+                    </div>
+
+                    """
+            }
+            section += "</div>\n"
+        }
+        return section + "</div>\n</section>\n"
     }
 
     private static func figure(_ caption: String, _ png: [UInt8]?, missing: String, className: String) -> String {
-        guard let png else {
+        guard let png, !png.isEmpty else {
             return "<figure class=\"\(className) absent\"><figcaption>\(HTML.escaped(caption))</figcaption><div class=\"placeholder\">\(HTML.escaped(missing))</div></figure>\n"
         }
         let size = ImageComparison.pngSize(png).map { " · \($0) px" } ?? ""
         return "<figure class=\"\(className)\"><figcaption>\(HTML.escaped(caption + size))</figcaption><img alt=\"\(HTML.escaped(caption))\" src=\"\(HTML.dataURI(png))\"></figure>\n"
     }
 
-    private static func anchor(_ scene: SceneCheck) -> String {
-        "scene-" + String(scene.name.unicodeScalars.map { scalar in
+    private static func anchor(_ check: SceneCheck) -> String {
+        anchor(check.name, prefix: "variant-")
+    }
+
+    private static func anchor(_ name: String, prefix: String = "scene-") -> String {
+        prefix + String(name.unicodeScalars.map { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" ? Character(scalar) : "_"
         })
     }
 
-    private static func label(_ scene: SceneCheck) -> String {
-        if scene.passed { return "passed" }
-        switch scene.outcome {
+    private static func label(_ check: SceneCheck) -> String {
+        if check.updated { return "updated" }
+        if check.passed { return "passed" }
+        switch check.outcome {
         case .match: return "re-recorded"
-        case .differs: return scene.recordsGolden ? "differs, recorded" : "differs"
-        case .missing: return scene.recordsGolden ? "missing, recorded" : "missing"
-        case .sizeMismatch: return scene.recordsGolden ? "size differs, recorded" : "size differs"
+        case .differs: return check.recordsGolden ? "differs, recorded" : "differs"
+        case .missing: return check.recordsGolden ? "missing, recorded" : "missing"
+        case .sizeMismatch: return check.recordsGolden ? "size differs, recorded" : "size differs"
+        case .invalidScene: return "invalid scene"
+        case .unreadable: return "unreadable"
         case .error: return "error"
-        }
-    }
-
-    private static func detail(_ scene: SceneCheck) -> String {
-        switch scene.outcome {
-        case .match(let result), .differs(let result): SceneCheck.counts(result)
-        case .missing: scene.recordsGolden ? "no golden; recorded \(scene.goldenPath)" : "no golden at \(scene.goldenPath)"
-        case .sizeMismatch(let golden, let rendered): "golden \(golden), rendered \(rendered) pixels"
-        case .error(let message): String(message.prefix { $0 != "\n" })
         }
     }
 
@@ -112,13 +165,15 @@ extension CheckReport {
         .totals{font-size:16px;font-weight:600}.pass{color:#1f7a34}.fail{color:#c4001a}
         table.scenes{border-collapse:collapse;margin:12px 0 8px}
         table.scenes th,table.scenes td{text-align:left;padding:4px 12px 4px 0;border-bottom:1px solid #e5e5ea;vertical-align:top}
-        table.scenes td{color:#1c1c1e}table.scenes tr.fail td:nth-child(2){color:#c4001a;font-weight:600}
-        table.scenes tr.pass td:nth-child(2){color:#1f7a34}
+        table.scenes td{color:#1c1c1e}
         .failure{border-top:2px solid #e5e5ea;margin-top:24px;padding-top:16px}
         .label{font-size:13px;font-weight:600;color:#fff;background:#c4001a;border-radius:4px;padding:1px 6px;vertical-align:middle}
         .paths{color:#636366;font-size:12px;margin:0 0 8px}
-        .images{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:16px;align-items:start}
-        figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
+        .variants{display:grid;grid-template-columns:repeat(var(--columns),minmax(220px,1fr));gap:20px;align-items:start;overflow-x:auto}
+        .variant h3{font-size:15px;margin:0 0 4px}.update code{user-select:all}
+        table.scenes td.pass{color:#1f7a34}table.scenes td.fail a{color:#c4001a;font-weight:600}table.scenes td.none{color:#8e8e93}
+        .shards{color:#636366}
+        figure{margin:0 0 12px}figcaption{font-weight:600;margin-bottom:4px}
         img{display:block;max-width:100%;height:auto}
         figure img,.compare{border:1px solid #c7c7cc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
         .placeholder{border:1px dashed #c7c7cc;color:#8e8e93;padding:32px 8px;text-align:center}

@@ -1,129 +1,140 @@
 import Dispatch
 import Synchronization
 
-/// Renders scenes in memory and compares each with its golden `GOLDEN_DIR/NAME.png`, where
-/// NAME is the scene's file name without `.yaml`: the engine of `layoutdraw check` and of the
-/// test suite's golden test.
+/// Renders scenes in memory and compares each variant with its golden: the engine of
+/// `layoutdraw check` and of the test suite's golden test.
 ///
-/// Scenes are rendered in parallel on every core. The runner reads scenes and goldens but
-/// never writes: goldens to record (`SceneCheck.recordsGolden`), artifacts and reports are
-/// written by the caller.
+/// Variants are rendered in parallel on every core, one scene variant at a time per core: a
+/// scene is read, decoded, drawn and compared, and only its result is kept (the picture's
+/// bytes only when it did not pass), so memory does not grow with the number of scenes. The
+/// runner reads scenes and goldens but never writes: goldens to record
+/// (`SceneCheck.recordsGolden`), artifacts and reports are written by the caller.
 public struct CheckRunner: Sendable {
-    /// The folder of goldens.
+    /// The folder of goldens for `run(scenePaths:)`; a `CheckPlan` names its own.
     public var goldenDirectory: String
     /// Comparison options, tolerance and record mode.
     public var policy: GoldenPolicy
     /// Whether a diff image is drawn for each scene that differs. Default: `true`.
     public var drawsDiffImages: Bool = true
+    /// Whether a recorded golden counts as passing (`check --update`). Default: `false`, so
+    /// that a recording run fails.
+    public var recordingPasses: Bool = false
+    /// Options every scene is decoded with (limits, image paths); a variant's device,
+    /// appearance and scale are laid over them.
+    public var decodingOptions = SceneDecodingOptions()
     /// Decoding, layout and rendering.
     public let pipeline: Pipeline
 
     /// A runner comparing with the goldens in `goldenDirectory` under `policy`.
-    public init(pipeline: Pipeline, goldenDirectory: String, policy: GoldenPolicy = GoldenPolicy()) {
+    public init(pipeline: Pipeline, goldenDirectory: String = "", policy: GoldenPolicy = GoldenPolicy()) {
         self.pipeline = pipeline
         self.goldenDirectory = goldenDirectory
         self.policy = policy
     }
 
-    /// The scene files named by `paths`: files as given, folders as their `.yaml` files in
-    /// name order (not recursive).
+    /// The scene files named by `paths`: files as given, folders searched recursively for
+    /// `.yaml` and `.swift` scenes (`SceneDiscovery`), sorted by path.
     ///
     /// - Throws: `CheckError` when a path does not exist, a folder has no scenes, or two scenes
-    ///   share a name.
+    ///   in different folders share a name (they would share a golden in one golden folder).
     public static func sceneFiles(in paths: [String]) throws(CheckError) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            if FileReading.isDirectory(path) {
-                let names = (FileReading.entries(ofDirectory: path) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.sorted()
-                guard !names.isEmpty else { throw .noScenes(inFolder: path) }
-                let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-                files += names.map { "\(folder)/\($0)" }
-            } else if FileReading.exists(path) {
-                files.append(path)
-            } else {
-                throw .sceneNotFound(path)
-            }
-        }
-        var seen: [String: String] = [:]
-        for file in files {
-            let name = sceneName(ofFile: file)
-            if let other = seen[name] {
-                if other == file { continue }
-                // A SwiftUI listing and its YAML twin in one folder draw the same picture: they
-                // share the golden.
-                if Self.areTwins(other, file) { continue }
-                throw .duplicateSceneName(name, paths: [other, file])
-            }
-            seen[name] = file
-        }
-        var unique: [String] = []
-        for file in files where !unique.contains(file) { unique.append(file) }
-        return unique
+        let scenes = try SceneDiscovery.scenes(in: paths)
+        try CheckPlan(scenes: scenes, goldenDirectory: "goldens").checkGoldensAreDistinct()
+        return scenes.map(\.path)
     }
 
     /// `dir/scene.yaml` → `scene` (also `.swift`).
     public static func sceneName(ofFile path: String) -> String {
-        var name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        if name.hasSuffix(".yaml") { name.removeLast(5) } else if name.hasSuffix(".swift") { name.removeLast(6) }
-        return name
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        return SceneDiscovery.stem(name) ?? name
     }
 
-    /// `dir/a.yaml` and `dir/a.swift`.
-    static func areTwins(_ a: String, _ b: String) -> Bool {
-        func stem(_ path: String) -> String? {
-            if path.hasSuffix(".yaml") { return String(path.dropLast(5)) }
-            if path.hasSuffix(".swift") { return String(path.dropLast(6)) }
-            return nil
-        }
-        return stem(a) != nil && stem(a) == stem(b) && a != b
-    }
-
-    /// Where the golden of scene `name` is kept.
+    /// Where the golden of scene `name` is kept in `goldenDirectory`.
     public func goldenPath(forScene name: String) -> String {
-        goldenDirectory.hasSuffix("/") ? goldenDirectory + name + ".png" : goldenDirectory + "/" + name + ".png"
+        CheckPlan.join(goldenDirectory, name + ".png")
     }
 
-    /// Checks every scene, in parallel on all cores, calling `progress` (from any thread, one
-    /// call at a time) as each one finishes. The results keep the order of `scenePaths`.
+    /// Checks the scene files in `scenePaths` as written against `goldenDirectory/NAME.png`.
     public func run(
         scenePaths: [String], progress: (@Sendable (CheckProgress) -> Void)? = nil
     ) -> CheckReport {
-        let slots = ResultSlots(count: scenePaths.count)
-        DispatchQueue.concurrentPerform(iterations: scenePaths.count) { index in
-            let check = self.check(scenePath: scenePaths[index])
-            slots.store(check, at: index) { completed in
-                progress?(CheckProgress(completed: completed, total: scenePaths.count, sceneName: check.name))
-            }
+        let scenes = scenePaths.map { path in
+            CheckScene(path: path, goldenBase: Self.sceneName(ofFile: path))
         }
-        return CheckReport(scenes: slots.results())
+        var marked = scenes
+        for index in marked.indices {
+            marked[index].hasTwin = scenes.contains { $0.path != marked[index].path && $0.stemPath == marked[index].stemPath }
+        }
+        return run(CheckPlan(scenes: marked, goldenDirectory: goldenDirectory), progress: progress)
     }
 
-    /// Checks one scene.
+    /// Checks every variant of every scene of `plan`, in parallel on all cores, calling
+    /// `progress` (from any thread, one call at a time) as each one finishes. The results keep
+    /// the plan's order: scenes, and each scene's variants.
+    public func run(_ plan: CheckPlan, progress: (@Sendable (CheckProgress) -> Void)? = nil) -> CheckReport {
+        let items = plan.items
+        let slots = ResultSlots(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let (scene, variant) = items[index]
+            let check = self.check(scene, variant: variant, goldenPath: plan.goldenPath(for: scene, variant: variant))
+            slots.store(check, at: index) { completed in
+                progress?(CheckProgress(completed: completed, total: items.count, sceneName: check.name))
+            }
+        }
+        return CheckReport(scenes: slots.results(), variants: plan.variants)
+    }
+
+    /// Checks one scene file as written against `goldenDirectory/NAME.png`.
     public func check(scenePath: String) -> SceneCheck {
         let name = Self.sceneName(ofFile: scenePath)
-        var check = SceneCheck(name: name, scenePath: scenePath, goldenPath: goldenPath(forScene: name), outcome: .missing)
+        return check(CheckScene(path: scenePath, goldenBase: name), variant: .asWritten, goldenPath: goldenPath(forScene: name))
+    }
 
-        // Render exactly what `layoutdraw SCENE -o NAME.png` would write.
+    /// Checks one variant of one scene against the golden at `goldenPath`.
+    public func check(_ scene: CheckScene, variant: CheckVariant, goldenPath: String) -> SceneCheck {
+        let started = ContinuousClock.now
+        var check = SceneCheck(
+            name: variant.identifier(base: scene.displayName), scenePath: scene.path, goldenPath: goldenPath,
+            outcome: .missing, scene: scene, variant: variant)
+        check.recordingPasses = recordingPasses
+        compare(scene, variant: variant, into: &check)
+        if check.passed && !check.recordsGolden {
+            check.expectedPNG = nil  // not needed: a passing variant keeps no picture
+        }
+        let elapsed = ContinuousClock.now - started
+        check.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return check
+    }
+
+    private func compare(_ scene: CheckScene, variant: CheckVariant, into check: inout SceneCheck) {
+        let scenePath = scene.path
         let source: String
         do {
             let bytes = try FileReading.bytes(atPath: scenePath)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                check.outcome = .error("\(scenePath): not UTF-8 text")
-                return check
+                check.outcome = .unreadable("\(scenePath): not UTF-8 text")
+                return
             }
             source = text
         } catch {
-            check.outcome = .error("\(scenePath): \(Self.describe(error))")
-            return check
+            check.outcome = .unreadable("\(scenePath): \(Self.describe(error))")
+            return
         }
-        // Render exactly the pixels of `layoutdraw SCENE -o NAME.png`; the PNG itself is encoded
-        // only when it is written (a recorded golden, a failure's artifacts and report).
+        // Render exactly the pixels of `layoutdraw SCENE -o NAME.png` with the variant's
+        // options; the PNG itself is encoded only when it is written (a recorded golden, a
+        // failure's artifacts and report).
         let actual: PaintedImage
         do {
-            actual = try pipeline.paintedImage(pipeline.layout(pipeline.decode(source, file: scenePath)))
+            let options = variant.applied(to: decodingOptions)
+            actual = try pipeline.paintedImage(pipeline.layout(pipeline.decode(source, file: scenePath, options: options)))
         } catch {
-            check.outcome = .error(error.formatted(source: source))
-            return check
+            switch error {
+            case .invalidScene: check.outcome = .invalidScene(error.formatted(source: source))
+            case .rendering(.imageUnreadable(let path, let reason)):
+                check.outcome = .unreadable("\(scenePath): cannot read image \(path): \(reason)")
+            case .rendering(let other): check.outcome = .error("\(scenePath): \(other.message)")
+            }
+            return
         }
 
         // Compare with the golden.
@@ -136,7 +147,7 @@ public struct CheckRunner: Sendable {
             check.outcome = .missing
             state = .missing
         } catch {
-            check.outcome = .error("\(check.goldenPath): \(Self.describe(error))")
+            check.outcome = .unreadable("\(check.goldenPath): \(Self.describe(error))")
             state = .differs
         }
         check.recordsGolden = policy.recordMode.records(state)
@@ -145,9 +156,9 @@ public struct CheckRunner: Sendable {
                 check.actualPNG = try actual.pngBytes()
             } catch {
                 check.outcome = .error("\(scenePath): \(error.message)")
+                check.recordsGolden = false
             }
         }
-        return check
     }
 
     private func compare(_ painted: PaintedImage, with expected: [UInt8], into check: inout SceneCheck) -> GoldenState {
@@ -163,7 +174,7 @@ public struct CheckRunner: Sendable {
         do {
             golden = try PNGCodec.decode(expected)
         } catch {
-            check.outcome = .error("\(check.goldenPath): the golden is not a readable PNG (\(error.message))")
+            check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.message))")
             return .differs
         }
         do {
@@ -188,7 +199,7 @@ public struct CheckRunner: Sendable {
             case .sizeMismatch(let golden, let rendered):
                 check.outcome = .sizeMismatch(golden: golden, rendered: rendered)
             case .malformedImage:
-                check.outcome = .error("\(check.goldenPath): the golden is not a readable PNG (\(error.description))")
+                check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.description))")
             }
             return .differs
         }

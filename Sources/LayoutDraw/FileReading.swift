@@ -34,6 +34,13 @@ enum FileReading {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a directory itself, not a symbolic link to one (a walk does not follow
+    /// links, so it cannot loop).
+    static func isRealDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Whether anything exists at `path`.
     static func exists(_ path: String) -> Bool {
         var status = stat()

@@ -121,8 +121,34 @@ public struct Pipeline: Sendable {
 
     /// Problems only layout reveals that still let the scene be drawn, positioned at the views:
     /// text that overflows its frame, and views whose size overflowed to infinity (not drawn).
+    /// Also every text with a character no font has a glyph for (drawn as a box with its code),
+    /// once per source position.
     public func warnings(for tree: FrameTree) -> [Diagnostic] {
-        LayoutWarnings.find(in: tree)
+        LayoutWarnings.find(in: tree) + missingGlyphWarnings(in: tree)
+    }
+
+    /// `U+1F600 '😀' has no glyph …` at each `Text` whose string has characters that neither
+    /// Inter, nor Noto Sans CJK, nor a `--font-dir` font has.
+    func missingGlyphWarnings(in tree: FrameTree) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var reported: Set<String> = []
+        for index in tree.nodes.indices {
+            guard case .text(let text)? = tree.nodes[index].paint else { continue }
+            let missing = textMeasurer.missingCharacters(in: text.request)
+            guard !missing.isEmpty else { continue }
+            let named = missing.prefix(5).map { scalar in
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                return "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) '\(Character(scalar))'"
+            }
+            let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+            let message = "\(named.joined(separator: ", "))\(more) \(missing.count == 1 ? "has" : "have") no glyph in the "
+                + "fonts and \(missing.count == 1 ? "is" : "are") drawn as \(missing.count == 1 ? "a box" : "boxes") showing the code "
+                + "(the shipped fonts are Inter and Noto Sans CJK; add one that has \(missing.count == 1 ? "it" : "them") with --font-dir)"
+            let location = tree.nodes[index].source
+            guard reported.insert("\(location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-") \(message)").inserted else { continue }
+            warnings.append(.warning(message, at: location))
+        }
+        return warnings.filter { $0.location != nil }
     }
 
     /// The diagram drawn over `tree` (annotations, layout tree, safe area, debug outlines),

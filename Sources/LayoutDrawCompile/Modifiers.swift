@@ -78,6 +78,14 @@ enum Modifiers {
         "previewDevice": Entry(previewDevice),
         "previewLayout": Entry(inert),
         "previewDisplayName": Entry(inert),
+        "buttonStyle": Entry(buttonStyle),
+        "controlSize": Entry(controlSize),
+        "tint": Entry(tint),
+        "labelsHidden": Entry(labelsHidden),
+        "textFieldStyle": Entry(textFieldStyle),
+        "toggleStyle": Entry(toggleStyle),
+        "progressViewStyle": Entry(progressViewStyle),
+        "imageScale": Entry(imageScale),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
 
@@ -91,8 +99,7 @@ enum Modifiers {
         "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationTitle",
         "navigationBarTitleDisplayMode", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
-        "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject", "tint",
-        "labelsHidden",
+        "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
     ]
 
     /// Every modifier name a scene may write, for suggestions.

@@ -64,7 +64,7 @@ struct NameCheck {
 
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
-        "Slider", "Toggle", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Button", "Label", "Link",
+        "SecureField", "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "AnyLayout", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",

@@ -49,7 +49,8 @@ extension SceneCompiler {
         // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in.
         let scheme = options.colorScheme ?? .light
         let environment: [String: Value] = ["colorScheme": .symbol(Symbol(type: nil, path: [.init(scheme == .dark ? "dark" : "light")]))]
-        let evaluation = EvaluationContext(types: types, functions: functions, seed: options.seed ?? 0, environment: environment)
+        let evaluation = EvaluationContext(
+            types: types, functions: functions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         var overrides = options.overrideValues

@@ -214,3 +214,8 @@ extension SceneCompiler {
     /// Every modifier name, for the YAML front end's hint on a repeated key.
     public static var modifierNames: Set<String> { Modifiers.names }
 }
+
+extension SceneCompiler {
+    /// Every view name, for estimating a scene's size from its text (`check --shard`).
+    public static var viewNames: Set<String> { Set(Views.table.keys) }
+}

@@ -343,11 +343,18 @@ extension SceneDecoding {
             }
         case .resizable(let on):
             if case .unknown = chain.shape { break }
-            guard !chain.nodes.isEmpty, chain.nodes.allSatisfy({ $0.view is Image }) else {
+            guard !chain.nodes.isEmpty, chain.nodes.allSatisfy({ $0.view is Image || $0.view is SymbolImage }) else {
                 error("'resizable' applies to an Image, written right after it (before any other modifier)", at: at)
                 break
             }
-            if on { chain.nodes = chain.nodes.map { node in var node = node; node.view = (node.view as! Image).resizable(); return node } }
+            if on {
+                chain.nodes = chain.nodes.map { node in
+                    var node = node
+                    if let image = node.view as? Image { node.view = image.resizable() }
+                    if let symbol = node.view as? SymbolImage { node.view = symbol.resizable() }
+                    return node
+                }
+            }
         case .tag(let id):
             chain.nodes = chain.nodes.map { node in
                 var node = node

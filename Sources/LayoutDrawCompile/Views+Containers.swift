@@ -501,8 +501,12 @@ extension Views {
                 return nil
             }
         case .record?:
-            if case .record(let record)? = input.value, record.fields.contains(where: { $0.label == "systemName" }) {
-                d.error("'Image(systemName:)' is not supported yet: SF Symbols cannot be shipped", at: input.location)
+            if case .record(let record)? = input.value, let field = record.fields.first(where: { $0.label == "systemName" }) {
+                guard record.fields.count == 1 else {
+                    d.error("'Image(systemName:)' takes only the symbol's name", at: input.location)
+                    return nil
+                }
+                return systemImage(Field(field), input).map { Chain([$0], shape: .notShape("'Image' is not a shape")) }
             } else {
                 d.error("'Image' takes the name of an image: Image(\"photo\")", at: input.location)
             }

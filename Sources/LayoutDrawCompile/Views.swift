@@ -49,6 +49,12 @@ enum Views {
         "GridRow": Entry(["content"], gridRow),
         "Button": Entry(["title", "action"], button),
         "Image": Entry(image),
+        "Slider": Entry(["label"], slider),
+        "Toggle": Entry(["title", "label"], toggle),
+        "Stepper": Entry(["title", "label"], stepper),
+        "ProgressView": Entry(["title", "label"], progressView),
+        "TextField": Entry(["title"], textField),
+        "Label": Entry(["title", "icon"], label),
     ]
 
     /// Every view name a scene may write, for suggestions.

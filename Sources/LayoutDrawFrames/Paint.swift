@@ -52,4 +52,6 @@ public indirect enum Paint: Hashable, Sendable {
     case shape(ShapeOutline, ShapePaint)
     case text(TextPaint)
     case image(ImagePaint)
+    /// Filled and stroked paths in the node's frame (controls, symbols).
+    case vector(VectorPaint)
 }

@@ -1,19 +1,101 @@
-/// Fonts layoutdraw may use: a private fontconfig configuration containing ONLY these
-/// directories (default: the Inter fonts of Debian's fonts-inter,
-/// `/usr/share/fonts/opentype/inter`), so the same scene gives the same pixels whatever fonts
-/// the machine has installed or how fontconfig is set up.
+/// Fonts layoutdraw may use: a private fontconfig configuration containing ONLY these files and
+/// directories, so the same scene gives the same pixels whatever fonts the machine has installed
+/// or how fontconfig is set up.
+///
+/// The shipped fonts (`standard`) are Debian's: Inter (`fonts-inter`, close in metrics to the
+/// system font) for Latin, Greek and Cyrillic, then Noto Sans CJK (`fonts-noto-cjk`) for
+/// Japanese, Korean and Chinese. A character neither has is drawn as a box with its code and
+/// reported (`PangoTextMeasurer.missingCharacters(in:)`).
 public struct FontConfiguration: Sendable, Hashable {
-    /// Directories scanned (recursively) for font files.
+    /// Directories scanned (recursively) for font files: the user's (`--font-dir`). Each must
+    /// exist and hold at least one font.
     public var directories: [String]
+    /// Font files added one by one: the shipped fonts. Each must exist.
+    public var files: [String]
     /// The family every text is set in, e.g. `"Inter"`.
     public var family: String
+    /// Families tried in order for a character `family` has no glyph for. The CJK families are
+    /// reordered per text (see `families(for:)`).
+    public var fallbackFamilies: [String]
 
-    /// Inter from Debian's `fonts-inter` package.
-    public static let standard = FontConfiguration(directories: ["/usr/share/fonts/opentype/inter"], family: "Inter")
-
-    /// Fonts from `directories` only, setting text in `family`.
-    public init(directories: [String], family: String) {
+    /// Fonts from `directories` (and `files`) only, setting text in `family`, falling back to
+    /// `fallbackFamilies` in order.
+    public init(directories: [String], files: [String] = [], family: String, fallbackFamilies: [String] = []) {
         self.directories = directories
+        self.files = files
         self.family = family
+        self.fallbackFamilies = fallbackFamilies
+    }
+
+    /// Where Debian's `fonts-inter` installs Inter.
+    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    /// Noto Sans CJK from Debian's `fonts-noto-cjk`: one collection per weight (Regular, Bold),
+    /// each holding the Japanese, Korean, Simplified and Traditional Chinese (and Hong Kong)
+    /// families. Only the sans-serif collections are used.
+    public static let notoCJKFiles = [
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    ]
+    /// The CJK families in their default order: Japanese, Korean, Simplified Chinese,
+    /// Traditional Chinese. Every one covers every CJK character; they differ in the forms of
+    /// shared Han characters.
+    public static let cjkFamilies = ["Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC"]
+
+    /// The shipped fonts: Inter, then Noto Sans CJK.
+    public static let standard = FontConfiguration(
+        directories: [interDirectory], files: notoCJKFiles, family: "Inter", fallbackFamilies: cjkFamilies)
+
+    /// The shipped fonts plus the fonts in `directories` (`--font-dir`), text set in `family`
+    /// (`--font-family`; Inter when nil). Inter and Noto Sans CJK stay in the chain after a
+    /// chosen family, so a character it lacks still has a glyph.
+    public static func standard(adding directories: [String], family: String? = nil) -> FontConfiguration {
+        var fonts = standard
+        fonts.directories += directories
+        if let family, family != fonts.family {
+            fonts.fallbackFamilies = [fonts.family] + fonts.fallbackFamilies.filter { $0 != family }
+            fonts.family = family
+        }
+        return fonts
+    }
+
+    /// Whether `path` is one of the shipped font files or folders (whose absence is a missing
+    /// package, not a mistyped option).
+    static func isShipped(_ path: String) -> Bool {
+        standard.directories.contains(path) || standard.files.contains(path)
+    }
+
+    /// The Debian packages that install the shipped fonts.
+    public static let packages = ["fonts-inter", "fonts-noto-cjk"]
+
+    /// The Pango family list for `text`: the family, then the fallbacks. The CJK family of the
+    /// text's language comes first among them: Korean for text with Hangul, Japanese for text
+    /// with kana, Simplified Chinese for Han characters without either; so a Japanese sentence
+    /// gets Japanese forms of its kanji and a Chinese one Chinese forms, as on a device set to
+    /// that language. The choice depends on the text alone, never on the machine's locale.
+    func families(for text: String) -> String {
+        var fallbacks = fallbackFamilies
+        if let preferred = Self.cjkPreference(for: text), let index = fallbacks.firstIndex(of: preferred) {
+            fallbacks.remove(at: index)
+            fallbacks.insert(preferred, at: 0)
+        }
+        return ([family] + fallbacks).joined(separator: ",")
+    }
+
+    /// The CJK family a text's script asks for, or nil for text without CJK characters.
+    static func cjkPreference(for text: String) -> String? {
+        var hasHan = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF:
+                return "Noto Sans CJK KR"  // Hangul
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+                return "Noto Sans CJK JP"  // Hiragana, Katakana
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+                hasHan = true
+            default:
+                continue
+            }
+        }
+        return hasHan ? "Noto Sans CJK SC" : nil
     }
 }

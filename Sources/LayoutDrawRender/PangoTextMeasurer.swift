@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Wrapping is at word boundaries, breaking a word between characters only when it alone is
 /// wider than the proposed width. `lineLimit` and a proposed height keep the first lines and
-/// end the last kept one with "…". Fonts: the configured family for every design;
+/// end the last kept one with "…". Fonts: the configured family, then its fallbacks (Noto Sans
+/// CJK for Japanese, Korean and Chinese) for the characters it lacks, for every design;
 /// `.monospaced` has no monospaced face among the shipped fonts, so it is the same family with
 /// tabular figures (OpenType feature `tnum`); `.rounded` and `.serif` are the plain family.
 ///
@@ -51,6 +52,12 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
             state.cache[request] = measurement
             return measurement
         }
+    }
+
+    /// The characters of `request`'s text that no configured font has a glyph for: they are
+    /// drawn as boxes showing their code. Spaces and control characters are never listed.
+    public func missingCharacters(in request: TextRequest) -> [Unicode.Scalar] {
+        state.withLock { state in state.layout(of: request).missingCharacters }
     }
 
     /// Runs `body` with `request` laid out, holding the lock (Pango's fonts are shared).

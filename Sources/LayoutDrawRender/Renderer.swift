@@ -21,7 +21,9 @@ public struct Renderer: Sendable {
     /// The tree drawn as PNG or SVG bytes.
     ///
     /// PNG: `ceil(width × scale)` × `ceil(height × scale)` pixels for the canvas's scale.
-    /// SVG: sized in CSS pixels, one per point (`width="390px"`, viewBox `0 0 390 844`), so a
+    /// SVG: written by `SVGCanvas` (views as groups that say what they are, ids unique to the
+    /// file, group opacity without masks, text as outlines and as invisible text), sized in
+    /// CSS pixels, one per point (`width="390px"`, viewBox `0 0 390 844`), so a
     /// browser shows it at the canvas's point size and librsvg or `rsvg-convert -w W -h H`
     /// rasterises it at any requested pixel size, e.g. the PNG's. A canvas whose size is not a
     /// whole number of pixels at its scale (a `fit` canvas around fractional text) is extended
@@ -36,10 +38,11 @@ public struct Renderer: Sendable {
             let scale = tree.canvas.scale
             let size = scale.isFinite && scale > 0
                 ? Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale) : tree.canvas.size
-            let surface = try CairoSurface(svgOfSize: size)
-            try paint(tree, on: surface, scale: 1)
-            try surface.finish()
-            return SVGIdentifiers.canonicalized(surface.writtenBytes)
+            let canvas = try SVGCanvas(size: size)
+            try Painter(
+                tree: tree, context: canvas, scale: 1, textMeasurer: textMeasurer, images: images, diagram: diagram(of: tree)
+            ).paint()
+            return canvas.finish()
         }
     }
 

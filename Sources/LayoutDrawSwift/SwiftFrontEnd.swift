@@ -20,6 +20,17 @@ public enum SwiftFrontEnd {
     /// diagnostics, each positioned, in file order.
     public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SwiftDocumentSyntax {
         let sourceFile = SourceFile(name: file, text: source)
+        if let offset = SquareBracketNesting.firstTooDeep(in: source) {
+            var document = SwiftDocumentSyntax(file: sourceFile)
+            let limit = SquareBracketNesting.maximumSquareBracketNesting
+            document.diagnostics = [
+                .error(
+                    "more than \(limit) '[' nested inside each other: Swift's parser takes time exponential in this "
+                        + "nesting; give the inner collections names with 'let'",
+                    at: sourceFile.location(ofUTF8: offset))
+            ]
+            return document
+        }
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
         // which keeps its recursion (and ours, which follows the tree) off the end of the stack.
         let nesting = min(limits.maximumDepth, maximumNesting)

@@ -15,7 +15,8 @@ public struct YAMLDocumentSyntax: Sendable {
     public var root: Root
     /// Problems found while reading the text (syntax errors, repeated keys).
     public var diagnostics: [Diagnostic]
-    /// The first limit the text crosses: then the only problem to report.
+    /// The first limit the text crosses: then the only problem to report (and `diagnostics`
+    /// is empty).
     public var limitCrossed: Diagnostic?
 
     public init(root: Root, diagnostics: [Diagnostic] = [], limitCrossed: Diagnostic? = nil) {

@@ -32,11 +32,16 @@ public struct SceneLimits: Hashable, Sendable {
     /// (`--max-labels`): placing labels so that they do not overlap costs about the square of
     /// their number.
     public var maximumLabels: Int
+    /// How much work the code of a SwiftUI source may do, in steps: every call and every loop
+    /// iteration takes one (`--max-steps`). A loop or a recursion without end stops here, at
+    /// the line it was running.
+    public var maximumSteps: Int
 
     public init(
         maximumFileSize: Int = 8 * 1024 * 1024, maximumYAMLNodes: Int = 250_000, maximumDepth: Int = 256,
         maximumNodes: Int = 100_000, maximumExpressionLength: Int = 1_000, maximumExpressionDepth: Int = 64,
-        maximumCanvasSide: Int = 16_384, maximumCanvasPixels: Int = 100_000_000, maximumLabels: Int = 500
+        maximumCanvasSide: Int = 16_384, maximumCanvasPixels: Int = 100_000_000, maximumLabels: Int = 500,
+        maximumSteps: Int = 2_000_000
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumYAMLNodes = maximumYAMLNodes
@@ -47,6 +52,7 @@ public struct SceneLimits: Hashable, Sendable {
         self.maximumCanvasSide = maximumCanvasSide
         self.maximumCanvasPixels = maximumCanvasPixels
         self.maximumLabels = maximumLabels
+        self.maximumSteps = maximumSteps
     }
 
     /// The defaults.

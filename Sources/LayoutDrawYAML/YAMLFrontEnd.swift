@@ -18,7 +18,7 @@ public enum YAMLFrontEnd {
     public static func parse(_ source: String, file: String, limits: SceneLimits = .standard, modifierNames: Set<String> = []) -> YAMLDocumentSyntax {
         let parsed = YAMLSource.parse(source, file: file, limits: limits, modifierNames: modifierNames)
         if let problem = parsed.limitCrossed {
-            return YAMLDocumentSyntax(root: .empty, diagnostics: [problem], limitCrossed: problem)
+            return YAMLDocumentSyntax(root: .empty, limitCrossed: problem)
         }
         var lowering = Lowering(file: file)
         let root: YAMLDocumentSyntax.Root

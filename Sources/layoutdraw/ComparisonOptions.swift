@@ -3,8 +3,8 @@ import LayoutDraw
 
 /// The pixel-comparison options `diff` and `check` share.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: "Per-pixel colour-difference threshold from 0 to 1 (YIQ metric, as pixelmatch); smaller is stricter.")
-    var threshold: Double = 0.1
+    @Option(help: "Per-pixel colour-difference threshold from 0 to 1 (YIQ metric, as pixelmatch); smaller is stricter. Default: 0.1.")
+    var threshold: Double?
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences instead of ignoring them.")
     var includeAntialiasing = false
@@ -16,7 +16,7 @@ struct ComparisonOptions: ParsableArguments {
     var maxDiffRatio: Double?
 
     func validate() throws {
-        guard threshold >= 0 && threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1") }
+        if let threshold, !(threshold >= 0 && threshold <= 1) { throw ValidationError("--threshold must be between 0 and 1") }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
         if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1")
@@ -24,7 +24,7 @@ struct ComparisonOptions: ParsableArguments {
     }
 
     var pixelMatchOptions: PixelMatchOptions {
-        PixelMatchOptions(threshold: threshold, includesAntialiasing: includeAntialiasing)
+        PixelMatchOptions(threshold: threshold ?? 0.1, includesAntialiasing: includeAntialiasing)
     }
 
     var tolerance: DiffTolerance {
@@ -32,4 +32,9 @@ struct ComparisonOptions: ParsableArguments {
     }
 }
 
-extension RecordMode: ExpressibleByArgument {}
+extension RecordMode: ExpressibleByArgument {
+    /// `all`, `failed` (also `changed`), `missing` or `never`.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "changed" ? "failed" : argument)
+    }
+}

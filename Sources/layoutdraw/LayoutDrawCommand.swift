@@ -1,6 +1,10 @@
 import ArgumentParser
 import LayoutDraw
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `layoutdraw`: SwiftUI layout, evaluated and drawn.
 @main
 struct LayoutDrawCommand: ParsableCommand {
@@ -16,13 +20,14 @@ struct LayoutDrawCommand: ParsableCommand {
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Validate.self, Diff.self, Check.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).
     static func main() {
         ProcessHeap.configure()
         CrashHandler.install()
+        if CommandLine.arguments.dropFirst() == ["--version"] { LayoutDrawVersion.printReport() }
         main(nil)
     }
 }
@@ -30,4 +35,18 @@ struct LayoutDrawCommand: ParsableCommand {
 /// The version `--version` prints.
 enum LayoutDrawVersion {
     static let current = "0.1.0"
+
+    /// `layoutdraw --version`: layoutdraw's version, then those of cairo, Pango, librsvg and the
+    /// font files, which decide a picture's pixels as much as layoutdraw does (goldens recorded
+    /// with other versions may differ). Exits 0, or 66 when the shipped fonts are missing.
+    static func printReport() -> Never {
+        print("layoutdraw \(current)")
+        do {
+            print(try LibraryVersions.current().description)
+        } catch {
+            printError("layoutdraw: error: \(error.message)")
+            exit(ExitStatus.missingInput.rawValue)
+        }
+        exit(0)
+    }
 }

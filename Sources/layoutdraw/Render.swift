@@ -28,10 +28,10 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("color-scheme"), help: "light or dark (overrides canvas.colorScheme).")
     var colorScheme: ColorSchemeOption?
 
-    @Option(name: .customLong("font-dir"), help: "A folder of fonts to use instead of the shipped Inter (repeatable).")
+    @Option(name: .customLong("font-dir"), help: "A folder of fonts to add to the shipped Inter and Noto Sans CJK (repeatable).")
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("font-family"), help: "The family to draw text in, with --font-dir.")
+    @Option(name: .customLong("font-family"), help: "The family to draw text in (default Inter); the shipped fonts stay as fallbacks.")
     var fontFamily: String?
 
     @Flag(help: "Outline every view with its kind and size (as canvas.debug: true).")
@@ -59,10 +59,7 @@ struct Render: ParsableCommand {
             dump != nil ? .json : format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .png
         let destination = output ?? SceneInput.defaultOutput(for: scene, format: outputFormat)
 
-        var fonts = FontConfiguration.standard
-        if !fontDirectories.isEmpty {
-            fonts = FontConfiguration(directories: fontDirectories, family: fontFamily ?? fonts.family)
-        }
+        let fonts = FontConfiguration.standard(adding: fontDirectories, family: fontFamily)
         var options = sceneOptions.decodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
         options.showsDebugOutlines = debug
         let (pipeline, checked) = try SceneRun.run(

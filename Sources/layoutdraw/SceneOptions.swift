@@ -37,6 +37,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("max-labels"), help: "The most diagram labels (annotations, debug outlines).")
     var maxLabels = SceneLimits.standard.maximumLabels
 
+    @Option(name: .customLong("max-steps"), help: "How much work a SwiftUI source's code may do: every call and loop iteration is a step.")
+    var maxSteps = SceneLimits.standard.maximumSteps
+
     @Option(help: "Draw on a device's screen, its size and safe area (overrides canvas.device and #Preview): for example 'iPhone 15 Pro'.")
     var device: String?
 
@@ -78,7 +81,7 @@ struct SceneOptions: ParsableArguments {
             ("--max-file-size", maxFileSize), ("--max-yaml-nodes", maxYAMLNodes), ("--max-depth", maxDepth),
             ("--max-nodes", maxNodes), ("--max-expression-length", maxExpressionLength),
             ("--max-expression-depth", maxExpressionDepth), ("--max-canvas-side", maxCanvasSide),
-            ("--max-canvas-pixels", maxCanvasPixels), ("--max-labels", maxLabels),
+            ("--max-canvas-pixels", maxCanvasPixels), ("--max-labels", maxLabels), ("--max-steps", maxSteps),
         ]
         for (name, value) in values where value < 1 {
             throw ValidationError("\(name) must be at least 1")
@@ -89,7 +92,8 @@ struct SceneOptions: ParsableArguments {
         SceneLimits(
             maximumFileSize: maxFileSize, maximumYAMLNodes: maxYAMLNodes, maximumDepth: maxDepth, maximumNodes: maxNodes,
             maximumExpressionLength: maxExpressionLength, maximumExpressionDepth: maxExpressionDepth,
-            maximumCanvasSide: maxCanvasSide, maximumCanvasPixels: maxCanvasPixels, maximumLabels: maxLabels)
+            maximumCanvasSide: maxCanvasSide, maximumCanvasPixels: maxCanvasPixels, maximumLabels: maxLabels,
+            maximumSteps: maxSteps)
     }
 
     /// Decoding options for the scene read from `input`.

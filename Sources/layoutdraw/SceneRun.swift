@@ -14,7 +14,7 @@ enum SceneRun {
         var scene: Scene
     }
 
-    /// The pipeline, or exit 70 when the fonts cannot be set up.
+    /// The pipeline, or exit 66 (64) when the fonts (the font family) cannot be set up.
     static func pipeline(fonts: FontConfiguration = .standard, printer: DiagnosticPrinter) throws -> Pipeline {
         do {
             return try Pipeline(fonts: fonts)
@@ -88,7 +88,7 @@ enum SceneRun {
     }
 
     /// Prints `error` and returns the exit status it calls for: 65 for an invalid scene, 66 for
-    /// an image that could not be read while drawing, 70 (with a request to report it) for
+    /// an image or font that could not be read, 64 for a font family no font has, 70 (with a request to report it) for
     /// anything that is layoutdraw's fault.
     static func report(_ error: LayoutDrawError, file: String?, source: String?, printer: DiagnosticPrinter) -> ExitCode {
         switch error {
@@ -98,9 +98,12 @@ enum SceneRun {
         case .rendering(.imageUnreadable(let path, let reason)):
             printer.printProblem("cannot read image \(path): \(reason)", file: file)
             return ExitStatus.missingInput
-        case .rendering(.fontsUnavailable(let detail)):
-            printer.printProblem("fonts unavailable: \(detail)", file: file)
-            return ExitStatus.internalError
+        case .rendering(let fontError) where fontError.isAboutFonts:
+            // Not layoutdraw's fault: a missing font package (66), a --font-dir folder that
+            // cannot be read (66), a --font-family no font has (64).
+            printer.printProblem(fontError.message, file: nil)
+            if case .fontFamilyMissing = fontError { return ExitStatus.usage }
+            return ExitStatus.missingInput
         case .rendering(let other):
             printer.printProblem(InternalError.message(other.message), file: file)
             return ExitStatus.internalError
@@ -128,7 +131,7 @@ final class PendingPipeline: @unchecked Sendable {  // `result` is written befor
         }
     }
 
-    /// The pipeline, once it is set up; exit 70 (reported) when the fonts cannot be loaded.
+    /// The pipeline, once it is set up; exit 66 or 64 (reported) when the fonts cannot be loaded.
     func pipeline(printer: DiagnosticPrinter) throws -> Pipeline {
         ready.wait()
         ready.signal()  // for any later call

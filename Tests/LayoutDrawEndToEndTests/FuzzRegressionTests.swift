@@ -10,7 +10,7 @@ import Testing
     static let folder = Repository.root.appendingPathComponent("Tests/LayoutDrawEndToEndTests/FuzzRegressions")
 
     static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { $0.hasSuffix(".yaml") }.sorted()
+        .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.sorted()
 
     @Test(arguments: names)
     func endsAsAPictureOrAPositionedError(_ name: String) throws {

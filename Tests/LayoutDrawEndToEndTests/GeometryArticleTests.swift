@@ -47,10 +47,11 @@ import Testing
 
     @Test func article003RotationAt30Degrees() throws {
         let tree = try layOutFixture("003-rotation-geometry-30deg.yaml")
-        // iPhone 14: safe area 390 × 763 from y = 47. Stand-in sliders 30 + 2 × 16 = 62 each;
-        // VStack 62 + 62 + 200 + 200 + 3 × 8 = 548, from y = 47 + (763 − 548) / 2 = 154.5.
-        #expect(try node(tree, "standard").frame == Rect(x: 95, y: 294.5, width: 200, height: 200))
-        #expect(try node(tree, "ignored").frame == Rect(x: 95, y: 502.5, width: 200, height: 200))
+        // iPhone 14: safe area 390 × 763 from y = 47. Sliders 31 (UISlider's height) + 2 × 16 =
+        // 63 each; VStack 63 + 63 + 200 + 200 + 3 × 8 = 550, from y = 47 + (763 − 550) / 2 =
+        // 153.5; the first rectangle at 153.5 + 63 + 8 + 63 + 8 = 295.5, the second 208 lower.
+        #expect(try node(tree, "standard").frame == Rect(x: 95, y: 295.5, width: 200, height: 200))
+        #expect(try node(tree, "ignored").frame == Rect(x: 95, y: 503.5, width: 200, height: 200))
         // Rotated 30°: a side of 200 (cos 30° + sin 30°) = 273.2; minX = 195 − 136.6 + 40 = 98.4.
         #expect(try text(tree, "standardX") == "x = 98")
         #expect(try text(tree, "standardSize") == "273, 273")

@@ -23,22 +23,23 @@ import Testing
 
     @Test func offsetSquareSpillsIntoTheBottomSafeArea() throws {
         let tree = try layOutFixture("003-offset-background-spills.yaml")
-        // The square is laid out centred in the safe rect: (157, 44 + 409 − 50 = 403); drawn and
-        // queried 380 lower, 783…883. 883 is past the safe bottom 862 and short of 896, so the
-        // background's bottom inset is 896 − 883 = 13: the fill is 100 × 113, drawn at y 783,
-        // reaching the screen's bottom edge.
-        #expect(tree.node(id: "square")?.frame == Rect(x: 157, y: 403, width: 100, height: 100))
+        // The slider (31) and the square (100), 8 apart, stack to 139 centred in the safe rect
+        // (44…862): from 44 + (818 − 139) / 2 = 383.5, the square at (157, 383.5 + 39 = 422.5);
+        // drawn and queried 360 lower, 782.5…882.5. 882.5 is past the safe bottom 862 and short
+        // of 896, so the background's bottom inset is 896 − 882.5 = 13.5: the fill is
+        // 100 × 113.5, drawn at y 782.5, reaching the screen's bottom edge.
+        #expect(tree.node(id: "square")?.frame == Rect(x: 157, y: 422.5, width: 100, height: 100))
         let fill = try backgroundFill(tree)
-        #expect(fill.visual == Rect(x: 157, y: 783, width: 100, height: 113))
+        #expect(fill.visual == Rect(x: 157, y: 782.5, width: 100, height: 113.5))
         #expect(fill.visual.maxY == 896)
     }
 
     @Test func ignoredByLayoutOffsetDoesNotSpill() throws {
         let tree = try layOutFixture("003-offset-ignored-by-layout.yaml")
-        // Drawn at the same 783…883, but queried at 403…503, inside the safe rect: no inset,
-        // the fill is the square's own 100 × 100.
+        // Drawn at the same 782.5…882.5, but queried at 422.5…522.5, inside the safe rect: no
+        // inset, the fill is the square's own 100 × 100.
         let fill = try backgroundFill(tree)
-        #expect(fill.frame == Rect(x: 157, y: 403, width: 100, height: 100))
-        #expect(fill.visual == Rect(x: 157, y: 783, width: 100, height: 100))
+        #expect(fill.frame == Rect(x: 157, y: 422.5, width: 100, height: 100))
+        #expect(fill.visual == Rect(x: 157, y: 782.5, width: 100, height: 100))
     }
 }

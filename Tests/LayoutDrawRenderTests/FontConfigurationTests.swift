@@ -9,9 +9,53 @@ import Testing
         TextRequest(string: "0123456789 → ÆØÅ", font: Font(size: 13)),
     ]
 
-    @Test func standardIsDebiansInter() {
+    @Test func standardIsDebiansInterThenNotoSansCJK() {
         #expect(FontConfiguration.standard.directories == ["/usr/share/fonts/opentype/inter"])
+        #expect(FontConfiguration.standard.files == [
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        ])
         #expect(FontConfiguration.standard.family == "Inter")
+        #expect(FontConfiguration.standard.fallbackFamilies == ["Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC"])
+    }
+
+    /// The CJK family of a text's language comes first: Korean for Hangul, Japanese for kana,
+    /// Simplified Chinese for Han characters alone; text without CJK keeps the default order.
+    @Test func cjkFamilyFollowsTheTextsScript() {
+        let fonts = FontConfiguration.standard
+        #expect(fonts.families(for: "Hello") == "Inter,Noto Sans CJK JP,Noto Sans CJK KR,Noto Sans CJK SC,Noto Sans CJK TC")
+        #expect(fonts.families(for: "GeometryReaderの挙動") == "Inter,Noto Sans CJK JP,Noto Sans CJK KR,Noto Sans CJK SC,Noto Sans CJK TC")
+        #expect(fonts.families(for: "크기 및 좌표계") == "Inter,Noto Sans CJK KR,Noto Sans CJK JP,Noto Sans CJK SC,Noto Sans CJK TC")
+        #expect(fonts.families(for: "几何读取器") == "Inter,Noto Sans CJK SC,Noto Sans CJK JP,Noto Sans CJK KR,Noto Sans CJK TC")
+        // Kanji with kana is Japanese, whichever comes first.
+        #expect(FontConfiguration.cjkPreference(for: "挙動について") == "Noto Sans CJK JP")
+    }
+
+    /// `--font-dir` adds to the shipped fonts; `--font-family` puts its family first and keeps
+    /// Inter and Noto Sans CJK behind it.
+    @Test func addedFoldersKeepTheShippedFonts() {
+        let fonts = FontConfiguration.standard(adding: ["/tmp/mine"], family: "DejaVu Sans")
+        #expect(fonts.directories == ["/usr/share/fonts/opentype/inter", "/tmp/mine"])
+        #expect(fonts.files == FontConfiguration.standard.files)
+        #expect(fonts.family == "DejaVu Sans")
+        #expect(fonts.fallbackFamilies.first == "Inter")
+        #expect(FontConfiguration.standard(adding: []) == .standard)
+    }
+
+    /// Japanese and Korean have glyphs; an emoji has none, in any shipped font.
+    @Test func missingCharactersAreThoseNoFontHas() {
+        #expect(sharedMeasurer.missingCharacters(in: TextRequest(string: "挙動 크기 几何 ABC", font: Font(size: 17))).isEmpty)
+        #expect(
+            sharedMeasurer.missingCharacters(in: TextRequest(string: "a 😀 b 🚀 😀\tc", font: Font(size: 17)))
+                == ["\u{1F600}", "\u{1F680}"])
+    }
+
+    /// A line with Japanese is as high as Noto Sans CJK's ascender plus descender (its hhea
+    /// table: 1160 + 288 units of 1000), which is more than Inter's: 17 × 1.448 = 24.616 points.
+    @Test func japaneseLineHeightIsNotoSansCJKs() {
+        let size = sharedMeasurer.measure(TextRequest(string: "学ぶ", font: Font(size: 17))).size
+        #expect(abs(size.height - 24.616) < 0.001)
+        let mixed = sharedMeasurer.measure(TextRequest(string: "Reader の", font: Font(size: 17))).size
+        #expect(abs(mixed.height - 24.616) < 0.001)
     }
 
     /// A directory holding nothing but a copy of Inter Regular measures exactly like the standard
@@ -25,6 +69,30 @@ import Testing
         }
     }
 
+    @Test func aMissingFolderIsNamed() throws {
+        do {
+            _ = try PangoTextMeasurer(fonts: .standard(adding: ["/nonexistent/fonts"]))
+            Issue.record("a missing folder was accepted")
+        } catch {
+            #expect(error == .fontFolderUnreadable(path: "/nonexistent/fonts", reason: "no such folder"))
+        }
+    }
+
+    @Test func aMissingFamilySuggestsTheNearestOne() throws {
+        do {
+            _ = try PangoTextMeasurer(fonts: .standard(adding: [], family: "noto sans cjk jp "))
+            Issue.record("a missing family was accepted")
+        } catch {
+            guard case .fontFamilyMissing(let family, let available) = error else {
+                Issue.record("expected fontFamilyMissing, got \(error)")
+                return
+            }
+            #expect(family == "noto sans cjk jp ")
+            #expect(available.contains("Inter") && available.contains("Noto Sans CJK KR"))
+            #expect(error.message.contains("did you mean \"Noto Sans CJK JP\"?"))
+        }
+    }
+
     @Test func anEmptyDirectoryHasNoFonts() throws {
         let directory = scratchDirectory("empty")
         #expect(throws: RenderError.self) {
@@ -34,12 +102,13 @@ import Testing
             let fonts = FontConfiguration(directories: [directory, "/nonexistent/fonts"], family: "Inter")
             _ = try PangoTextMeasurer(fonts: fonts)
         } catch {
-            guard case .fontsUnavailable(let detail) = error else {
-                Issue.record("expected fontsUnavailable, got \(error)")
+            guard case .fontFolderUnreadable(let path, let reason) = error else {
+                Issue.record("expected fontFolderUnreadable, got \(error)")
                 return
             }
-            #expect(detail.contains("fonts-inter"))
-            #expect(error.message.hasPrefix("fonts unavailable:"))
+            #expect(path == directory)
+            #expect(reason == "it holds no font files (.otf, .ttf, .ttc)")
+            #expect(error.message.hasPrefix("cannot read font folder \(directory):"))
         }
     }
 

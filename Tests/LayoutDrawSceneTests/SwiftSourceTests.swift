@@ -250,8 +250,8 @@ struct SwiftSourceTests {
     }
 
     @Test func swiftUIsControlsAreNamedAsNotSupportedYet() {
-        #expect(problems("VStack {\n    Slider(value: .constant(3), in: 0...10)\n}\n") == [
-            "S.swift:2:5: error: 'Slider' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
+        #expect(problems("VStack {\n    SecureField(\"Password\", text: .constant(\"\"))\n}\n") == [
+            "S.swift:2:5: error: 'SecureField' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
         ])
     }
 
@@ -337,5 +337,47 @@ extension Rect {
     func isClose(to other: Rect) -> Bool {
         abs(minX - other.minX) < 1e-6 && abs(minY - other.minY) < 1e-6 && abs(width - other.width) < 1e-6
             && abs(height - other.height) < 1e-6
+    }
+}
+
+/// The guard against swift-syntax's exponential lookahead: `[` nesting is counted in code and
+/// in string interpolations, never in comments or string text.
+@Suite struct SquareBracketNestingTests {
+    func deepest(_ source: String, limit: Int = 3) -> Int? {
+        SquareBracketNesting.firstTooDeep(in: source, limit: limit)
+    }
+
+    @Test func theFirstBracketPastTheLimitIsFound() {
+        // Offsets are UTF-8: "let a = " is 8 bytes, so the 4th '[' is at 11.
+        #expect(deepest("let a = [[[[1]]]]") == 11)
+        #expect(deepest("let a = [[[1]]]") == nil)
+        // Siblings do not add up: each closes before the next opens.
+        #expect(deepest("[[[1]], [[2]], [[3]]]") == nil)
+        // Parentheses between do not hide the nesting (`[(` is just as slow to parse).
+        #expect(deepest("[([([([(1)])])])]") == 6)
+    }
+
+    @Test func commentsAndStringTextAreSkipped() {
+        #expect(deepest("// [[[[[[\nText(\"a\")") == nil)
+        #expect(deepest("/* [[[[ /* [[[[ */ [[[[ */ Text(\"a\")") == nil)
+        #expect(deepest("Text(\"[[[[[[\")") == nil)
+        #expect(deepest("Text(\"\"\"\n[[[[[[\n\"\"\")") == nil)
+        #expect(deepest("Text(#\"[[[[ \\( [[[[ \"#)") == nil)
+        #expect(deepest("Text(\"a \\\" [[[[[[\")") == nil)
+    }
+
+    @Test func interpolationsAreCode() {
+        // `"x \(` is 5 bytes, the 4th '[' at 5 + 3 = 8.
+        #expect(deepest("\"x \\([[[[1]]]].count)\"") == 8)
+        // A raw string's interpolation is `\#(`; a string inside an interpolation is text again.
+        #expect(deepest("#\"\\#([[[[1]]]])\"#") == 8)
+        #expect(deepest("\"\\(f(\"[[[[\"))\"") == nil)
+        // After the interpolation closes, the rest of the string is text.
+        #expect(deepest("\"\\(a) [[[[\"") == nil)
+    }
+
+    @Test func anUnterminatedStringOrCommentEndsTheScan() {
+        #expect(deepest("Text(\"abc") == nil)
+        #expect(deepest("/* [[[[") == nil)
     }
 }

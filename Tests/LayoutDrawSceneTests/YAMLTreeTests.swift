@@ -15,8 +15,9 @@ struct YAMLTreeTests {
         YAMLSource.parse(text, file: "f", limits: limits, modifierNames: modifierNames)
     }
 
+    /// Every problem of a parse: a limit crossed (then alone), else the diagnostics.
     private func messages(_ parsed: YAMLSource.Parsed) -> [String] {
-        parsed.diagnostics.map { $0.formatted() }
+        ([parsed.limitCrossed].compactMap { $0 } + parsed.diagnostics).map { $0.formatted() }
     }
 
     @Test func positionsAndStyles() throws {

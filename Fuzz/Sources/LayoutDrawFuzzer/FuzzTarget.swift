@@ -1,7 +1,8 @@
 import LayoutDraw
 
-/// libFuzzer's entry point: the bytes are a scene. They are decoded, laid out and drawn as a
-/// PNG, as `layoutdraw render` would, under limits small enough to keep every run short. Any
+/// libFuzzer's entry point: the bytes are a scene — YAML, or SwiftUI source when
+/// `LAYOUTDRAW_FUZZ_LANGUAGE=swift` (`Fuzz/run.sh --swift`). They are decoded, laid out and drawn
+/// as a PNG, as `layoutdraw` would, under limits small enough to keep every run short. Any
 /// outcome is fine except a crash, a hang, a leak or unbounded memory.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -34,14 +35,14 @@ enum FuzzHarness {
     /// Limits that keep each input fast: small pictures, few nodes.
     static let limits = SceneLimits(
         maximumFileSize: 64 * 1024, maximumYAMLNodes: 20_000, maximumDepth: 128, maximumNodes: 5_000,
-        maximumCanvasSide: 1_024, maximumCanvasPixels: 1_000_000, maximumLabels: 100)
+        maximumCanvasSide: 1_024, maximumCanvasPixels: 1_000_000, maximumLabels: 100, maximumSteps: 100_000)
 
     static func run(_ text: String) {
         guard let pipeline else { return }
         var options = SceneDecodingOptions(scale: 1, sceneDirectory: FuzzHarness.sceneDirectory)
         options.limits = limits
         do {
-            let scene = try pipeline.decode(text, file: "fuzz.yaml", options: options)
+            let scene = try pipeline.decode(text, file: file, options: options)
             let tree = try pipeline.layout(scene)
             _ = pipeline.warnings(for: tree)
             _ = try pipeline.render(tree, as: .png)
@@ -51,6 +52,12 @@ enum FuzzHarness {
             _ = error.formatted(source: text)
         }
     }
+
+    /// The scene's file name, which picks the front end.
+    static let file: String = {
+        let language = getenv("LAYOUTDRAW_FUZZ_LANGUAGE").map { String(cString: $0) }
+        return language == "swift" ? "fuzz.swift" : "fuzz.yaml"
+    }()
 
     /// Images resolve against the fixtures' folder, so `Image: …` inputs reach the decoders.
     static let sceneDirectory: String? = {

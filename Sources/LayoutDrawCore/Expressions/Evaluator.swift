@@ -230,7 +230,7 @@ extension EvaluationScope {
         guard let context else { return }
         guard context.takeStep() else {
             throw ExpressionError(
-                "the code runs too long: more than \(context.stepLimit) steps (a loop or a recursion without end?)", at: offset)
+                "the code runs too long: more than \(context.stepLimit) steps (a loop or a recursion without end?; limit --max-steps)", at: offset)
         }
     }
 }

@@ -2,7 +2,7 @@ internal import CCairo
 
 extension CairoContext {
     /// Sets the dash pattern of later strokes, in points; an empty pattern strokes solid.
-    func setDash(_ pattern: [Double], phase: Double = 0) {
+    func setDash(_ pattern: [Double], phase: Double) {
         pattern.withUnsafeBufferPointer { buffer in
             cairo_set_dash(pointer, buffer.baseAddress, Int32(buffer.count), phase)
         }

@@ -101,6 +101,12 @@ final class CairoContext {
 
     func closePath() { cairo_close_path(pointer) }
 
+    /// Adds a cubic Bézier curve from the current point.
+    func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
+        guard p.x.isFinite, p.y.isFinite, c1.x.isFinite, c1.y.isFinite, c2.x.isFinite, c2.y.isFinite else { return }
+        cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+    }
+
     func addRectangle(_ r: Rect) {
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height)
@@ -130,6 +136,14 @@ final class CairoContext {
 
     func paint() { cairo_paint(pointer) }
     func fill() { cairo_fill(pointer) }
+
+    /// Fills the path with the even-odd rule, then restores cairo's default (non-zero winding).
+    func fillEvenOdd() {
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(pointer)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+    }
+
     func clip() { cairo_clip(pointer) }
 
     /// Strokes the path; a negative, NaN or infinite width strokes nothing.

@@ -28,6 +28,9 @@ final class PangoFontContext {
         pango_cairo_context_set_font_options(context, options)  // copies the options
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        // The language Pango shapes and picks fonts for, fixed: by default it is the process's
+        // locale (LANG), which would make the picture depend on the machine.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
 
         self.fonts = fonts
         self.fontMap = fontMap
@@ -39,34 +42,120 @@ final class PangoFontContext {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// A fresh fontconfig configuration with only `fonts.directories`, checked to contain the
-    /// configured family.
-    private static func makeFontconfig(_ fonts: FontConfiguration) throws(RenderError) -> OpaquePointer {
+    /// A fresh fontconfig configuration with only `fonts.files` and `fonts.directories`, checked:
+    /// every file and folder is there and holds fonts, and the configured family is among them.
+    static func makeFontconfig(_ fonts: FontConfiguration) throws(RenderError) -> OpaquePointer {
         let config = FcConfigCreate()!
         // A cache directory of our own keeps fontconfig from complaining on stderr that it has
         // none, without reading caches written under the system configuration's scan rules.
-        let cacheXML = "<fontconfig><cachedir prefix=\"xdg\">layoutdraw/fontconfig</cachedir></fontconfig>"
-        _ = FcConfigParseAndLoadFromMemory(config, cacheXML, FcFalse)
-        for directory in fonts.directories {
-            _ = FcConfigAppFontAddDir(config, directory)
+        // Files are added through their folder, whose scan fontconfig caches (the two Noto Sans
+        // CJK collections took 27–30 ms to scan in every process when added one by one); the
+        // folder's other files are rejected.
+        let folders = Self.folders(of: fonts.files)
+        var xml = "<fontconfig><cachedir prefix=\"xdg\">layoutdraw/fontconfig</cachedir>"
+        if !folders.isEmpty {
+            xml += "<selectfont><rejectfont>"
+            for folder in folders { xml += "<glob>\(Self.escaped(folder))/*</glob>" }
+            xml += "</rejectfont><acceptfont>"
+            for file in fonts.files { xml += "<glob>\(Self.escaped(file))</glob>" }
+            xml += "</acceptfont></selectfont>"
         }
-        _ = FcConfigBuildFonts(config)
-
-        let families = familyNames(in: config)
-        let directories = fonts.directories.joined(separator: ", ")
-        guard !families.isEmpty else {
+        xml += "</fontconfig>"
+        _ = FcConfigParseAndLoadFromMemory(config, xml, FcFalse)
+        do throws(RenderError) {
+            for file in fonts.files {
+                var isDirectory = false
+                guard FileContents.exists(file, isDirectory: &isDirectory), !isDirectory else { throw missing(file, isFolder: false) }
+            }
+            for folder in folders {
+                _ = FcConfigAppFontAddDir(config, folder)
+            }
+            let loaded = fontFiles(in: config)
+            for file in fonts.files where !loaded.contains(file) {
+                throw missing(file, isFolder: false)
+            }
+            for directory in fonts.directories {
+                let before = fontCount(in: config)
+                var isDirectory = false
+                if !FileContents.exists(directory, isDirectory: &isDirectory) || !isDirectory
+                    || FcConfigAppFontAddDir(config, directory) == FcFalse
+                {
+                    throw missing(directory, isFolder: true)
+                }
+                if fontCount(in: config) == before {
+                    throw FontConfiguration.isShipped(directory)
+                        ? missing(directory, isFolder: true)
+                        : .fontFolderUnreadable(path: directory, reason: "it holds no font files (.otf, .ttf, .ttc)")
+                }
+            }
+            _ = FcConfigBuildFonts(config)
+            let families = familyNames(in: config)
+            guard families.contains(fonts.family) else {
+                throw .fontFamilyMissing(family: fonts.family, available: families.sorted())
+            }
+        } catch {
             FcConfigDestroy(config)
-            throw .fontsUnavailable(
-                "no font files found in \(directories.isEmpty ? "(no directories)" : directories); "
-                    + "install Inter with `apt-get install fonts-inter`, or name a font directory")
-        }
-        guard families.contains(fonts.family) else {
-            FcConfigDestroy(config)
-            throw .fontsUnavailable(
-                "no font of family \"\(fonts.family)\" in \(directories); found "
-                    + families.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
+            throw error
         }
         return config
+    }
+
+    /// The error for a font file or folder that cannot be read: a shipped one means a missing
+    /// package, a user's folder a mistyped `--font-dir`.
+    private static func missing(_ path: String, isFolder: Bool) -> RenderError {
+        if FontConfiguration.isShipped(path) {
+            return .fontsUnavailable(
+                "\(path) is missing: layoutdraw draws text in the fonts of Debian's "
+                    + "\(FontConfiguration.packages.joined(separator: " and ")) packages; install them with "
+                    + "`apt-get install \(FontConfiguration.packages.joined(separator: " "))` (or `make deps`)")
+        }
+        var isDirectory = false
+        let exists = FileContents.exists(path, isDirectory: &isDirectory)
+        let reason = !exists ? "no such folder" : !isDirectory ? "not a folder" : "it cannot be read"
+        return .fontFolderUnreadable(path: path, reason: reason)
+    }
+
+    /// The folders of `files`, in order, each once.
+    private static func folders(of files: [String]) -> [String] {
+        var folders: [String] = []
+        for file in files {
+            guard let slash = file.lastIndex(of: "/") else { continue }
+            let folder = String(file[..<slash])
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    /// Text for an XML element's content.
+    private static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The files of the fonts in `config`.
+    private static func fontFiles(in config: OpaquePointer) -> Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var files: Set<String> = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if let pattern = set.pointee.fonts[i], FcPatternGetString(pattern, "file", 0, &value) == FcResultMatch, let value {
+                files.insert(String(cString: value))
+            }
+        }
+        return files
+    }
+
+    private static func fontCount(in config: OpaquePointer) -> Int {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }
+        return Int(set.pointee.nfont)
     }
 
     private static func familyNames(in config: OpaquePointer) -> Set<String> {

@@ -40,7 +40,7 @@ final class PangoTextLayout {
     ) {
         let layout = pango_layout_new(fonts.context)!
         self.layout = layout
-        Self.setFont(font, family: fonts.fonts.family, on: layout)
+        Self.setFont(font, family: fonts.fonts.families(for: text), languages: TextLanguages.runs(in: text), on: layout)
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
@@ -93,6 +93,50 @@ final class PangoTextLayout {
         }
     }
 
+    /// Line `index` of the layout, for walking its glyphs (valid as long as this layout).
+    func pangoLine(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        pango_layout_get_line_readonly(layout, Int32(index))
+    }
+
+    /// The UTF-8 text of the layout.
+    var utf8Text: [UInt8] {
+        guard let text = pango_layout_get_text(layout) else { return [] }
+        return Array(String(cString: text).utf8)
+    }
+
+    /// The characters no configured font has a glyph for (Pango draws them as boxes with their
+    /// code), in order of first appearance, each once. Spaces and control characters, which
+    /// draw nothing, are left out.
+    var missingCharacters: [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        let count = pango_layout_get_line_count(layout)
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var run = line.pointee.runs
+            while let node = run {
+                defer { run = node.pointee.next }
+                guard let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let glyphs = item.pointee.glyphs
+                else { continue }
+                for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let glyph = glyphs.pointee.glyphs[i].glyph
+                    guard glyph & Self.unknownGlyphFlag != 0, glyph != Self.emptyGlyph,
+                        let scalar = Unicode.Scalar(glyph & ~Self.unknownGlyphFlag),
+                        !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control,
+                        !missing.contains(scalar)
+                    else { continue }
+                    missing.append(scalar)
+                }
+            }
+        }
+        return missing
+    }
+
+    /// PANGO_GLYPH_UNKNOWN_FLAG: set on a glyph that stands for a character without one (the
+    /// rest of the number is the character); PANGO_GLYPH_EMPTY draws nothing.
+    static let unknownGlyphFlag: UInt32 = 0x1000_0000
+    static let emptyGlyph: UInt32 = 0x0FFF_FFFF
+
     private static func units(_ points: Double) -> Int {
         let value = (points * Double(PANGO_SCALE)).rounded()
         guard value > 0 else { return 0 }  // and NaN
@@ -101,7 +145,9 @@ final class PangoTextLayout {
 
     private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
-    private static func setFont(_ font: Font, family: String, on layout: OpaquePointer) {
+    private static func setFont(
+        _ font: Font, family: String, languages: [(bytes: Range<Int>, language: String)], on layout: OpaquePointer
+    ) {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         // An absolute size is in device units, which at resolution 72 are points.
@@ -120,6 +166,13 @@ final class PangoTextLayout {
         pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
         // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        // Each run's language from the text, never from the environment (see TextLanguages).
+        for run in languages {
+            let attribute = pango_attr_language_new(pango_language_from_string(run.language))!
+            attribute.pointee.start_index = UInt32(clamping: run.bytes.lowerBound)
+            attribute.pointee.end_index = UInt32(clamping: run.bytes.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
     }

@@ -84,6 +84,14 @@ public enum FileContents {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether anything is at `path`, and whether it is a folder.
+    static func exists(_ path: String, isDirectory: inout Bool) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+        return true
+    }
+
     private static func systemReason() -> String {
         guard let text = strerror(errno) else { return "error \(errno)" }
         return String(cString: text)

@@ -12,8 +12,12 @@ extension Painter {
     /// Draws the diagram's marks, in their order, over the views (in picture coordinates).
     func paintDiagram() throws(RenderError) {
         guard !diagram.items.isEmpty else { return }
+        context.beginDiagram()
         context.save()
-        defer { context.restore() }
+        defer {
+            context.restore()
+            context.endDiagram()
+        }
         context.setTransform(AffineTransform(scaleX: scale, y: scale))
         context.setSquareEnds()
         for item in diagram.items {
@@ -56,7 +60,7 @@ extension Painter {
             stroke(color, width: width, dash: [])
         case .text(let request, let frame, let color):
             context.setColor(color)
-            try textMeasurer.withLayout(of: request) { layout in layout.draw(in: frame, context: context) }
+            try textMeasurer.withLayout(of: request) { layout in context.drawText(layout, in: frame) }
         case .label(let label):
             if let leader = label.leader {
                 context.move(to: leader.from)
@@ -68,7 +72,7 @@ extension Painter {
             context.setColor(label.plateColor)
             context.fill()
             context.setColor(label.textColor)
-            try textMeasurer.withLayout(of: label.text) { layout in layout.draw(in: label.textFrame, context: context) }
+            try textMeasurer.withLayout(of: label.text) { layout in context.drawText(layout, in: label.textFrame) }
         }
     }
 

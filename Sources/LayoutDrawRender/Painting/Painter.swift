@@ -2,11 +2,12 @@ import LayoutDrawCore
 import LayoutDrawDiagram
 import LayoutDrawFrames
 
-/// Draws one `FrameTree` onto one cairo context: the background, then every node depth first,
-/// siblings in painting order, each with its transform, group opacity and clip.
-struct Painter {
+/// Draws one `FrameTree` onto one drawing context (cairo for PNG, the SVG writer for SVG): the
+/// background, then every node depth first, siblings in painting order, each with its
+/// transform, group opacity and clip.
+struct Painter<Context: DrawingContext> {
     let tree: FrameTree
-    let context: CairoContext
+    let context: Context
     /// Device units per point: the canvas scale for bitmaps, 1 for SVG.
     let scale: Double
     let textMeasurer: PangoTextMeasurer
@@ -17,7 +18,7 @@ struct Painter {
     let contentTransform: AffineTransform
 
     init(
-        tree: FrameTree, context: CairoContext, scale: Double, textMeasurer: PangoTextMeasurer, images: ImageCache,
+        tree: FrameTree, context: Context, scale: Double, textMeasurer: PangoTextMeasurer, images: ImageCache,
         diagram: Diagram
     ) {
         self.tree = tree
@@ -57,6 +58,8 @@ struct Painter {
         let isGroup = node.pointee.opacity < 1
         let clip = node.pointee.clip
         let paint = node.pointee.paint
+        context.beginView(index: index, kind: node.pointee.kind, id: node.pointee.id)
+        defer { context.endView() }
         // Every node that draws sets its own transform, and every drawing operation sets the
         // colour and line width it uses: the context's state is saved only to undo a clip (most
         // nodes draw nothing themselves, and saving cairo's state costs more than the rest). A
@@ -87,13 +90,15 @@ struct Painter {
         case .text(let text):
             context.setColor(text.color.resolved(in: colorScheme))
             try textMeasurer.withLayout(of: text.request) { layout in
-                layout.draw(in: frame, context: context)
+                context.drawText(layout, in: frame)
             }
         case .image(let image):
             try images.withImage(atPath: image.path) { loaded throws(RenderError) in
                 let rect = image.isResizable ? frame : Rect(origin: frame.origin, size: loaded.naturalSize)
-                try loaded.draw(in: rect, context: context)
+                try context.drawImage(loaded, path: image.path, in: rect)
             }
+        case .vector(let vector):
+            draw(vector, in: frame)
         }
     }
 

@@ -6,7 +6,7 @@ extension ShapeOutline {
     /// With an `inset` (for `strokeBorder`), the outline of SwiftUI's `inset(by:)`: the rect
     /// shrunk on every side and corner radii reduced by the same amount, so a stroke of twice
     /// the inset lies inside the shape with its outer edge on the original outline.
-    func addPath(in rect: Rect, insetBy inset: Double = 0, to context: CairoContext) {
+    func addPath(in rect: Rect, insetBy inset: Double = 0, to context: some DrawingContext) {
         let inner = Self.inset(rect, by: inset)
         switch self {
         case .rectangle:
@@ -35,7 +35,7 @@ extension ShapeOutline {
         return Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
     }
 
-    private static func addRoundedRectangle(_ r: Rect, radius: Double, to context: CairoContext) {
+    private static func addRoundedRectangle(_ r: Rect, radius: Double, to context: some DrawingContext) {
         guard radius > 0 else {
             context.addRectangle(r)
             return
@@ -51,7 +51,7 @@ extension ShapeOutline {
     }
 
     /// An ellipse drawn as a unit circle under a scale; a flat one has no area, so no path.
-    private static func addEllipse(in r: Rect, to context: CairoContext) {
+    private static func addEllipse(in r: Rect, to context: some DrawingContext) {
         guard r.width > 0, r.height > 0 else { return }
         context.save()
         guard context.translate(by: r.center), context.scale(x: r.width / 2, y: r.height / 2) else {

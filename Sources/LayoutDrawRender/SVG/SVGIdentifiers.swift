@@ -1,12 +1,13 @@
-/// Makes cairo's SVG output independent of what was drawn before it in the process.
+/// Makes cairo's SVG output (an image drawn into a fragment of our SVG, see `SVGImageTable`)
+/// independent of what was drawn before it in the process, and its ids unique in our document.
 ///
 /// cairo numbers some SVG element ids from process-global counters (`surface5` in one
 /// render is `surface18` in the next), so two renders of one tree differ. Renumbering every
 /// id of the form *prefix + number* per prefix, in order of definition, makes the bytes depend
-/// on the document alone.
+/// on the document alone; `prefix` is then put before every id.
 enum SVGIdentifiers {
-    static func canonicalized(_ svg: [UInt8]) -> [UInt8] {
-        let mapping = renumbering(of: definedIdentifiers(in: svg))
+    static func canonicalized(_ svg: [UInt8], prefix: [UInt8] = []) -> [UInt8] {
+        let mapping = renumbering(of: definedIdentifiers(in: svg), prefix: prefix)
         guard !mapping.isEmpty else { return svg }
         // Rewrite ids where they are defined (`id="x"`) and referenced (`"#x"`, `url(#x)`).
         var out: [UInt8] = []
@@ -49,16 +50,20 @@ enum SVGIdentifiers {
     }
 
     /// For ids ending in digits: the same prefix numbered 0, 1, 2… in order of definition.
-    private static func renumbering(of ids: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>: [UInt8]] {
+    /// Other ids: `prefix` put before them.
+    private static func renumbering(of ids: [ArraySlice<UInt8>], prefix: [UInt8]) -> [ArraySlice<UInt8>: [UInt8]] {
         var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
         var counts: [ArraySlice<UInt8>: Int] = [:]
         for id in ids where mapping[id] == nil {
             let digits = id.reversed().prefix { isDigit($0) }.count
-            guard digits > 0, digits < id.count else { continue }
-            let prefix = id.dropLast(digits)
-            let number = counts[prefix, default: 0]
-            counts[prefix] = number + 1
-            mapping[id] = Array(prefix) + Array(String(number).utf8)
+            guard digits > 0, digits < id.count else {
+                if !prefix.isEmpty { mapping[id] = prefix + Array(id) }
+                continue
+            }
+            let stem = id.dropLast(digits)
+            let number = counts[stem, default: 0]
+            counts[stem] = number + 1
+            mapping[id] = prefix + Array(stem) + Array(String(number).utf8)
         }
         return mapping
     }

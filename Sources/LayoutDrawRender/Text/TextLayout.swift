@@ -8,11 +8,14 @@ struct TextLayout {
     let lines: PangoTextLayout
     /// Whether lines were dropped.
     let isTruncated: Bool
+    /// The characters of the text no configured font has (drawn as boxes with their code).
+    let missingCharacters: [Unicode.Scalar]
 
     init(_ request: TextRequest, fonts: PangoFontContext) {
         self.request = request
         let width = request.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let full = PangoTextLayout(text: request.string, font: request.font, in: fonts, width: width)
+        missingCharacters = full.missingCharacters
         let lineHeight = full.lines[0].height
         let keep = Self.lineCount(for: request, lineHeight: lineHeight)
         isTruncated = full.lines.count > keep
@@ -48,15 +51,20 @@ struct TextLayout {
     /// Draws the lines in `frame`, each aligned inside the frame's width per the request's
     /// alignment (Pango's own alignment would align inside the wrap width instead).
     func draw(in frame: Rect, context: CairoContext) {
+        for (index, origin) in lineOrigins(in: frame).enumerated() {
+            lines.drawLine(index, x: origin.x, baseline: origin.y, in: context)
+        }
+    }
+
+    /// Where each line is drawn in `frame`: the left of its logical extents and its baseline.
+    func lineOrigins(in frame: Rect) -> [Point] {
         let factor = switch request.alignment {
         case .leading: 0.0
         case .center: 0.5
         case .trailing: 1.0
         }
-        for (index, line) in lines.lines.enumerated() {
-            lines.drawLine(
-                index, x: frame.minX + (frame.width - line.width) * factor,
-                baseline: frame.minY + line.baseline, in: context)
+        return lines.lines.map { line in
+            Point(x: frame.minX + (frame.width - line.width) * factor, y: frame.minY + line.baseline)
         }
     }
 

@@ -28,12 +28,12 @@ public enum LayoutWarnings {
     }
 
     /// A text that sticks out of the nearest `frame` around it (not through a `ScrollView`,
-    /// whose content is meant to be larger).
+    /// whose content is meant to be larger, nor a `TextField`, which clips its one line).
     private static func overflow(of text: FrameNode, in tree: FrameTree) -> Diagnostic? {
         var current = text.parent
         while let index = current {
             let ancestor = tree.nodes[index]
-            if ancestor.kind == "ScrollView" { return nil }
+            if ancestor.kind == "ScrollView" || ancestor.kind == "TextField" { return nil }
             if ancestor.kind == "frame" {
                 let inner = text.frame, outer = ancestor.frame
                 guard outer.isFinite else { return nil }

@@ -14,6 +14,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
+    /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
+    public var tint: ColorStyle?
+    /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
+    public var controls = ControlEnvironment()
     /// The size of the nearest container whose size is known before layout: the canvas's safe
     /// rectangle (unknown lengths nil). See Protocol/ContainerSizes.swift.
     public var containerSize: ProposedViewSize = .unspecified

@@ -1,0 +1,220 @@
+internal import CCairo
+import LayoutDrawCore
+
+/// Writes what `Painter` draws as an SVG document of our own making, lean and safe to inline:
+///
+/// - every view is a group saying what it is (`<g id="ld…-n12" data-kind="GeometryReader">`,
+///   its scene `id` as `<title>`); the number is the node's index in `--dump json`;
+/// - every id starts with a prefix taken from a hash of the document, so two pictures inlined
+///   in one HTML page never share an id (cairo names glyphs `glyph0-0` in every file);
+/// - a group opacity is folded into the colours of its parts when they do not overlap, and is
+///   otherwise an `opacity` attribute on a group clipped to its bounds, never a mask and a
+///   filter;
+/// - text is drawn as glyph outlines (each glyph once, in the defs, then `<use>`d), so it looks
+///   the same everywhere, and is also there as invisible `<text>` per line, which a browser's
+///   find, text selection, a screen reader and a search engine read.
+///
+/// Geometry is built with cairo, exactly as for the PNG (same arcs, same glyph outlines), on a
+/// scratch context, and written in document coordinates (points).
+final class SVGCanvas: DrawingContext {
+    /// Characters of the id prefix: `ld` and 8 hexadecimal digits of the document's hash.
+    static let prefixLength = 10
+
+    let size: Size
+    /// Builds paths and holds the transform; never drawn on.
+    let scratch: CairoContext
+    private let scratchSurface: CairoSurface
+
+    /// Open groups, innermost last; the first is the document.
+    private var stack: [Frame] = []
+    private(set) var color = RGBA(red: 0, green: 0, blue: 0)
+    private var dash: [Double] = []
+    private var squareEnds = false
+
+    /// Definitions: clip paths (by number), glyph outlines and image fragments.
+    var clipPaths: [[UInt8]] = []
+    var glyphs = SVGGlyphTable()
+    var images = SVGImageTable()
+
+    private enum Scope { case save, group, clip, view, diagram }
+    private struct Frame {
+        var scope: Scope
+        var group: SVGGroup?
+    }
+
+    init(size: Size) throws(RenderError) {
+        self.size = size
+        scratchSurface = try CairoSurface(width: 1, height: 1)
+        scratch = try CairoContext(drawingOn: scratchSurface)
+        stack = [Frame(scope: .group, group: SVGGroup(role: .plain))]
+    }
+
+    /// The document's top-level group.
+    var rootGroup: SVGGroup { stack[0].group! }
+
+    private var current: SVGGroup {
+        for frame in stack.reversed() { if let group = frame.group { return group } }
+        return stack[0].group!
+    }
+
+    private func open(_ scope: Scope, _ group: SVGGroup?) {
+        if let group { current.items.append(.group(group)) }
+        stack.append(Frame(scope: scope, group: group))
+    }
+
+    /// Closes frames down to and including the innermost of `scope`; returns its group.
+    @discardableResult
+    private func close(_ scope: Scope) -> SVGGroup? {
+        while stack.count > 1 {
+            let frame = stack.removeLast()
+            if frame.scope == scope { return frame.group }
+        }
+        return nil
+    }
+
+    func add(_ shape: SVGShape) {
+        current.items.append(.shape(shape))
+    }
+
+    // MARK: State
+
+    @discardableResult
+    func setTransform(_ t: AffineTransform) -> Bool { scratch.setTransform(t) }
+    @discardableResult
+    func translate(by offset: Point) -> Bool { scratch.translate(by: offset) }
+    @discardableResult
+    func scale(x: Double, y: Double) -> Bool { scratch.scale(x: x, y: y) }
+
+    func save() {
+        scratch.save()
+        stack.append(Frame(scope: .save, group: nil))
+    }
+
+    func restore() {
+        close(.save)
+        scratch.restore()
+    }
+
+    func beginGroup() {
+        scratch.save()
+        open(.group, SVGGroup(role: .plain))
+    }
+
+    func endGroup(opacity: Double) {
+        let group = close(.group)
+        scratch.restore()
+        group?.applyOpacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+    }
+
+    func beginView(index: Int, kind: String, id: String?) {
+        // Views are grouped; modifiers (`padding`, `frame`: lower-case kinds) are not, unless
+        // the scene gave them an id.
+        let isView = kind.first?.isUppercase == true || id != nil
+        open(.view, isView ? SVGGroup(role: .plain, view: SVGView(index: index, kind: kind, id: id)) : nil)
+    }
+
+    func endView() { close(.view) }
+
+    func beginDiagram() { open(.diagram, SVGGroup(role: .diagram)) }
+    func endDiagram() { close(.diagram) }
+
+    func checkStatus(_ what: String) throws(RenderError) { try scratch.checkStatus(what) }
+
+    // MARK: Paths
+
+    func newPath() { scratch.newPath() }
+    func move(to p: Point) { scratch.move(to: p) }
+    func line(to p: Point) { scratch.line(to: p) }
+    func closePath() { scratch.closePath() }
+    func curve(to p: Point, control1 c1: Point, control2 c2: Point) { scratch.curve(to: p, control1: c1, control2: c2) }
+    func addRectangle(_ r: Rect) { scratch.addRectangle(r) }
+    func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
+        scratch.addArc(center: center, radius: radius, from: start, to: end)
+    }
+
+    // MARK: Painting
+
+    func setColor(_ c: RGBA) { color = c }
+    func setDash(_ pattern: [Double], phase: Double) { dash = pattern }
+    func setSquareEnds() { squareEnds = true }
+
+    func paint() {
+        add(SVGShape(body: .background(width: size.width, height: size.height), color: color, bounds: Rect(origin: .zero, size: size)))
+    }
+
+    func fill() {
+        let (path, bounds) = currentPath(inDocumentSpace: true)
+        scratch.newPath()
+        guard let bounds, color.alpha > 0 else { return }
+        add(SVGShape(body: .fill(path: path), color: color, bounds: bounds))
+    }
+
+    func fillEvenOdd() {
+        let (path, bounds) = currentPath(inDocumentSpace: true)
+        scratch.newPath()
+        guard let bounds, color.alpha > 0 else { return }
+        add(SVGShape(body: .fillEvenOdd(path: path), color: color, bounds: bounds))
+    }
+
+    func stroke(lineWidth: Double) {
+        let transform = currentTransform
+        // A path under a translation is written in document coordinates; under a scale or a
+        // rotation in user space with the transform, so the line width and dashes scale with it.
+        let isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        let (path, bounds) = currentPath(inDocumentSpace: isTranslation)
+        scratch.newPath()
+        guard let bounds, lineWidth.isFinite, lineWidth > 0, color.alpha > 0 else { return }
+        let grown = bounds.insetBy(-1.5 * lineWidth)
+        add(
+            SVGShape(
+                body: .stroke(path: path, width: lineWidth, dash: dash, squareEnds: squareEnds, transform: isTranslation ? nil : transform),
+                color: color, bounds: isTranslation ? grown : transform.boundingBox(of: grown)))
+    }
+
+    func clip() {
+        let (path, _) = currentPath(inDocumentSpace: true)
+        scratch.newPath()
+        clipPaths.append(path)
+        open(.clip, SVGGroup(role: .clip(clipPaths.count - 1)))
+    }
+
+    var currentTransform: AffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(scratch.pointer, &m)
+        return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// The current path as SVG path data, in document coordinates or in user space, and its
+    /// bounds (in the same space); nil bounds for a path that draws nothing.
+    func currentPath(inDocumentSpace: Bool) -> ([UInt8], Rect?) {
+        let cr = scratch.pointer
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        if inDocumentSpace { cairo_identity_matrix(cr) }
+        defer { cairo_set_matrix(cr, &saved) }
+        return Self.pathData(of: cr)
+    }
+
+    // MARK: Text and images
+
+    func drawText(_ layout: TextLayout, in frame: Rect) {
+        drawGlyphs(of: layout, in: frame)
+    }
+
+    func drawImage(_ image: LoadedImage, path: String, in rect: Rect) throws(RenderError) {
+        let natural = image.naturalSize
+        guard natural.width > 0, natural.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let number = try images.number(of: image, path: path)
+        // The image drawn once at its natural size in the defs, placed by a transform.
+        let placement = AffineTransform(scaleX: rect.width / natural.width, y: rect.height / natural.height)
+            .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(currentTransform)
+        guard CairoContext.accepts(placement) else { return }
+        var use = SVGOutput()
+        use.append("<use xlink:href=\"#")
+        use.appendID(UInt8(ascii: "i"), number)
+        use.append("\"")
+        use.appendTransform(placement)
+        add(SVGShape(body: .image(use: use.bytes), color: color, bounds: placement.boundingBox(of: Rect(origin: .zero, size: natural))))
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import LayoutDraw
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `layoutdraw check` on a docs repository: the project file, nested scenes, variants with
+/// DocC names, `--update`, exit statuses, stale artifacts, JUnit, shards and `merge-reports`.
+@Suite struct CheckProjectCommandTests {
+    /// A repository with `scenes/box.yaml` (a 20 × 10 point red rectangle at scale 1) and
+    /// `scenes/nested/deeper/bar.swift` (a 10 × 10 point blue one), and a project file.
+    private func makeRepository(project: String) throws -> URL {
+        let root = try temporaryFolder()
+        let nested = root.appendingPathComponent("scenes/nested/deeper")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try box(color: "red", in: root)
+        try """
+            // layoutdraw: --size 10x10
+            Color.blue
+            """.write(to: nested.appendingPathComponent("bar.swift"), atomically: true, encoding: .utf8)
+        try project.write(to: root.appendingPathComponent("layoutdraw.yaml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    private func box(color: String, in root: URL) throws {
+        try """
+            canvas:
+              size: [20, 10]
+              scale: 1
+            view:
+              Color: \(color)
+            """.write(to: root.appendingPathComponent("scenes/box.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    private func output(_ result: CommandResult) -> String { String(decoding: result.standardOutput, as: UTF8.self) }
+
+    private func files(under folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var result: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The issue's first complaint: a scene in a subfolder was skipped without a word.
+    @Test func aFolderIsSearchedRecursivelyAndGoldensDefaultBesideTheScenes() throws {
+        let root = try makeRepository(project: "")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("layoutdraw.yaml"))
+        let first = try GoldenSupport.run(["check", "scenes", "-u"], in: root)
+        #expect(first.status == 0, "\(output(first))\(first.standardError)")
+        #expect(output(first) == """
+            UPDATE box: no golden; recorded scenes/box.png
+            UPDATE nested/deeper/bar: no golden; recorded scenes/nested/deeper/bar.png
+            2 passed, 0 failed (2 updated)
+
+            """)
+        // `bar.swift` at its own scale (2, the default): 10 × 10 points are 20 × 20 pixels.
+        let bar = try GoldenSupport.readPNG(root.appendingPathComponent("scenes/nested/deeper/bar.png"))
+        #expect(bar.width == 20 && bar.height == 20)
+        let again = try GoldenSupport.run(["check", "scenes"], in: root)
+        #expect(again.status == 0)
+        #expect(output(again) == "PASS  box\nPASS  nested/deeper/bar\n2 passed, 0 failed\n")
+    }
+
+    /// Two appearances × two scales: four goldens with DocC's names, in the goldens folder
+    /// mirroring the scenes' subfolders; `-u` records them and passes.
+    @Test func variantsGetDocCNamesAndUpdatePasses() throws {
+        let root = try makeRepository(project: """
+            scenes: scenes
+            goldens: Images
+            variants:
+              appearances: [light, dark]
+              scales: [1, 2]
+            """)
+        let update = try GoldenSupport.run(["check", "-u"], in: root)
+        #expect(update.status == 0, "\(output(update))\(update.standardError)")
+        #expect(output(update).hasSuffix("8 passed, 0 failed (8 updated)\n"))
+        #expect(files(under: root.appendingPathComponent("Images")) == [
+            "box.png", "box@2x.png", "box~dark.png", "box~dark@2x.png",
+            "nested/deeper/bar.png", "nested/deeper/bar@2x.png", "nested/deeper/bar~dark.png", "nested/deeper/bar~dark@2x.png",
+        ])
+        // 20 × 10 points at 1x and 2x; system red is #FF3B30 in light and #FF453A in dark.
+        let light = try GoldenSupport.readPNG(root.appendingPathComponent("Images/box.png"))
+        let dark = try GoldenSupport.readPNG(root.appendingPathComponent("Images/box~dark@2x.png"))
+        #expect([light.width, light.height, dark.width, dark.height] as [Int] == [20, 10, 40, 20])
+        let l = light.pixel(x: 5, y: 5), d = dark.pixel(x: 5, y: 5)
+        #expect([l.r, l.g, l.b] == [0xFF, 0x3B, 0x30])
+        #expect([d.r, d.g, d.b] == [0xFF, 0x45, 0x3A])
+        let check = try GoldenSupport.run(["check"], in: root)
+        #expect(check.status == 0)
+        #expect(output(check).hasSuffix("8 passed, 0 failed\n"))
+    }
+
+    /// A device variant: the device's screen is the canvas (an iPhone SE's 375 × 667 points,
+    /// at the scene's own scale 1: 375 × 667 pixels), and the device joins the golden's name.
+    @Test func aDeviceVariantDrawsOnTheDevicesScreen() throws {
+        let root = try makeRepository(project: "")
+        let result = try GoldenSupport.run(
+            ["check", "scenes/box.yaml", "--no-project", "--golden", "Images", "--device", "iPhone SE", "--appearance", "dark", "-u"], in: root)
+        #expect(result.status == 0, "\(output(result))\(result.standardError)")
+        #expect(output(result) == "UPDATE box-iphone-se~dark: no golden; recorded Images/box-iphone-se~dark.png\n1 passed, 0 failed (1 updated)\n")
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("Images/box-iphone-se~dark.png"))
+        #expect(picture.width == 375 && picture.height == 667)
+    }
+
+    /// A change fails every variant with the command that updates it; running one printed
+    /// command updates that variant alone.
+    @Test func eachFailurePrintsTheCommandThatUpdatesIt() throws {
+        let root = try makeRepository(project: """
+            scenes: scenes
+            goldens: Images
+            include: ["**/*.yaml"]
+            variants:
+              appearances: [light, dark]
+            """)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        try box(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check"], in: root)
+        #expect(failing.status == 1)
+        #expect(output(failing) == """
+            FAIL  box: 200 of 200 pixels differ (100%)
+                  update: layoutdraw check scenes/box.yaml --appearance light -u
+            FAIL  box~dark: 200 of 200 pixels differ (100%)
+                  update: layoutdraw check scenes/box.yaml --appearance dark -u
+            0 passed, 2 failed
+            To update every missing or changed golden: layoutdraw check -u
+
+            """)
+        let command = ["check", "scenes/box.yaml", "--appearance", "dark", "-u"]
+        let one = try GoldenSupport.run(command, in: root)
+        #expect(one.status == 0)
+        #expect(output(one) == "UPDATE box~dark: 200 of 200 pixels differ (100%); recorded Images/box~dark.png\n1 passed, 0 failed (1 updated)\n")
+        let after = try GoldenSupport.run(["check"], in: root)
+        #expect(after.status == 1)
+        #expect(output(after).hasPrefix("FAIL  box: 200 of 200 pixels differ (100%)\n"))
+        #expect(output(after).contains("PASS  box~dark\n"))
+    }
+
+    /// 1 for pictures, 65 for an invalid scene (even beside a differing one), 66 for what
+    /// cannot be read; `--update` still records the pictures it can and fails with 65.
+    @Test func exitStatusesSeparatePicturesFromInvalidAndUnreadable() throws {
+        let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\n")
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        try box(color: "orange", in: root)
+        #expect(try GoldenSupport.run(["check"], in: root).status == 1)
+        try "view:\n  Text: Hello\n  paddding: 10\n".write(to: root.appendingPathComponent("scenes/bad.yaml"), atomically: true, encoding: .utf8)
+        let invalid = try GoldenSupport.run(["check"], in: root)
+        #expect(invalid.status == 65)
+        #expect(output(invalid).hasPrefix("ERROR bad:\nscenes/bad.yaml:3:3: error: unknown modifier 'paddding'; did you mean 'padding'?\n"))
+        let update = try GoldenSupport.run(["check", "-u"], in: root)
+        #expect(update.status == 65)
+        #expect(output(update).contains("UPDATE box: 200 of 200 pixels differ (100%); recorded Images/box.png\n"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("scenes/bad.yaml"))
+        // A golden that is a folder cannot be read.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Images/box.png"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images/box.png"), withIntermediateDirectories: false)
+        let unreadable = try GoldenSupport.run(["check"], in: root)
+        #expect(unreadable.status == 66)
+        #expect(output(unreadable).contains("ERROR box:\nImages/box.png: not a regular file\n"))
+        #expect(try GoldenSupport.run(["check", "scenes/nope.yaml"], in: root).status == 66)
+        // Usage: no scenes and no project file; a bad project file (positioned, 64).
+        #expect(try GoldenSupport.run(["check", "--no-project"], in: root).status == 64)
+        try "golden: Images\n".write(to: root.appendingPathComponent("layoutdraw.yaml"), atomically: true, encoding: .utf8)
+        let badProject = try GoldenSupport.run(["check"], in: root)
+        #expect(badProject.status == 64)
+        #expect(badProject.standardError.hasPrefix("layoutdraw.yaml:1:1: error: unknown setting 'golden'; did you mean 'goldens'?"))
+        #expect(try GoldenSupport.run(["check", "--project", "missing.yaml"], in: root).status == 66)
+        // `--record changed` is `--record failed`: recording fails the run.
+        let recorded = try GoldenSupport.run(["check", "scenes", "--no-project", "--golden", "other", "--record", "changed"], in: root)
+        #expect(recorded.status == 1)
+        #expect(output(recorded) == """
+            FAIL  box: no golden; recorded other/box.png
+            FAIL  nested/deeper/bar: no golden; recorded other/nested/deeper/bar.png
+            0 passed, 2 failed (2 recorded)
+
+            """)
+    }
+
+    /// Artifacts of earlier runs are removed: a passing run leaves none, other files stay.
+    @Test func staleArtifactsAreRemoved() throws {
+        let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\nartifacts: out/artifacts\n")
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        try box(color: "orange", in: root)
+        #expect(try GoldenSupport.run(["check"], in: root).status == 1)
+        let artifacts = root.appendingPathComponent("out/artifacts")
+        #expect(files(under: artifacts) == ["box.actual.png", "box.diff.png", "box.expected.png"])
+        let expected = try GoldenSupport.readPNG(artifacts.appendingPathComponent("box.expected.png"))
+        let e = expected.pixel(x: 1, y: 1)
+        #expect([e.r, e.g, e.b] == [0xFF, 0x3B, 0x30])
+        try "keep me".write(to: artifacts.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try box(color: "red", in: root)
+        #expect(try GoldenSupport.run(["check"], in: root).status == 0)
+        #expect(files(under: artifacts) == ["notes.txt"])
+    }
+
+    /// JUnit XML: one test case per scene and variant; a failure carries its counts, golden,
+    /// update command and artifacts.
+    @Test func junitHasOneTestCasePerSceneAndVariant() throws {
+        let root = try makeRepository(project: """
+            scenes: scenes
+            goldens: Images
+            artifacts: out/artifacts
+            junit: out/junit.xml
+            report: out/report.html
+            variants:
+              appearances: [light, dark]
+            """)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        try box(color: "orange", in: root)
+        #expect(try GoldenSupport.run(["check"], in: root).status == 1)
+        // The HTML report: a column per variant, and the failing scene's variants side by side,
+        // each with expected, actual, diff and a slider (5 images).
+        let html = try String(contentsOf: root.appendingPathComponent("out/report.html"), encoding: .utf8)
+        #expect(html.contains("<thead><tr><th>Scene</th><th>light</th><th>dark</th></tr></thead>"))
+        #expect(html.contains("<tr class=\"pass\"><td>nested/deeper/bar</td><td class=\"pass\">passed</td><td class=\"pass\">passed</td></tr>"))
+        #expect(html.contains("<div class=\"variants\" style=\"--columns:2\">"))
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2 * 5)
+        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --appearance dark -u</code>"))
+        #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
+        let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark"])
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "2")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
+        #expect(suite.attribute(forName: "errors")?.stringValue == "0")
+        let failure = try #require(try document.nodes(forXPath: "//testcase[@name='box~dark']/failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == "200 of 200 pixels differ (100%)")
+        #expect(failure.attribute(forName: "type")?.stringValue == "differs")
+        let text = failure.stringValue ?? ""
+        #expect(text.contains("golden: Images/box~dark.png"))
+        #expect(text.contains("update: layoutdraw check scenes/box.yaml --appearance dark -u"))
+        #expect(text.contains("diff: out/artifacts/box~dark.diff.png"))
+        let out = try document.nodes(forXPath: "//testcase[@name='box~dark']/system-out").first?.stringValue ?? ""
+        #expect(out.contains("[[ATTACHMENT|out/artifacts/box~dark.actual.png]]"))
+    }
+
+    /// Shards of a run, each on its own, partition the scenes; merge-reports joins their JSON.
+    @Test func shardsAndMergeReports() throws {
+        let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\n")
+        for name in ["c1", "c2", "c3", "c4"] {
+            try "canvas: {size: [8, 8], scale: 1}\nview:\n  Color: green\n".write(
+                to: root.appendingPathComponent("scenes/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        try box(color: "orange", in: root)
+        var names: [String] = []
+        for index in 1...3 {
+            let result = try GoldenSupport.run(["check", "--shard", "\(index)/3", "--json", "out/shard-\(index).json"], in: root)
+            #expect(result.status == (output(result).contains("FAIL") ? 1 : 0))
+            names += output(result).split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+                .map { String($0.dropFirst(6).prefix { $0 != ":" }) }
+        }
+        #expect(names == ["box", "c1", "c2", "c3", "c4", "nested/deeper/bar"])
+        let merged = try GoldenSupport.run(
+            ["merge-reports", "out/shard-3.json", "out/shard-1.json", "out/shard-2.json", "--json", "out/all.json", "--report", "out/all.html",
+             "--junit", "out/all.xml"], in: root)
+        #expect(merged.status == 1)
+        #expect(output(merged) == "5 passed, 1 failed (3 reports merged)\n")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/all.json"))) as? [String: Any])
+        let entries = try #require(summary["scenes"] as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == names)
+        #expect(summary["shards"] as? [String] == ["1/3", "2/3", "3/3"])
+        let html = try String(contentsOf: root.appendingPathComponent("out/all.html"), encoding: .utf8)
+        #expect(html.contains("Merged from shards 1/3, 2/3, 3/3."))
+        // A shard missing: the merge says which.
+        let missing = try GoldenSupport.run(["merge-reports", "out/shard-1.json", "out/shard-3.json"], in: root)
+        #expect(missing.status == 66)
+        #expect(missing.standardError.contains("shard 2/3 is missing"))
+    }
+}

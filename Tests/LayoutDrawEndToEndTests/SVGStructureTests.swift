@@ -1,0 +1,144 @@
+import Foundation
+import LayoutDraw
+import Testing
+
+/// The SVG layoutdraw writes: ids unique to each file, references that resolve inside it, group
+/// opacity without masks and filters, views that say what they are, and text that is there
+/// for search and screen readers besides its outlines.
+@Suite struct SVGStructureTests {
+    /// Every `id="…"` of an SVG, in order.
+    static func ids(in svg: String) -> [String] {
+        matches(of: #" id="([^"]+)""#, in: svg)
+    }
+
+    /// Every id referenced (`xlink:href="#x"`, `url(#x)`).
+    static func references(in svg: String) -> [String] {
+        matches(of: ##"(?:href="#|url\(#)([^")]+)"##, in: svg)
+    }
+
+    static func matches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    static func svg(_ yaml: String) throws -> String {
+        String(decoding: try sharedPipeline.run(yaml, file: "scene.yaml", format: .svg), as: UTF8.self)
+    }
+
+    /// In every SVG golden: each id is defined once, starts with the file's own prefix (`ld` and
+    /// eight hexadecimal digits of the file's hash, then a dash), and every reference names an
+    /// id of the same file. No two different goldens share a prefix, so no two share an id: any
+    /// two can be inlined in one HTML page.
+    @Test func idsAreUniqueToEachFileAndReferencesResolveInIt() throws {
+        var prefixes: [String: String] = [:]
+        for fixture in Repository.fixtureNames() {
+            let name = String(fixture.dropLast(".yaml".count))
+            let svg = try String(contentsOf: GoldenTests.outputFolder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+            let ids = Self.ids(in: svg)
+            #expect(Set(ids).count == ids.count, "\(name): an id is defined twice")
+            let filePrefixes = Set(ids.map { String($0.prefix(11)) })
+            #expect(filePrefixes.count <= 1, "\(name): ids with several prefixes \(filePrefixes)")
+            if let prefix = filePrefixes.first {
+                #expect(prefix.range(of: #"^ld[0-9a-f]{8}-$"#, options: .regularExpression) != nil, "\(name): prefix \(prefix)")
+                if let other = prefixes[prefix] {
+                    // The same picture (two scenes can draw one) has the same ids, harmlessly.
+                    let otherSVG = try String(contentsOf: GoldenTests.outputFolder.appendingPathComponent("\(other).svg"), encoding: .utf8)
+                    #expect(otherSVG == svg, "\(name) and \(other) differ but share the prefix \(prefix)")
+                }
+                prefixes[prefix] = name
+            }
+            let defined = Set(ids)
+            for reference in Self.references(in: svg) {
+                #expect(defined.contains(reference), "\(name): #\(reference) is not defined in the file")
+            }
+        }
+        #expect(prefixes.count > Repository.fixtureNames().count / 2)
+    }
+
+    /// No golden uses a mask or a filter (cairo made every group opacity a mask with a filter).
+    @Test func groupOpacityIsNeverAMaskOrAFilter() throws {
+        for fixture in Repository.fixtureNames() {
+            let name = String(fixture.dropLast(".yaml".count))
+            let svg = try String(contentsOf: GoldenTests.outputFolder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+            #expect(!svg.contains("<mask") && !svg.contains("<filter"), "\(name)")
+        }
+    }
+
+    /// A group opacity over one shape is that shape's opacity: the translucent background is a
+    /// path with `fill-opacity="0.4"`, and no group has an `opacity`.
+    @Test func opacityOfOneShapeIsItsFillOpacity() throws {
+        let svg = try Self.svg("""
+            canvas: {size: fit}
+            view:
+              Text: Hi
+              padding: 4
+              background:
+                Rectangle:
+                fill: yellow
+                opacity: 0.4
+            """)
+        #expect(svg.contains(##"data-kind="Rectangle" d="M0 0L25 0L25 29L0 29Z" fill="#ffcc00" fill-opacity="0.4"/>"##), "\(svg)")
+        #expect(!svg.contains(" opacity="))
+    }
+
+    /// A group opacity over parts that overlap (text over its background) must composite them
+    /// first: a group with `opacity="0.5"`, inside a clip to the group's bounds grown by a
+    /// point and rounded out (the background is the whole 25 × 29 canvas: -1, -1, 27 × 31).
+    /// librsvg draws it as the PNG is drawn.
+    @Test func opacityOfOverlappingPartsIsALayerClippedToItsBounds() throws {
+        let yaml = """
+            canvas: {size: fit}
+            view:
+              Text: Hi
+              padding: 4
+              background: yellow
+              opacity: 0.5
+            """
+        let svg = try Self.svg(yaml)
+        let clip = try #require(Self.matches(of: #"<clipPath id="(ld[0-9a-f]{8}-k0)"><rect x="-1" y="-1" width="27" height="31"/></clipPath>"#, in: svg).first, "\(svg)")
+        #expect(svg.contains("<g clip-path=\"url(#\(clip))\"><g opacity=\"0.5\">"), "\(svg)")
+
+        let png = try PNGCodec.decode(try sharedPipeline.run(yaml, file: "scene.yaml", format: .png))
+        let raster = try SVGRasterizer.rasterize(Array(svg.utf8), width: png.width, height: png.height)
+        #expect(DiffTolerance.exact.accepts(try pixelMatch(png, raster, options: PixelMatchOptions())))
+    }
+
+    /// A view is a group (or, drawing one part, that part) with `id` = prefix + `n` + its index
+    /// in the layout dump and `data-kind` = its kind; the scene's `id` is its `<title>`. A view
+    /// that draws nothing is still there when the scene named it.
+    @Test func viewsSayWhatTheyAre() throws {
+        let yaml = try Repository.source("001-hello-world-in-reader.yaml")
+        let tree = try layOutFixture("001-hello-world-in-reader.yaml")
+        let svg = String(decoding: try sharedPipeline.run(yaml, file: "Fixtures/001-hello-world-in-reader.yaml", format: .svg), as: UTF8.self)
+        let reader = try #require(tree.nodes.first { $0.id == "reader" })
+        let text = try #require(tree.nodes.first { $0.id == "text" })
+        #expect(reader.kind == "GeometryReader" && text.kind == "Text")
+        #expect(svg.range(of: #"<g id="ld[0-9a-f]{8}-n\#(reader.index)" data-kind="GeometryReader"><title>reader</title>"#, options: .regularExpression) != nil, "\(svg)")
+        #expect(svg.range(of: #"<g id="ld[0-9a-f]{8}-n\#(text.index)" data-kind="Text"><title>text</title>"#, options: .regularExpression) != nil, "\(svg)")
+
+        let empty = try Self.svg("view:\n  Spacer: {}\n  id: gap\n  frame: {width: 10, height: 10}\n")
+        #expect(empty.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="Spacer"><title>gap</title></g>"#, options: .regularExpression) != nil, "\(empty)")
+    }
+
+    /// Text is drawn as glyph outlines and is also each line's characters, escaped, in an
+    /// invisible `<text>` (no fill) at the line's baseline, as wide as the drawn line.
+    @Test func textIsThereForSearchAndScreenReaders() throws {
+        let svg = try Self.svg("canvas: {size: fit}\nview:\n  Text: 'a < b & \"c\" 学ぶ'\n")
+        let line = try #require(Self.matches(of: #"(<text [^>]*>[^<]*</text>)"#, in: svg).first, "\(svg)")
+        #expect(line.hasSuffix(#" lengthAdjust="spacingAndGlyphs" fill="none">a &lt; b &amp; &quot;c&quot; 学ぶ</text>"#), "\(line)")
+        #expect(line.hasPrefix(#"<text x="0" y=""#), "\(line)")
+        let width = sharedPipeline.textMeasurer.measure(TextRequest(string: "a < b & \"c\" 学ぶ", font: Font(size: 17))).size.width
+        #expect(line.contains("textLength=\"\(SwiftFormat.double((width * 1000).rounded() / 1000))\""), "\(line) for width \(width)")
+        #expect(svg.contains("<use xlink:href=\"#"))
+    }
+
+    /// An image is drawn once into the defs and placed by a `<use>`; the ids cairo wrote for it
+    /// carry the file's prefix.
+    @Test func imagesAreDefinedOnceAndPlaced() throws {
+        let svg = try String(contentsOf: GoldenTests.outputFolder.appendingPathComponent("002-image-half-size-in-reader.svg"), encoding: .utf8)
+        #expect(svg.range(of: #"<g id="ld[0-9a-f]{8}-i0">"#, options: .regularExpression) != nil)
+        #expect(svg.range(of: ##"<use xlink:href="#ld[0-9a-f]{8}-i0" transform="matrix\("##, options: .regularExpression) != nil)
+    }
+}

@@ -1,0 +1,238 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutEngine
+import Testing
+
+/// The controls at their iOS default metrics (Sources/LayoutEngine/Controls/, Docs/Controls.md).
+/// Canvas 400 × 400, the root centred in it; a 10-point character is 6 × 12 (the fixed-advance
+/// measurer), so "Wi-Fi" is 30 × 12.
+@Suite struct ControlTests {
+    /// `Toggle`/`Stepper`'s label, as the compiler wraps it.
+    func labelled(_ control: any ViewLayout, _ title: String, id: String) -> ViewNode {
+        ViewNode(control, subviews: [ViewNode(ControlLabel(), subviews: [text(title, id: "t")], id: "label")], id: id)
+    }
+
+    /// The thumb's centre drawn by the slider tagged `id`, in its own coordinates.
+    func thumbCenter(_ tree: FrameTree, _ id: String) -> Point? {
+        guard case .vector(let vector)? = tree.node(id: id)?.paint else { return nil }
+        // The thumb's face is the white circle: after the two tracks and three shadow rings.
+        guard case .shape(.circle, let face) = vector.elements[5].path else { return nil }
+        return face.center
+    }
+
+    // MARK: Slider
+
+    @Test func aSliderTakesTheProposedWidthAndIs31High() throws {
+        let tree = try lay(ViewNode(Slider(value: 0.25), id: "s"))
+        // Proposed 400 × 400: 400 wide, 31 high (UISlider), centred: y = (400 − 31) / 2 = 184.5.
+        #expect(tree.frame("s") == rect(0, 184.5, 400, 31))
+        // The 28-point thumb's centre runs from 14 to 400 − 14: at 0.25, 14 + 0.25 × 372 = 107;
+        // vertically in the middle, 15.5 (own coordinates).
+        #expect(thumbCenter(tree, "s") == Point(x: 107, y: 15.5))
+    }
+
+    @Test func aSliderProposedNothingIsItsThumbWide() throws {
+        let tree = try lay(ViewNode(Slider(value: 0.5), id: "s").fixedSize())
+        // nil × nil: 28 × 31, centred: (186, 184.5); the thumb fills it: centre 14.
+        #expect(tree.frame("s") == rect(186, 184.5, 28, 31))
+        #expect(thumbCenter(tree, "s") == Point(x: 14, y: 15.5))
+    }
+
+    @Test func aSliderIsFlexibleInAStack() throws {
+        let tree = try lay(hstack([ViewNode(Slider(value: 0), id: "s"), square(100, 100, id: "q")]))
+        // The square takes 100; the slider the rest, 400 − 8 − 100 = 292; the stack is 100
+        // high at y 150, the slider centred in it: 150 + (100 − 31) / 2 = 184.5.
+        #expect(tree.frame("s") == rect(0, 184.5, 292, 31))
+        #expect(tree.frame("q") == rect(300, 150, 100, 100))
+        // The value 0 puts the thumb at the start: centre 14.
+        #expect(thumbCenter(tree, "s")?.x == 14)
+    }
+
+    @Test func aValueOutsideTheRangeIsDrawnAtItsEnd() throws {
+        let high = try lay(ViewNode(Slider(value: 60, in: 0...45), id: "s"))
+        #expect(abs((thumbCenter(high, "s")?.x ?? 0) - (400 - 14)) < 1e-9)
+        let low = try lay(ViewNode(Slider(value: -3, in: 0...45), id: "s"))
+        #expect(thumbCenter(low, "s")?.x == 14)
+        // 30 of 0…45 on a 400-point slider: 14 + (30 / 45) × 372 = 262.
+        let mid = try lay(ViewNode(Slider(value: 30, in: 0...45), id: "s"))
+        #expect(abs((thumbCenter(mid, "s")?.x ?? 0) - 262) < 1e-9)
+    }
+
+    // MARK: Toggle
+
+    @Test func aToggleTakesTheWidthWithItsLabelLeading() throws {
+        let tree = try lay(labelled(Toggle(isOn: true), "Wi-Fi", id: "g"))
+        // 400 wide, as tall as the switch (31 > 12), centred: y 184.5. The label is offered
+        // 400 − 51 − 8 = 341 and is 30 × 12, at the leading edge, centred: y 184.5 + 9.5 = 194.
+        #expect(tree.frame("g") == rect(0, 184.5, 400, 31))
+        #expect(tree.frame("t") == rect(0, 194, 30, 12))
+        #expect(tree.proposal("label") == proposal(341, 31))
+    }
+
+    @Test func aToggleProposedNothingIsLabelGapSwitch() throws {
+        let tree = try lay(labelled(Toggle(isOn: false), "Wi-Fi", id: "g").fixedSize())
+        // 30 + 8 + 51 = 89 × 31, centred: ((400 − 89) / 2, 184.5) = (155.5, 184.5).
+        #expect(tree.frame("g") == rect(155.5, 184.5, 89, 31))
+    }
+
+    @Test func aToggleWithHiddenLabelsIsTheSwitch() throws {
+        let tree = try lay(labelled(Toggle(isOn: true), "Wi-Fi", id: "g").modified(by: LabelsHidden(true)))
+        // 51 × 31 whatever the proposal, centred: (174.5, 184.5); the label is not drawn.
+        #expect(tree.frame("g") == rect(174.5, 184.5, 51, 31))
+        #expect(tree.node(id: "label")?.opacity == 0)
+    }
+
+    @Test func aTallLabelMakesTheToggleTaller() throws {
+        // A label of three lines of 12 = 36 > 31.
+        let tall = try lay(
+            ViewNode(
+                Toggle(isOn: true),
+                subviews: [ViewNode(ControlLabel(), subviews: [text("a b c", id: "t").frame(width: 6)], id: "label")], id: "g"))
+        // "a b c" in 6 points wraps to three lines, 36 high: the toggle is 36 high, at y 182;
+        // the switch is centred in it (drawn at y 182 + 2.5).
+        #expect(tall.frame("g") == rect(0, 182, 400, 36))
+    }
+
+    // MARK: Stepper
+
+    @Test func aStepperIsLabelGapControl() throws {
+        let fitted = try lay(labelled(Stepper(), "Count", id: "s").fixedSize())
+        // "Count" 30 × 12; 30 + 8 + 94 = 132 × 32, centred: (134, 184).
+        #expect(fitted.frame("s") == rect(134, 184, 132, 32))
+        let wide = try lay(labelled(Stepper(), "Count", id: "s"))
+        #expect(wide.frame("s") == rect(0, 184, 400, 32))
+        #expect(wide.frame("t") == rect(0, 194, 30, 12))
+    }
+
+    // MARK: ProgressView
+
+    @Test func aBarTakesTheWidthAndIs4High() throws {
+        let tree = try lay(ViewNode(ProgressView(fraction: 0.5), id: "p"))
+        #expect(tree.frame("p") == rect(0, 198, 400, 4))
+        // The completed part is half the bar: the second capsule is 200 wide.
+        guard case .vector(let vector)? = tree.node(id: "p")?.paint, case .shape(.capsule, let done) = vector.elements[1].path else {
+            Issue.record("no bar drawn")
+            return
+        }
+        #expect(done == rect(0, 0, 200, 4))
+    }
+
+    @Test func aSpinnerIs20Or37Square() throws {
+        let regular = try lay(ViewNode(ProgressView(fraction: nil), id: "p"))
+        #expect(regular.frame("p") == rect(190, 190, 20, 20))
+        let large = try lay(ViewNode(ProgressView(fraction: nil), id: "p").modified(by: ControlSizeModifier(.large)))
+        #expect(large.frame("p") == rect(181.5, 181.5, 37, 37))
+        // A value drawn as a spinner (.circular) is still a spinner.
+        let circular = try lay(ViewNode(ProgressView(fraction: 0.3), id: "p").modified(by: ProgressViewStyleModifier(.circular)))
+        #expect(circular.frame("p") == rect(190, 190, 20, 20))
+    }
+
+    @Test func aBarWithALabelStandsBelowIt() throws {
+        let tree = try lay(ViewNode(ProgressView(fraction: 0.2), subviews: [text("Loading", id: "t")], id: "p"))
+        // 12 + 8 + 4 = 24 high, 400 wide, at y 188; the label at the top-leading corner.
+        #expect(tree.frame("p") == rect(0, 188, 400, 24))
+        #expect(tree.frame("t") == rect(0, 188, 42, 12))
+    }
+
+    // MARK: TextField
+
+    @Test func aRoundedBorderFieldInsetsItsText() throws {
+        let field = ViewNode(TextField(isPlaceholder: true), subviews: [text("Name", id: "t")], id: "f")
+        let wide = try lay(field.modified(by: TextFieldStyleModifier(.roundedBorder)))
+        // One line of 12 + 2 × 7 = 26 high, 400 wide, at y 187; the text at (7, 187 + 7).
+        #expect(wide.frame("f") == rect(0, 187, 400, 26))
+        #expect(wide.frame("t") == rect(7, 194, 24, 12))
+        let fitted = try lay(field.modified(by: TextFieldStyleModifier(.roundedBorder)).fixedSize())
+        // Ideal: the placeholder's 24 + 2 × 7 = 38 wide.
+        #expect(fitted.frame("f") == rect(181, 187, 38, 26))
+        let plain = try lay(field.fixedSize())
+        #expect(plain.frame("f") == rect(188, 194, 24, 12))
+    }
+
+    @Test func thePlaceholderIsGrey() throws {
+        let tree = try lay(ViewNode(TextField(isPlaceholder: true), subviews: [ViewNode(Text("Name"), id: "t")]))
+        guard case .text(let paint)? = tree.node(id: "t")?.paint else {
+            Issue.record("no text drawn")
+            return
+        }
+        #expect(paint.color == SystemColors.placeholder)
+    }
+
+    @Test func aLongTextInANarrowFieldIsClippedNotReported() throws {
+        let at = SourceLocation(file: "s.yaml", line: 2, column: 3)
+        let long = ViewNode(Text("a long address"), source: at).modified(by: FontModifier(Font(size: 10)))
+        let field = ViewNode(TextField(isPlaceholder: false), subviews: [long], id: "f").frame(width: 50)
+        let tree = try lay(field)
+        // The text is its one line, 14 × 6 = 84 wide, in a 50-point field: clipped to the field,
+        // so no overflow warning (a bare Text in the same frame is reported).
+        #expect(tree.frame("f").width == 50)
+        #expect(tree.node(id: "f")?.clip == .rectangle)
+        #expect(LayoutWarnings.find(in: tree).isEmpty)
+        let bare = try lay(ViewNode(Text("a long address"), source: at).modified(by: FontModifier(Font(size: 10))).fixedSize().frame(width: 50))
+        #expect(LayoutWarnings.find(in: bare).count == 1)
+    }
+
+    // MARK: Button styles
+
+    @Test func aBorderedButtonInsetsItsLabel() throws {
+        let regular = try lay(button(id: "b", text("Login", id: "t")).modified(by: ButtonStyleModifier(.bordered)))
+        // "Login" 30 × 12 inset by 7 and 12: 54 × 26, centred (173, 187); the label at (185, 194).
+        #expect(regular.frame("b") == rect(173, 187, 54, 26))
+        #expect(regular.frame("t") == rect(185, 194, 30, 12))
+        let large = try lay(
+            button(id: "b", text("Login", id: "t")).modified(by: ControlSizeModifier(.large)).modified(by: ButtonStyleModifier(.borderedProminent)))
+        // Large: 14 and 20: 70 × 40, centred (165, 180).
+        #expect(large.frame("b") == rect(165, 180, 70, 40))
+        let mini = try lay(button(id: "b", text("Login", id: "t")).modified(by: ControlSizeModifier(.mini)).modified(by: ButtonStyleModifier(.bordered)))
+        // Mini: 3 and 8: 46 × 18.
+        #expect(mini.frame("b").size == Size(width: 46, height: 18))
+    }
+
+    @Test func aBorderedButtonProposesItsLabelLessItsInsets() throws {
+        let tree = try lay(button(id: "b", color("c")).modified(by: ButtonStyleModifier(.bordered)))
+        // A colour label takes what it is offered: 400 − 24 by 400 − 14; the button is the canvas.
+        #expect(tree.frame("b") == rect(0, 0, 400, 400))
+        #expect(tree.frame("c") == rect(12, 7, 376, 386))
+    }
+
+    @Test func buttonStylesColourTheLabel() throws {
+        func textColor(_ tree: FrameTree) -> ColorStyle? {
+            guard case .text(let paint)? = tree.node(id: "t")?.paint else { return nil }
+            return paint.color
+        }
+        let plain = try lay(button(text("Login", id: "t")).modified(by: ButtonStyleModifier(.plain)))
+        #expect(textColor(plain) == .primary)
+        let prominent = try lay(button(text("Login", id: "t")).modified(by: ButtonStyleModifier(.borderedProminent)))
+        #expect(textColor(prominent) == ColorStyle(.white))
+        let orange = ColorStyle.named["orange"]!
+        let tinted = try lay(button(text("Login", id: "t")).modified(by: TintModifier(orange)))
+        #expect(textColor(tinted) == orange)
+    }
+
+    // MARK: Label and symbols
+
+    @Test func aSymbolIsSizedByItsFont() throws {
+        let body = try lay(ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i"))
+        // The body font, 17 points: 1.2 × 17 = 20.4 a side.
+        #expect(abs(body.frame("i").width - 20.4) < 1e-9)
+        #expect(body.frame("i").width == body.frame("i").height)
+        let title = try lay(ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i").modified(by: FontModifier(Font(size: 28))))
+        #expect(abs(title.frame("i").width - 33.6) < 1e-9)
+        let large = try lay(
+            ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i").modified(by: FontModifier(Font(size: 10))).modified(by: ImageScaleModifier(.large)))
+        // 1.2 × 10 × 1.3 = 15.6.
+        #expect(abs(large.frame("i").width - 15.6) < 1e-9)
+        let resizable = try lay(ViewNode(SymbolImage(systemName: "star", outline: nil).resizable(), id: "i").frame(width: 50, height: 30))
+        #expect(resizable.frame("i") == rect(175, 185, 50, 30))
+    }
+
+    @Test func aLabelIsIconThenTitle() throws {
+        let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
+        let tree = try lay(ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: FontModifier(Font(size: 10))))
+        // The icon at 10 points is 12 × 12; "Star" 24 × 12; 12 + 8 + 24 = 44 × 12, centred:
+        // (178, 194); the title 20 points after the icon's leading edge.
+        #expect(tree.frame("l") == rect(178, 194, 44, 12))
+        #expect(tree.frame("i") == rect(178, 194, 12, 12))
+        #expect(tree.frame("t") == rect(198, 194, 24, 12))
+    }
+}
