@@ -73,6 +73,7 @@ public struct Grid: ViewLayout {
         let columnX = table.offsets(widths, spacing: table.columnSpacing)
         let rowY = table.offsets(heights, spacing: table.rowSpacing)
         let columnAlignments = table.columnAlignments()
+        let rowGuides = heights.indices.map { table.rowGuide($0, columnWidths: widths, heights: heights) }
         for cell in table.cells {
             let subview = subviews[cell.subview]
             let slot = Rect(
@@ -88,7 +89,7 @@ public struct Grid: ViewLayout {
             let d = subview.dimensions(in: slotProposal)
             let x = slot.minX + subview.defaultValue(of: horizontal, in: BareDimensions(slot.size)) - d[horizontal]
             let y: Double
-            if let rowGuide = table.rowGuide(cell.row, columnWidths: widths, proposal: proposal.height, heights: heights) {
+            if let rowGuide = rowGuides[cell.row] {
                 y = slot.minY + rowGuide - d[vertical]
             } else {
                 y = slot.minY + vertical.defaultValue(height: slot.height) - d[vertical]
@@ -116,6 +117,8 @@ public struct Grid: ViewLayout {
         let grid: Grid
         let subviews: LayoutSubviews
         private(set) var cells: [Cell] = []
+        /// The positions in `cells` of each row's cells.
+        private(set) var cellsOfRow: [[Int]] = []
         /// Each row's alignment from its `GridRow` (nil: the grid's, or a spanning row).
         private(set) var rowAlignments: [VerticalAlignment?] = []
         private(set) var columnCount = 0
@@ -155,6 +158,8 @@ public struct Grid: ViewLayout {
             while next < subviews.count { addSpanningRow() }
             columnCount = max(columnCount, 1)
             for index in spanningRows { cells[index].span = columnCount }
+            cellsOfRow = Array(repeating: [], count: rowAlignments.count)
+            for (position, cell) in cells.enumerated() { cellsOfRow[cell.row].append(position) }
         }
 
         private func unsizedAxes(_ index: Int) -> Set<Axis> {
@@ -201,11 +206,13 @@ public struct Grid: ViewLayout {
                     let x = maximum[a] - minimum[a], y = maximum[b] - minimum[b]
                     return x != y ? x < y : a < b
                 }
+                var cellsOfColumn = [[Cell]](repeating: [], count: columnCount)
+                for cell in sizing { cellsOfColumn[cell.column].append(cell) }
                 var remaining = proposed - columnSpacing * Double(columnCount - 1)
                 var left = Double(columnCount)
                 for column in order {
                     let offer = max(remaining / left, 0)
-                    widths[column] = sizing.filter { $0.column == column }.map { width($0, proposed: offer) }.max() ?? 0
+                    widths[column] = cellsOfColumn[column].map { width($0, proposed: offer) }.max() ?? 0
                     remaining -= widths[column]
                     left -= 1
                 }
@@ -225,7 +232,7 @@ public struct Grid: ViewLayout {
 
         /// The sizes of row `row`'s cells that size it, proposed their widths and `height`.
         private func rowCells(_ row: Int) -> [Cell] {
-            cells.filter { $0.row == row && !$0.unsized.contains(.vertical) }
+            cellsOfRow[row].map { cells[$0] }.filter { !$0.unsized.contains(.vertical) }
         }
 
         /// The row's alignment: its `GridRow`'s, else the grid's.
@@ -279,10 +286,10 @@ public struct Grid: ViewLayout {
 
         /// Where a row that lines its cells up has their guide, from its top; nil for a row
         /// whose cells align in their slots.
-        func rowGuide(_ row: Int, columnWidths widths: [Double], proposal: Double?, heights: [Double]) -> Double? {
+        func rowGuide(_ row: Int, columnWidths widths: [Double], heights: [Double]) -> Double? {
             guard alignsCellsTogether(row) else { return nil }
             let guide = rowAlignment(row)
-            return cells.filter { $0.row == row }.map { cell in
+            return cellsOfRow[row].map { cells[$0] }.map { cell in
                 subviews[cell.subview].dimensions(in: ProposedViewSize(width: spannedWidth(cell, widths), height: heights[row]))[guide]
             }.max() ?? 0
         }

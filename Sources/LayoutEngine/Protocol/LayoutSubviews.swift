@@ -90,12 +90,18 @@ public struct ViewDimensions: AlignmentDimensions {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    // (The standard guides' defaults are computed here: passing `self` as `any
+    // AlignmentDimensions` boxes it on the heap, which stacks asking every child's guide felt.)
     public subscript(guide: HorizontalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? subview.defaultValue(of: guide, in: self)
+        if let explicit = subview.explicitAlignment(of: guide, proposal: proposal) { return explicit }
+        guard case .custom = guide else { return guide.defaultValue(width: size.width) }
+        return subview.defaultValue(of: guide, in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? subview.defaultValue(of: guide, in: self)
+        if let explicit = subview.explicitAlignment(of: guide, proposal: proposal) { return explicit }
+        guard case .custom = guide else { return guide.defaultValue(height: size.height) }
+        return subview.defaultValue(of: guide, in: self)
     }
 }
 
