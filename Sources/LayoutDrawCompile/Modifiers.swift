@@ -23,6 +23,12 @@ enum Modifiers {
 
     static let table: [String: Entry] = [
         "padding": Entry(["edges", "length"], padding),
+        "safeAreaPadding": Entry(["edges", "length"], safeAreaPadding),
+        "containerRelativeFrame": Entry(["axes", "length"], containerRelativeFrame),
+        "gridCellColumns": Entry(["count"], gridCellColumns),
+        "gridColumnAlignment": Entry(["guide"], gridColumnAlignment),
+        "gridCellUnsizedAxes": Entry(["axes"], gridCellUnsizedAxes),
+        "gridCellAnchor": Entry(["anchor"], gridCellAnchor),
         "frame": Entry(frame),
         "fixedSize": Entry(fixedSize),
         "layoutPriority": Entry { i in number(i).map { .modifier(LayoutPriority($0)) } },
@@ -64,6 +70,8 @@ enum Modifiers {
         "clipped": Entry(clipped),
         "lineLimit": Entry(lineLimit),
         "multilineTextAlignment": Entry(multilineTextAlignment),
+        "truncationMode": Entry(truncationMode),
+        "minimumScaleFactor": Entry(minimumScaleFactor),
         "ignoresSafeArea": Entry(["regions", "edges"], ignoresSafeArea),
         "safeAreaInset": Entry(["content"], safeAreaInset),
         "resizable": Entry(resizable),
@@ -147,25 +155,25 @@ enum Modifiers {
         case .literal(let literal):
             if case .bool(let on) = literal.scalar {
                 guard on else {
-                    d.error("'padding: false' is not a padding; remove it, or write a length", at: d.location(value))
+                    d.error("'\(i.name): false' is not a padding; remove it, or write a length", at: d.location(value))
                     return nil
                 }
                 return .modifier(Padding())
             }
             return number(i).map { .modifier(Padding(.all, $0)) }
         case .list:
-            return d.edges(value, for: "padding", keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
+            return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
         case .expression(let syntax):
             // `.padding(10)`, `.padding(.horizontal)`, `.padding(EdgeInsets(…))`.
             guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
             switch evaluated {
             case .insets(let insets): return .modifier(Padding(insets))
-            case .symbol, .array: return d.edges(value, for: "padding", keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
+            case .symbol, .array: return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
             default: return number(i).map { .modifier(Padding(.all, $0)) }
             }
         case .record:
             let perEdge = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-            guard let fields = d.parameters(value, of: "padding", allowed: ["edges", "length"] + perEdge, keyLocation: i.location)
+            guard let fields = d.parameters(value, of: i.name, allowed: ["edges", "length"] + perEdge, keyLocation: i.location)
             else { return nil }
             func length(_ name: String) -> Double?? {
                 guard let field = fields[name] else { return .some(nil) }
@@ -176,7 +184,7 @@ enum Modifiers {
             let edgeKeys = perEdge.filter { fields[$0] != nil }
             if fields["edges"] != nil || (fields["length"] != nil && edgeKeys.isEmpty) {
                 if let extra = edgeKeys.first {
-                    d.error("'padding' takes either 'edges' with 'length', or lengths per edge, not both", at: fields[extra]!.key)
+                    d.error("'\(i.name)' takes either 'edges' with 'length', or lengths per edge, not both", at: fields[extra]!.key)
                     return nil
                 }
                 var edges = EdgeSet.all
@@ -206,7 +214,7 @@ enum Modifiers {
             apply("trailing") { $0.trailing = $1 }
             return valid ? .modifier(Padding(insets)) : nil
         default:
-            d.error("expected a length or edges for 'padding', found \(value.kindDescription)", at: d.location(value))
+            d.error("expected a length or edges for '\(i.name)', found \(value.kindDescription)", at: d.location(value))
             return nil
         }
     }

@@ -36,6 +36,7 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { declare(function) }
         }
         for function in document.functions + document.viewExtensions { declare(function) }
+        for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
         for preview in document.previews { declare(preview.body) }
         declare(document.statements)
     }
@@ -58,6 +59,9 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { visit.function(function) }
         }
         for function in document.functions + document.viewExtensions { visit.function(function) }
+        for definition in document.alignmentExtensions {
+            for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
+        }
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)
     }
@@ -66,7 +70,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "SecureField", "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu",
-        "NavigationSplitView", "TabView", "ViewThatFits", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 

@@ -56,7 +56,9 @@ extension SceneCompiler {
         var overrides = options.overrideValues
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
-        context.program = Program(swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions)
+        let alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
+        context.program = Program(
+            swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions, alignments: alignments)
         checkOverrides(overrides, document, decoding, at: start)
 
         // Top-level `let`s are seen by everything below them.

@@ -547,7 +547,7 @@ extension Views {
         guard let field else { return .center }
         let d = input.decoding
         return d.named(
-            field.value.nonNull, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
+            field.value.nonNull, input.context.program.alignments.horizontalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
@@ -560,7 +560,7 @@ extension Views {
         guard let field else { return .center }
         let d = input.decoding
         return d.named(
-            field.value.nonNull, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
+            field.value.nonNull, input.context.program.alignments.verticalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil

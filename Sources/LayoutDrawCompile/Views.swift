@@ -45,6 +45,7 @@ enum Views {
         "LazyVGrid": Entry(["content"], lazyGrid),
         "LazyHGrid": Entry(["content"], lazyGrid),
         "Grid": Entry(["content"], grid),
+        "ViewThatFits": Entry(["content"], viewThatFits),
         "GridRow": Entry(["content"], gridRow),
         "Button": Entry(["title", "action"], button),
         "Image": Entry(image),
@@ -214,7 +215,7 @@ enum Views {
         switch input.name {
         case "HStack":
             let value: VerticalAlignment? = alignmentField == nil ? .center : d.named(
-                alignmentField!.value, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
+                alignmentField!.value, input.context.program.alignments.verticalNames,
                 kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
             ) { key in
                 HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
@@ -224,7 +225,7 @@ enum Views {
             layout = value.map { HStack(alignment: $0, spacing: spacing) }
         case "VStack":
             let value: HorizontalAlignment? = alignmentField == nil ? .center : d.named(
-                alignmentField!.value, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
+                alignmentField!.value, input.context.program.alignments.horizontalNames,
                 kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
             ) { key in
                 VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
