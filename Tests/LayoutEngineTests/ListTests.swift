@@ -209,6 +209,26 @@ func filledRectangles(_ tree: FrameTree, _ id: String) -> [Rect] {
         #expect(tree.node(id: "list-background")?.paint == .shape(.rectangle, .fill(ContainerColors.groupedBackground)))
     }
 
+    @Test func aListIsClippedToItsFrameGrownIntoTheSafeArea() throws {
+        // A short list in the middle of the canvas: clipped at its own frame.
+        let short = try lay(list(id: "list", [section(rows([text("A"), text("B")]))]).frame(height: 60))
+        #expect(short.node(id: "list")?.clip == .rectangle)
+        // A list that touches the safe area's edges: clipped to its frame grown by them (50 above,
+        // 20 below), so rows run on under the home indicator to the canvas's edge.
+        let full = try layoutForTesting(
+            list(id: "list", [section(rows([text("A")]))]), canvas: fixedCanvas(400, 400, safeArea: EdgeInsets(top: 50, bottom: 20)))
+        #expect(full.node(id: "list")?.clip == .expandedRectangle(EdgeInsets(top: 50, bottom: 20)))
+    }
+
+    @Test func aListIsTheContainerOfContainerRelativeFrame() throws {
+        // Inside a list 300 high, containerRelativeFrame(.vertical, count: 2) is half the list's
+        // height, 150 (the canvas's 400 would give 200): the row is 150 + 11 + 11 = 172 high.
+        let half = color("c").modified(by: ContainerRelativeFrame([.vertical], length: .grid(count: 2, span: 1, spacing: 0)))
+        let tree = try lay(list([section(rows([half], ids: ["r"]))]).frame(height: 300))
+        #expect(tree.frame("c").height == 150)
+        #expect(tree.frame("r").height == 172)
+    }
+
     @Test func scrollContentBackgroundHiddenDrawsNoBackground() throws {
         let tree = try lay(list(id: "list", [section(rows([text("A")]))]).modified(by: ScrollContentBackground(hidden: true)))
         #expect(tree.node(id: "list-background")?.paint == nil)

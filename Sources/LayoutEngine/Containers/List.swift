@@ -8,13 +8,16 @@ import LayoutDrawFrames
 /// along that axis, as `ScrollView`'s); its sections (`ListSection`; the front ends group rows
 /// outside a `Section` into sections of their own) are proposed the list's width and an
 /// unspecified height, and stacked from its top edge without gaps — each section holds the
-/// space above it — followed by the style's bottom padding. Rows below the canvas are cut by
-/// the canvas; the list does not clip them at its own frame (its content scrolls under the
-/// safe area, as a scroll view's does).
+/// space above it — followed by the style's bottom padding. It is drawn clipped to its frame
+/// grown by the safe area it touches, as a `ScrollView` is: rows past its bottom run on under
+/// the home indicator and are cut at the screen's edge, a short list's rows at its frame.
 ///
 /// Subview 0 is the list's background (`ListBackground`), placed over the list's frame grown by
 /// the safe area the frame touches (a grouped list's grey reaches under the status bar and the
 /// home indicator, as a `UITableView`'s does) and drawn behind the rows.
+///
+/// A list is the container `containerRelativeFrame` measures inside it, as a scroll view is
+/// (Apple: the container is "a scrollable view like ScrollView or List").
 ///
 /// Evidence: Apple's `List` documentation ("a container that presents rows of data arranged in
 /// a single column"); the metrics of each style are `ListMetrics`'s.
@@ -22,6 +25,8 @@ public struct List: ViewLayout {
     public var kind: String { isForm ? "Form" : "List" }
     /// A `Form`: grouped whatever `listStyle` says.
     public var isForm: Bool
+    /// Which container it is, from one layout pass to the next.
+    public let identity = ContainerIdentity()
 
     public init(isForm: Bool = false) {
         self.isForm = isForm
@@ -34,6 +39,7 @@ public struct List: ViewLayout {
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
         environment.containers.list = style(in: environment)
+        environment.container = ObjectIdentifier(identity)
     }
 
     /// The subview indices of the sections (after the background).
@@ -55,6 +61,7 @@ public struct List: ViewLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        context.recordContainer(identity, size: bounds.size)
         guard !subviews.isEmpty else { return }
         let background = bounds.expanded(intoSafeArea: context.safeAreaInsets)
         subviews[0].place(at: background.origin, proposal: ProposedViewSize(background.size))
@@ -67,6 +74,12 @@ public struct List: ViewLayout {
     }
 
     public func drawOrder(ofSubview index: Int) -> Double { index == 0 ? -1 : 0 }
+
+    /// Clipped to its frame grown by the safe area it was placed with.
+    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        let insets = context.placedSafeArea(of: identity)
+        return NodeDrawing(clip: insets == .zero ? .rectangle : .expandedRectangle(insets))
+    }
 }
 
 /// The background of a `List`: it takes the size it is proposed and fills it with the list
