@@ -57,7 +57,8 @@ extension Views {
             hasTitle = true
         }
         var placements: [ToolbarPlacement] = []
-        for item in bar.items {
+        for found in bar.items {
+            let item = iconsOnly(found)
             if let toolbarItem = item.view as? ToolbarItem {
                 subviews.append(item)
                 placements.append(toolbarItem.placement)
@@ -69,6 +70,17 @@ extension Views {
         let stack = NavigationStack(
             isNavigationView: isView, titleMode: mode, hasTitle: hasTitle, itemPlacements: placements, isBarHidden: bar.isHidden)
         return Chain([ViewNode(stack, subviews: subviews, source: input.location)], shape: .notShape("'\(input.name)' is not a shape"))
+    }
+
+    /// A toolbar item with each `Label` in it shown as its icon alone, as iOS shows labels in a
+    /// toolbar (Apple's `titleAndIcon` documentation: "some containers might apply a different
+    /// default label style to their content, such as only showing icons within toolbars on macOS
+    /// and iOS").
+    static func iconsOnly(_ node: ViewNode) -> ViewNode {
+        if node.view is Label, let icon = node.subviews.first { return icon }
+        var made = node
+        made.subviews = node.subviews.map(iconsOnly)
+        return made
     }
 
     /// What a stack's root asks its navigation bar to show.

@@ -262,6 +262,14 @@ struct ListDecodingTests {
         #expect((twin.view as? NavigationStack)?.itemPlacements == [.leading, .trailing])
     }
 
+    @Test func labelsInAToolbarShowTheirIconAlone() throws {
+        // `Button(_:systemImage:)` is a button labelled by a `Label`…
+        #expect(kinds(try swift("Button(\"Add\", systemImage: \"plus\") {}\n")) == ["Button", "Label", "Image", "Text"])
+        // …which a toolbar shows as its icon alone.
+        let root = try swift("NavigationStack {\n    Text(\"A\").toolbar { Button(\"Add\", systemImage: \"plus\") {} }\n}\n")
+        #expect(kinds(root.subviews[1]) == ["ToolbarItem", "Button", "Image"])
+    }
+
     @Test func theRootOfAStackHasALargeTitle() throws {
         let stack = try swift("NavigationStack {\n    Text(\"Hi\").navigationTitle(\"Home\")\n}\n")
         #expect((stack.view as? NavigationStack)?.titleMode == .large)
