@@ -55,6 +55,17 @@ enum Views {
         "ProgressView": Entry(["title", "label"], progressView),
         "TextField": Entry(["title"], textField),
         "Label": Entry(["title", "icon"], label),
+        // Lists and navigation (Views+Lists.swift, Views+Navigation.swift).
+        "List": Entry(["data", "content"], list),
+        "Form": Entry(["content"], list),
+        "Section": Entry(["title", "content"], section),
+        "LabeledContent": Entry(["title", "content"], labeledContent),
+        "GroupBox": Entry(["title", "content"], groupBox),
+        "NavigationStack": Entry(["content"], navigationStack),
+        "NavigationView": Entry(["content"], navigationStack),
+        "NavigationLink": Entry(["title", "destination"], navigationLink),
+        "ToolbarItem": Entry(["content"], toolbarItem),
+        "ToolbarItemGroup": Entry(["content"], toolbarItem),
     ]
 
     /// Every view name a scene may write, for suggestions.

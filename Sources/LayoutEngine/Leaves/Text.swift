@@ -8,7 +8,8 @@ import LayoutDrawFrames
 /// be cut is set in the largest smaller font (down to that factor) that fits instead
 /// (`MinimumScaleFactor`). Sizes come from the environment's `TextMeasuring`, the one that
 /// draws, and are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x
-/// iPhone is 20.333333333333332 high); baselines are not rounded.
+/// iPhone is 20.333333333333332 high); baselines are not rounded. The string is measured and
+/// drawn in the case `textCase` sets around it (a grouped list's section headers are in capitals).
 public struct Text: ViewLayout {
     public var kind: String { "Text" }
     /// The string as drawn (readouts already interpolated).
@@ -22,7 +23,7 @@ public struct Text: ViewLayout {
     public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         return TextRequest(
-            string: string, font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
+            string: drawnString(in: environment), font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             truncationMode: environment.truncationMode)
     }
@@ -53,6 +54,11 @@ public struct Text: ViewLayout {
         return request
     }
 
+    /// The string as drawn in `environment`: in the case `textCase` sets, if any.
+    public func drawnString(in environment: EnvironmentValues) -> String {
+        environment.textCase.map { $0.applied(to: string) } ?? string
+    }
+
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let measured = context.textMeasurer.measure(request(for: proposal, context: context)).size
         let scale = context.environment.displayScale
@@ -78,6 +84,6 @@ public struct Text: ViewLayout {
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         let request = request(for: proposal, context: context)
         return NodeDrawing(
-            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: string)
+            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: request.string)
     }
 }

@@ -25,6 +25,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var containerSize: ProposedViewSize = .unspecified
     /// The nearest enclosing scroll view, whose size `containerRelativeFrame` reads instead.
     public var container: ObjectIdentifier?
+    /// `textCase`: the case a `Text` below is drawn in (`nil` as written).
+    public var textCase: TextCase?
+    /// What lists, sections, rows and group boxes read (`listStyle`, …; Containers/ListStyle.swift).
+    public var containers = ContainerEnvironment()
 
     public init() {}
 
