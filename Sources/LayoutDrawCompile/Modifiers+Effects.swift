@@ -107,9 +107,11 @@ extension Modifiers {
     }
 
     /// The shape view of an outline (`background(_:in:)`).
+    /// (`outline(_:…)` never decodes an expanded rectangle: that is a scroll view's or a list's
+    /// clip, made at layout time.)
     static func shapeView(_ outline: ShapeOutline) -> any Shape {
         switch outline {
-        case .rectangle: Rectangle()
+        case .rectangle, .expandedRectangle: Rectangle()
         case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius)
         case .circle: Circle()
         case .ellipse: Ellipse()

@@ -124,13 +124,12 @@ import Testing
     private func record(_ scene: SceneCheck) throws {
         let png = try #require(scene.actualPNG)
         try Data(png).write(to: URL(fileURLWithPath: scene.goldenPath), options: .atomic)
-        // The scene itself (a Swift-only fixture has no YAML twin; a twin's YAML draws the same;
-        // the two scenes of a twin are named with their extensions, their golden without).
-        var name = scene.name
-        for suffix in [".swift", ".yaml"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
-        let file = Repository.fixtureNames().contains(name + ".yaml") ? name + ".yaml" : name + ".swift"
+        // The scene itself (a Swift-only fixture has no YAML twin; a twin's YAML draws the same).
+        // Named after the golden: a twin's report name carries its '.swift'.
+        let base = URL(fileURLWithPath: scene.goldenPath).deletingPathExtension().lastPathComponent
+        let file = Repository.fixtureNames().contains(base + ".yaml") ? base + ".yaml" : base + ".swift"
         let svg = try sharedPipeline.run(Repository.source(file), file: "Fixtures/\(file)", format: .svg)
-        try Data(svg).write(to: Self.outputFolder.appendingPathComponent("\(name).svg"), options: .atomic)
+        try Data(svg).write(to: Self.outputFolder.appendingPathComponent("\(base).svg"), options: .atomic)
     }
 
     /// Writes NAME.actual.png and NAME.diff.png to `out/golden-failures/`.

@@ -3,6 +3,12 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
+/// Where a truncated text's last line loses its characters (`truncationMode`): the ellipsis
+/// "…" stands at the start, in the middle, or at the end (the default).
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    case head, middle, tail
+}
+
 /// Everything that decides a text's size, and so everything a renderer needs to draw the same
 /// lines that layout measured.
 public struct TextRequest: Hashable, Sendable {
@@ -14,10 +20,12 @@ public struct TextRequest: Hashable, Sendable {
     public var height: Double?
     public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// Where the last kept line is cut when lines are dropped.
+    public var truncationMode: TruncationMode
 
     public init(
         string: String, font: Font, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading
+        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail
     ) {
         self.string = string
         self.font = font
@@ -25,6 +33,7 @@ public struct TextRequest: Hashable, Sendable {
         self.height = height
         self.lineLimit = lineLimit
         self.alignment = alignment
+        self.truncationMode = truncationMode
     }
 }
 
@@ -35,11 +44,14 @@ public struct TextMeasurement: Hashable, Sendable {
     public var firstBaseline: Double
     /// Distance from the top to the last line's baseline.
     public var lastBaseline: Double
+    /// Whether lines were dropped (the last kept one then shows "…"): the text did not fit.
+    public var isTruncated: Bool
 
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.isTruncated = isTruncated
     }
 }
 

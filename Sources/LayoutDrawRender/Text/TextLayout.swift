@@ -6,6 +6,8 @@ import LayoutDrawCore
 struct TextLayout {
     let request: TextRequest
     let lines: PangoTextLayout
+    /// Whether lines were dropped.
+    let isTruncated: Bool
     /// The characters of the text no configured font has (drawn as boxes with their code).
     let missingCharacters: [Unicode.Scalar]
 
@@ -16,8 +18,18 @@ struct TextLayout {
         missingCharacters = full.missingCharacters
         let lineHeight = full.lines[0].height
         let keep = Self.lineCount(for: request, lineHeight: lineHeight)
-        guard full.lines.count > keep else {
+        isTruncated = full.lines.count > keep
+        guard isTruncated else {
             lines = full
+            return
+        }
+        if let width, request.truncationMode != .tail {
+            // The kept lines but the last as they were wrapped, each a paragraph, and the rest of
+            // the text from the last kept line on as one line cut at its start or middle.
+            let text = Self.cutText(request.string, lines: full.lines, keeping: keep)
+            lines = PangoTextLayout(
+                text: text, font: request.font, in: fonts, width: width, ellipsizedLineCount: keep, lineHeight: lineHeight,
+                truncationMode: request.truncationMode)
             return
         }
         let truncated = Self.truncatedText(request.string, lines: full.lines, keeping: keep)
@@ -32,7 +44,8 @@ struct TextLayout {
         TextMeasurement(
             size: Size(width: lines.lines.map(\.width).max() ?? 0, height: lines.height),
             firstBaseline: lines.lines.first?.baseline ?? 0,
-            lastBaseline: lines.lines.last?.baseline ?? 0)
+            lastBaseline: lines.lines.last?.baseline ?? 0,
+            isTruncated: isTruncated)
     }
 
     /// Draws the lines in `frame`, each aligned inside the frame's width per the request's
@@ -65,6 +78,25 @@ struct TextLayout {
             count = min(count, Int(max(1, min(fitting, Double(Int32.max)))))
         }
         return count
+    }
+
+    /// The text to lay out again for a head or middle cut: the first `count − 1` lines as
+    /// wrapped, each ending its paragraph (without its trailing spaces), then the text from the
+    /// last kept line to the end of its paragraph (with "…" when later paragraphs are dropped),
+    /// which Pango cuts to one line.
+    private static func cutText(_ text: String, lines: [PangoTextLayout.Line], keeping count: Int) -> String {
+        let utf8 = Array(text.utf8)
+        var kept: [UInt8] = []
+        for line in lines.prefix(count - 1) {
+            var bytes = Array(utf8[line.byteRange])
+            while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\n") { bytes.removeLast() }
+            kept += bytes + [UInt8(ascii: "\n")]
+        }
+        var last = count - 1
+        while last + 1 < lines.count && !lines[last + 1].isParagraphStart { last += 1 }
+        kept += Array(utf8[lines[count - 1].byteRange.lowerBound..<lines[last].byteRange.upperBound])
+        if last + 1 < lines.count { kept += Array("…".utf8) }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The text to lay out again so that `keeping` lines remain: everything up to the end of
