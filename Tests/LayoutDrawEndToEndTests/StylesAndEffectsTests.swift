@@ -267,6 +267,29 @@ import Testing
         #expect(image.pixel(x: 2, y: 2) == (255, 255, 255, 255))
     }
 
+    /// An opaque blur at scale 2: a 20 × 20 red square in the middle of a 40 × 40 canvas spans
+    /// points 10…30, device pixels 20…60. Its colours are averaged from inside the frame only
+    /// and the result is opaque, so a uniform red stays red (#FF3B30, within rounding) up to
+    /// the frame's corner (pixel 57 is point 28.5), and nothing reaches past the frame (pixel 62
+    /// is point 31: the white background).
+    @Test func opaqueBlurFillsItsFrameAtEveryScale() throws {
+        let image = try pixels("""
+            canvas: {size: [40, 40], scale: 2}
+            view:
+              Color: red
+              frame: {width: 20, height: 20}
+              blur: {radius: 3, opaque: true}
+            """)
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+            abs(Int(p.r) - 255) <= 2 && abs(Int(p.g) - 59) <= 2 && abs(Int(p.b) - 48) <= 2 && p.a == 255
+        }
+        for (x, y) in [(40, 40), (57, 57), (21, 57), (57, 21)] {
+            #expect(isRed(image.pixel(x: x, y: y)), "\(x), \(y): \(image.pixel(x: x, y: y))")
+        }
+        #expect(image.pixel(x: 62, y: 40) == (255, 255, 255, 255))
+        #expect(image.pixel(x: 40, y: 17) == (255, 255, 255, 255))
+    }
+
     /// A blue square masked by a circle: the corners are the background, the centre is blue.
     @Test func maskKeepsOnlyWhereTheMaskDraws() throws {
         let image = try pixels("""

@@ -128,6 +128,9 @@ extension CairoContext {
             paint(shadow, at: Point(x: Double(bounds.x - margin) + offset.x, y: Double(bounds.y - margin) + offset.y))
             paint(content, at: Point(x: Double(bounds.x), y: Double(bounds.y)))
         case .blur(let sigma, let opaque):
+            // The transform the opaque frame is in: the layer's end restores the one its start had.
+            var frameMatrix = cairo_matrix_t()
+            cairo_get_matrix(pointer, &frameMatrix)
             let margin = opaque == nil ? Self.margin(sigma) : 0
             let grown = PixelRect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
             var content = popLayer(grown)
@@ -147,6 +150,7 @@ extension CairoContext {
                     content.pixels[i] = 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
                 }
                 cairo_save(pointer)
+                cairo_set_matrix(pointer, &frameMatrix)
                 cairo_new_path(pointer)
                 addRectangle(frame)
                 cairo_clip(pointer)
