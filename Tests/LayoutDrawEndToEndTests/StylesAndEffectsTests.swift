@@ -290,6 +290,75 @@ import Testing
         #expect(image.pixel(x: 40, y: 17) == (255, 255, 255, 255))
     }
 
+    /// A blur far wider than its content spreads it too thin to show: a 20-point black square
+    /// blurred by radius 10⁶ (σ = 10⁶ pixels at scale 1) is at most (22 × 0.4 / 10⁶)² ≈ 8 · 10⁻¹¹
+    /// opaque anywhere (its ink, 22 pixels a side with the edge's pixel, times the Gaussian's
+    /// peak 1/(σ√(2π)) per axis), and radius 10³⁰⁸ less still: every pixel is the white
+    /// background (the square's layer with a 3σ margin could not be held in memory, and was
+    /// drawn unblurred).
+    @Test func aBlurWiderThanThePictureDrawsNothing() throws {
+        for radius in ["1e6", "1e308"] {
+            let image = try pixels("""
+                canvas: {size: [40, 40], scale: 1}
+                view:
+                  Color: black
+                  frame: {width: 20, height: 20}
+                  blur: \(radius)
+                """)
+            for (x, y) in [(20, 20), (10, 10), (0, 0)] {
+                #expect(image.pixel(x: x, y: y) == (255, 255, 255, 255), "radius \(radius) at \(x), \(y)")
+            }
+        }
+    }
+
+    /// A shadow far wider than its caster is not drawn, and a shadow around it is still cast by
+    /// the content: a 20 × 20 red square at (10, 10) with a shadow of radius 10³⁰⁸ inside a
+    /// black unblurred shadow moved 30 points right. The square is red, at (45, 20) the outer
+    /// shadow is black, and where only the wide shadow could have reached (70, 20) it is white.
+    @Test func aShadowWiderThanThePictureIsNotDrawn() throws {
+        let image = try pixels("""
+            canvas: {size: [80, 40], scale: 1}
+            view:
+              Color: red
+              modifiers: [frame: {width: 20, height: 20}, shadow: {radius: 1e308}, shadow: {color: black, radius: 0, x: 30}]
+              position: {x: 20, y: 20}
+            """)
+        #expect(image.pixel(x: 20, y: 20) == (255, 59, 48, 255))
+        #expect(image.pixel(x: 45, y: 20) == (0, 0, 0, 255))
+        #expect(image.pixel(x: 70, y: 20) == (255, 255, 255, 255))
+        #expect(image.pixel(x: 45, y: 35) == (255, 255, 255, 255))
+    }
+
+    /// Effects whose reach is not finite inside others still draw what can be seen. In a
+    /// 60 × 60 canvas at scale 1, a 40-point red square (10…50) under a 10-point blue one
+    /// (25…35): the blue one blurred by radius 10³⁰⁸ vanishes (as above) and the red one stays,
+    /// under a mask and under a compositing group with a shadow alike; the blue one's shadow
+    /// moved 10³⁰⁸ points right is far outside the picture, and the blue square itself is drawn.
+    /// (Their layers' bounds grew to infinity minus infinity, and nothing was drawn.)
+    @Test func effectsReachingInfinitelyFarInsideOthersKeepTheirContent() throws {
+        func image(_ blue: String, _ around: String) throws -> RGBAImage {
+            try pixels("""
+                canvas: {size: [60, 60], scale: 1}
+                view:
+                  ZStack:
+                    - Color: red
+                      frame: {width: 40, height: 40}
+                    - Color: blue
+                      modifiers: [frame: {width: 10, height: 10}, \(blue)]
+                  modifiers: [\(around)]
+                """)
+        }
+        let red: (UInt8, UInt8, UInt8, UInt8) = (255, 59, 48, 255), blue: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255)
+        for around in ["mask: Rectangle", "compositingGroup, shadow: 3"] {
+            let blurred = try image("blur: 1e308", around)
+            #expect(blurred.pixel(x: 30, y: 30) == red, "\(around)")
+            #expect(blurred.pixel(x: 15, y: 15) == red, "\(around)")
+            let moved = try image("shadow: {radius: 2, x: 1e308}", around)
+            #expect(moved.pixel(x: 30, y: 30) == blue, "\(around)")
+            #expect(moved.pixel(x: 15, y: 15) == red, "\(around)")
+        }
+    }
+
     /// A blue square masked by a circle: the corners are the background, the centre is blue.
     @Test func maskKeepsOnlyWhereTheMaskDraws() throws {
         let image = try pixels("""

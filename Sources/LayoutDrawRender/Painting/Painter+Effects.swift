@@ -45,8 +45,18 @@ extension Painter {
             return
         }
         let outer = Array(shadows.dropLast())
-        try withShadows(outer, around: bounds.insetBy(-innermost.spread)) { () throws(RenderError) in
-            guard let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: innermost.spread)) else { return }
+        if Self.vanishes(bounds, sigma: innermost.sigma) {
+            // Spread too thin to show anywhere: no shadow, and the outer ones cast by the body.
+            try withShadows(outer, around: bounds, body)
+            return
+        }
+        try withShadows(outer, around: bounds.grown(by: innermost.spread)) { () throws(RenderError) in
+            // No pixels: the body is outside the picture, its shadow too (or the bounds are not
+            // finite); what there is to see of the body is drawn.
+            guard let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: innermost.spread)) else {
+                try body()
+                return
+            }
             guard Self.fits(pixels, margin: innermost.spread) else {
                 try body()
                 return
@@ -64,6 +74,8 @@ extension Painter {
     ) throws(RenderError) {
         let sigma = radius * Self.lengthScale(transform)
         let bounds = opaque ? transform.boundingBox(of: frame) : inkBounds(ofChildren: children, in: nodes)
+        // Spread too thin to show anywhere: nothing of the content is drawn.
+        if !opaque, let bounds, Self.vanishes(bounds, sigma: sigma) { return }
         guard let bounds, let pixels = PixelRect(covering: bounds, margin: 1, limit: pictureLimit(margin: 0)),
             Self.fits(pixels, margin: 3 * sigma)
         else {
@@ -106,6 +118,22 @@ extension Painter {
         context.endLayer(.mask, bounds: pixels)
     }
 
+    /// Whether ink inside `bounds` (device units, any opacity up to 1), blurred by a Gaussian of
+    /// standard deviation `sigma` device pixels, stays below 1/1000 opacity everywhere — under a
+    /// quarter of one 8-bit step, so no pixel of the blur would differ from no ink at all. The
+    /// blur is separable: along each axis a line of ink `L` long contributes at most
+    /// `L / (σ√(2π))` (the Gaussian's peak, 0.399/σ, times the length; the three boxes of
+    /// SVG's approximation peak at 3/(4d) with d ≈ 1.88σ, the same 0.399/σ, bounded here by
+    /// 0.45/σ), and at most 1; the blurred opacity is at most the product of the two axes'.
+    /// A blur or a shadow this wide is not computed (`.blur(radius: 1e308)` draws nothing,
+    /// where its layer could not even be held in memory).
+    static func vanishes(_ bounds: Rect, sigma: Double) -> Bool {
+        guard sigma > 0 else { return false }
+        guard sigma.isFinite else { return true }
+        func peak(_ length: Double) -> Double { min(1, max(0, length) * 0.45 / sigma) }
+        return peak(bounds.width) * peak(bounds.height) < 0.001
+    }
+
     /// The most pixels a layer may have, its blur's margin included (64 million: 256 MB of
     /// pixels, twice that while it is blurred). A larger one is drawn without its effect rather
     /// than exhausting memory; a picture at most 8,000 pixels a side never needs one.
@@ -118,7 +146,7 @@ extension Painter {
 
     /// The picture's views area in device units, grown by `margin`: what a layer may hold.
     func pictureLimit(margin: Double) -> Rect {
-        contentTransform.boundingBox(of: Rect(origin: .zero, size: tree.canvas.size)).insetBy(-margin)
+        contentTransform.boundingBox(of: Rect(origin: .zero, size: tree.canvas.size)).grown(by: margin)
     }
 
     // MARK: Ink bounds
@@ -148,7 +176,7 @@ extension Painter {
         guard var bounds = union else { return nil }
         if let effect = node.effect, effect.spread > 0 {
             let transform = node.drawTransform.concatenating(contentTransform)
-            bounds = bounds.insetBy(-(effect.spread * Self.lengthScale(transform) + 2))
+            bounds = bounds.grown(by: effect.spread * Self.lengthScale(transform) + 2)
         }
         if node.clip != nil, node.frame.isFinite {
             let clip = node.drawTransform.concatenating(contentTransform).boundingBox(of: node.frame)
@@ -164,5 +192,14 @@ extension Painter {
             union = union.map { $0.union(bounds) } ?? bounds
         }
         return union
+    }
+}
+
+extension Rect {
+    /// The rectangle grown by `amount` device units on every side, by at most 10⁷: ink that far
+    /// from a picture (at most 8,000 pixels a side) is never seen, and a rectangle grown by more
+    /// (around a shadow moved by 10³⁰⁸) would not be finite — and a layer over it not drawn.
+    func grown(by amount: Double) -> Rect {
+        insetBy(-min(max(0, amount), 1e7))
     }
 }
