@@ -16,7 +16,9 @@ extension Modifiers {
             return nil
         }
         guard case .record = value else {
-            return number(i).map { .modifier(Shadow(radius: $0)) }
+            guard let radius = number(i) else { return nil }
+            warnIfNegative(radius, "shadow", at: d.location(of: value, key: i.location), i)
+            return .modifier(Shadow(radius: radius))
         }
         guard let fields = d.parameters(value, of: "shadow", allowed: ["color", "radius", "x", "y"], keyLocation: i.location) else { return nil }
         guard let radiusField = fields["radius"] else {
@@ -35,9 +37,7 @@ extension Modifiers {
             guard let n = d.number(field.value, for: name, keyLocation: field.key, i.context) else { return nil }
             offset[index] = n
         }
-        if radius < 0 {
-            d.warning("a negative shadow radius draws as 0", at: d.location(of: radiusField.value, key: radiusField.key), i.context)
-        }
+        warnIfNegative(radius, "shadow", at: d.location(of: radiusField.value, key: radiusField.key), i)
         return .modifier(Shadow(color: color, radius: radius, x: offset[0], y: offset[1]))
     }
 
@@ -49,7 +49,9 @@ extension Modifiers {
             return nil
         }
         guard case .record = value else {
-            return number(i).map { .modifier(Blur(radius: $0)) }
+            guard let radius = number(i) else { return nil }
+            warnIfNegative(radius, "blur", at: d.location(of: value, key: i.location), i)
+            return .modifier(Blur(radius: radius))
         }
         guard let fields = d.parameters(value, of: "blur", allowed: ["radius", "opaque"], keyLocation: i.location) else { return nil }
         guard let radiusField = fields["radius"] else {
@@ -62,7 +64,15 @@ extension Modifiers {
             guard let b = d.bool(field.value, for: "opaque", keyLocation: field.key, i.context) else { return nil }
             opaque = b
         }
+        warnIfNegative(radius, "blur", at: d.location(of: radiusField.value, key: radiusField.key), i)
         return .modifier(Blur(radius: radius, opaque: opaque))
+    }
+
+    /// A negative radius is accepted as SwiftUI accepts it, and draws as 0 (no blur): said where
+    /// it is written, since it is likely a slip.
+    private static func warnIfNegative(_ radius: Double, _ name: String, at location: SourceLocation, _ i: ModifierInput) {
+        guard radius < 0 else { return }
+        i.decoding.warning("a negative \(name) radius draws as 0", at: location, i.context)
     }
 
     /// `mask: Circle`, `mask: [views]` or `{alignment, content}`; Swift `.mask { Circle() }`,
@@ -93,15 +103,26 @@ extension Modifiers {
         return .modifier(Mask(alignment: alignment), secondary: [view])
     }
 
-    /// `compositingGroup` / `drawingGroup` (no arguments; `drawingGroup`'s `opaque:` and
-    /// `colorMode:` change nothing a picture of sRGB colours shows).
+    /// `compositingGroup` (no arguments; YAML `compositingGroup: true` too) and `drawingGroup`
+    /// (`drawingGroup: {opaque: false, colorMode: linear}`; Swift `.drawingGroup(opaque:colorMode:)`,
+    /// whose arguments are checked but change nothing a picture of sRGB colours shows).
     static func compositingGroup(_ i: ModifierInput) -> Modification? {
-        if i.name == "compositingGroup", let value = i.value, !value.isNull {
-            guard let on = i.decoding.bool(value, for: i.name, keyLocation: i.location, i.context, default: true) else { return nil }
-            guard on else {
-                i.decoding.error("'compositingGroup: false' is not a modifier; remove it", at: i.decoding.location(value))
-                return nil
+        let d = i.decoding
+        guard let value = i.value, !value.isNull else { return .modifier(CompositingGroup()) }
+        if i.name == "drawingGroup", case .record = value {
+            guard let fields = d.parameters(value, of: i.name, allowed: ["opaque", "colorMode"], keyLocation: i.location) else { return nil }
+            if let field = fields["opaque"], d.bool(field.value, for: "opaque", keyLocation: field.key, i.context) == nil { return nil }
+            if let field = fields["colorMode"] {
+                let modes = ["nonLinear": 0, "linear": 1, "extendedLinear": 2]
+                guard d.named(field.value, modes, kind: "colour rendering mode", for: "colorMode", keyLocation: field.key, context: i.context) != nil
+                else { return nil }
             }
+            return .modifier(CompositingGroup())
+        }
+        guard let on = d.bool(value, for: i.name, keyLocation: i.location, i.context, default: true) else { return nil }
+        guard on else {
+            d.error("'\(i.name): false' is not a modifier; remove it", at: d.location(value))
+            return nil
         }
         return .modifier(CompositingGroup())
     }
