@@ -409,14 +409,15 @@ extension SceneDecoding {
                 else { return nil }
                 return UnitPoint(x: x, y: y)
             case .record:
-                guard let fields = parameters(value, of: name, allowed: ["x", "y"], keyLocation: key),
-                    let xField = fields["x"], let yField = fields["y"],
-                    let x = number(xField.value, for: "x", keyLocation: xField.key, context),
-                    let y = number(yField.value, for: "y", keyLocation: yField.key, context)
-                else {
+                guard let fields = parameters(value, of: name, allowed: ["x", "y"], keyLocation: key) else { return nil }
+                guard let xField = fields["x"], let yField = fields["y"] else {
                     error("a unit point needs 'x' and 'y'", at: self.location(of: value, key: key))
                     return nil
                 }
+                // A bad number is reported where it is written, and only there.
+                guard let x = number(xField.value, for: "x", keyLocation: xField.key, context),
+                    let y = number(yField.value, for: "y", keyLocation: yField.key, context)
+                else { return nil }
                 return UnitPoint(x: x, y: y)
             default:
                 return named(value, UnitPoint.named, kind: "unit point", for: name, keyLocation: key)
