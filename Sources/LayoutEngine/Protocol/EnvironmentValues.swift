@@ -21,7 +21,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
     public var controls = ControlEnvironment()
     /// The size of the nearest container whose size is known before layout: the canvas's safe
-    /// rectangle (unknown lengths nil). See Protocol/ContainerSizes.swift.
+    /// rectangle (unknown lengths nil). See Evaluation/ContainerSizes.swift.
     public var containerSize: ProposedViewSize = .unspecified
     /// The nearest enclosing scroll view, whose size `containerRelativeFrame` reads instead.
     public var container: ObjectIdentifier?

@@ -20,7 +20,7 @@ import LayoutDrawFrames
 /// views").
 ///
 /// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
-/// placed (Protocol/ContainerSizes.swift).
+/// placed (Evaluation/ContainerSizes.swift).
 public struct ScrollView: ViewLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
