@@ -10,22 +10,34 @@ import LayoutDrawFrames
 /// an existential stored in an array or behind a pointer also made Swift copy it first.)
 /// A box cannot change, so the arena reaches it unretained (`Unmanaged._withUnsafeGuaranteedRef`)
 /// while the view tree that owns it is kept alive: no copy, no reference counting.
+///
+/// The box also carries what its view's type adopts (`ViewType`, found once per type), so
+/// that the engine asks a view only what its type answers, and without a dynamic cast. The
+/// members of a capability protocol must be called only when `capabilities` has it.
 class ViewBox: @unchecked Sendable {
+    /// What the view's type adopts, and how to call it: shared by every view of the type,
+    /// which `ViewType.of` keeps for the process's life.
+    unowned(unsafe) let type: ViewType
+    /// `type.capabilities`, kept here, where the engine reads it with the box.
+    let capabilities: ViewCapabilities
+
     /// Boxes `view` with its value inline.
     static func make(_ view: any ViewLayout) -> ViewBox {
         func box<V: ViewLayout>(_ view: V) -> ViewBox { TypedViewBox(view) }
         return box(view)
     }
 
-    fileprivate init() {}
+    fileprivate init(type: ViewType) {
+        self.type = type
+        self.capabilities = type.capabilities
+    }
 
-    // Each member forwards to the `ViewLayout` member of the same name (see `TypedViewBox`).
+    // Each member forwards to the member of the same name of `ViewLayout` or of a capability
+    // protocol (see `TypedViewBox`).
 
     /// The view, as an existential (a copy: for what is not a rule, like dynamic casts).
     var view: any ViewLayout { fatalError("abstract") }
-    var viewType: any ViewLayout.Type { fatalError("abstract") }
     var kind: String { fatalError("abstract") }
-    var coordinateSpaceName: String? { fatalError("abstract") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         fatalError("abstract")
@@ -35,10 +47,22 @@ class ViewBox: @unchecked Sendable {
         fatalError("abstract")
     }
 
-    func layoutPriority(subviews: LayoutSubviews) -> Double { fatalError("abstract") }
-    func zIndex(subviews: LayoutSubviews) -> Double { fatalError("abstract") }
-    func spacing(subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    /// `DrawingLayout`.
+    func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing { fatalError("abstract") }
+    /// `EnvironmentChangingLayout`.
+    func updateEnvironment(_ environment: inout EnvironmentValues) { fatalError("abstract") }
+    /// `GeometryEffectLayout`.
+    func geometryEffect(size: Size) -> GeometryEffect? { fatalError("abstract") }
+    /// `CoordinateSpaceLayout`.
+    var coordinateSpaceName: String? { fatalError("abstract") }
+    /// `TraitWritingLayout`.
+    func traits(subviews: LayoutSubviews) -> LayoutTraits { fatalError("abstract") }
+    /// `StackAxisLayout`.
+    func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { fatalError("abstract") }
+    /// `LayerOrderingLayout`.
+    func drawOrder(ofSubview index: Int) -> Double { fatalError("abstract") }
 
+    /// `ExplicitAlignmentLayout`.
     func explicitAlignment(
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
@@ -50,26 +74,23 @@ class ViewBox: @unchecked Sendable {
     ) -> Double? {
         fatalError("abstract")
     }
-
-    func updateEnvironment(_ environment: inout EnvironmentValues) { fatalError("abstract") }
-    func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing { fatalError("abstract") }
-    func geometryEffect(size: Size) -> GeometryEffect? { fatalError("abstract") }
-    func drawOrder(ofSubview index: Int) -> Double { fatalError("abstract") }
-    func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { fatalError("abstract") }
 }
 
 /// A `ViewBox` of a view of type `V`, stored inline.
+///
+/// The capability members call the view through the capability's metatype that `type` found
+/// (`V` itself, as `any DrawingLayout.Type` and so on), on the box's own value: a call through
+/// a protocol's witness table, as a `ViewLayout` member is called, with no cast.
 private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
     let value: V
 
     init(_ value: V) {
         self.value = value
+        super.init(type: ViewType.of(V.self))
     }
 
     override var view: any ViewLayout { value }
-    override var viewType: any ViewLayout.Type { V.self }
     override var kind: String { value.kind }
-    override var coordinateSpaceName: String? { value.coordinateSpaceName }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         value.sizeThatFits(proposal, subviews: subviews, context: context)
@@ -79,29 +100,47 @@ private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
         value.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
 
-    override func layoutPriority(subviews: LayoutSubviews) -> Double { value.layoutPriority(subviews: subviews) }
-    override func zIndex(subviews: LayoutSubviews) -> Double { value.zIndex(subviews: subviews) }
-    override func spacing(subviews: LayoutSubviews) -> ViewSpacing { value.spacing(subviews: subviews) }
+    override func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        withUnsafePointer(to: value) { type.drawing!.drawing(of: UnsafeRawPointer($0), size: size, proposal: proposal, context: context) }
+    }
+
+    override func updateEnvironment(_ environment: inout EnvironmentValues) {
+        withUnsafePointer(to: value) { type.environment!.updateEnvironment(of: UnsafeRawPointer($0), &environment) }
+    }
+
+    override func geometryEffect(size: Size) -> GeometryEffect? {
+        withUnsafePointer(to: value) { type.geometryEffect!.geometryEffect(of: UnsafeRawPointer($0), size: size) }
+    }
+
+    override var coordinateSpaceName: String? {
+        withUnsafePointer(to: value) { type.coordinateSpace!.coordinateSpaceName(of: UnsafeRawPointer($0)) }
+    }
+
+    override func traits(subviews: LayoutSubviews) -> LayoutTraits {
+        withUnsafePointer(to: value) { type.traits!.traits(of: UnsafeRawPointer($0), subviews: subviews) }
+    }
+
+    override func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? {
+        withUnsafePointer(to: value) { type.stackAxis!.stackAxis(of: UnsafeRawPointer($0), forSubview: index, inherited: inherited) }
+    }
+
+    override func drawOrder(ofSubview index: Int) -> Double {
+        withUnsafePointer(to: value) { type.layerOrder!.drawOrder(of: UnsafeRawPointer($0), ofSubview: index) }
+    }
 
     override func explicitAlignment(
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        value.explicitAlignment(of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        withUnsafePointer(to: value) {
+            type.explicitAlignment!.explicitAlignment(of: UnsafeRawPointer($0), guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        }
     }
 
     override func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        value.explicitAlignment(of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        withUnsafePointer(to: value) {
+            type.explicitAlignment!.explicitAlignment(of: UnsafeRawPointer($0), guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        }
     }
-
-    override func updateEnvironment(_ environment: inout EnvironmentValues) { value.updateEnvironment(&environment) }
-
-    override func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        value.drawing(size: size, proposal: proposal, context: context)
-    }
-
-    override func geometryEffect(size: Size) -> GeometryEffect? { value.geometryEffect(size: size) }
-    override func drawOrder(ofSubview index: Int) -> Double { value.drawOrder(ofSubview: index) }
-    override func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { value.stackAxis(forSubview: index, inherited: inherited) }
 }

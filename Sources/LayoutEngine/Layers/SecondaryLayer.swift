@@ -5,7 +5,7 @@ import LayoutDrawCore
 /// secondary view is proposed exactly that size and aligned to the primary by `alignment`. The
 /// primary's priority and alignment guides (text baselines) pass through. Several secondary
 /// views are wrapped in an implicit `ZStack` by the front end.
-public protocol SecondaryLayerModifier: ViewModifierLayout {
+public protocol SecondaryLayerModifier: ViewModifierLayout, ExplicitAlignmentLayout, LayerOrderingLayout, StackAxisLayout {
     var alignment: Alignment { get }
     /// Whether the secondary layer is drawn behind the primary (`background`) or over it.
     var isDrawnBehind: Bool { get }

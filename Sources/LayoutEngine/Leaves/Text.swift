@@ -9,7 +9,7 @@ import LayoutDrawFrames
 /// (`MinimumScaleFactor`). Sizes come from the environment's `TextMeasuring`, the one that
 /// draws, and are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x
 /// iPhone is 20.333333333333332 high); baselines are not rounded.
-public struct Text: ViewLayout {
+public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
     public var kind: String { "Text" }
     /// The string as drawn (readouts already interpolated).
     public var string: String

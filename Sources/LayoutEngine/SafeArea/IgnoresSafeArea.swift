@@ -12,7 +12,7 @@ import LayoutDrawCore
 /// top-leading corner that far above and before its own. A flexible content (a `Color`, a
 /// `GeometryReader`) therefore fills the unsafe strips; a fixed-size one moves into them; a
 /// view that does not touch the safe area's edge is left where it is.
-public struct IgnoresSafeArea: ViewModifierLayout {
+public struct IgnoresSafeArea: ViewModifierLayout, ExplicitAlignmentLayout {
     public var kind: String { "ignoresSafeArea" }
     public var regions: SafeAreaRegions
     public var edges: EdgeSet

@@ -21,7 +21,7 @@ import LayoutDrawFrames
 ///
 /// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
 /// placed (Evaluation/ContainerSizes.swift).
-public struct ScrollView: ViewLayout {
+public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
     public var axes: Set<Axis>
