@@ -29,31 +29,37 @@ public protocol ViewLayout: Sendable {
 /// (`TraitWritingLayout`, `StackAxisLayout`).
 public protocol ViewModifierLayout: ViewLayout {}
 
-/// A modifier that does not change layout at all (`font`, `opacity`, effects): the content is
-/// proposed what the modifier is proposed and fills its frame, and alignment guides pass through.
-public protocol TransparentModifier: ViewModifierLayout, ExplicitAlignmentLayout {}
+/// A modifier that keeps its content's frame: it is the size its content chooses for the same
+/// proposal, and its content's alignment guides (a text's baselines) are its own. Such a
+/// modifier states only how it places its content and what else it does (`background`,
+/// `overlay`, `ignoresSafeArea`, and every `TransparentModifier`).
+public protocol FrameKeepingModifier: ViewModifierLayout, ExplicitAlignmentLayout {}
 
-extension TransparentModifier {
+extension FrameKeepingModifier {
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews[0].sizeThatFits(proposal)
     }
 
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
+    ) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
+    ) -> Double? {
+        subviews[0].explicitAlignment(of: guide, proposal: proposal)
+    }
+}
+
+/// A modifier that does not change layout at all (`font`, `opacity`, effects): a
+/// `FrameKeepingModifier` whose content is placed exactly on it, with its proposal.
+public protocol TransparentModifier: FrameKeepingModifier {}
+
+extension TransparentModifier {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
-    }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
-    }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
     }
 }
 
