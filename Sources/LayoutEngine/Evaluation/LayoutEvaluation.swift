@@ -261,7 +261,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     @inline(__always)
     private func sizeSlot(of node: Int, for proposal: ProposedViewSize) -> Int {
         let record = nodes.address(node)
-        let key = SizeCache.Key(proposal)
+        let key = SizeCache.Key(normalizing: proposal)
         if let slot = record.pointee.sizes.slot(for: key, overflow: overflow) { return slot }
         // The rule asks other nodes only (never this one), so the record's cache is as it was.
         let size = record.pointee.view._withUnsafeGuaranteedRef {
