@@ -92,11 +92,17 @@ struct SizeCache {
     @inline(__always)
     func slot(for key: Key, overflow: Overflow) -> Int? {
         if count == 0 { return nil }
-        if first.key == key { return 0 }
+        if Self.same(first.key, key) { return 0 }
         if count == 1 { return nil }
-        if second.key == key { return 1 }
-        for slot in 2..<Int(count) where overflow[moreStart + Int32(slot - 2)].key == key { return slot }
+        if Self.same(second.key, key) { return 1 }
+        for slot in 2..<Int(count) where Self.same(overflow[moreStart + Int32(slot - 2)].key, key) { return slot }
         return nil
+    }
+
+    /// `a == b`, compared here: `PackedProposal`'s `==` is another module's, and was a call.
+    @inline(__always)
+    private static func same(_ a: Key, _ b: Key) -> Bool {
+        a.width == b.width && a.height == b.height
     }
 
     /// The entry in `slot` (from `slot(for:)` or `insert`).

@@ -82,11 +82,20 @@ class ViewBox: @unchecked Sendable {
 /// (`V` itself, as `any DrawingLayout.Type` and so on), on the box's own value: a call through
 /// a protocol's witness table, as a `ViewLayout` member is called, with no cast.
 private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
-    let value: V
+    /// Never changed after `init`. A `var` (unchecked: nothing writes it) so that a capability
+    /// call can pass its address (`withValue`): `withUnsafePointer(to:)` on a `let` made the
+    /// generic code copy the view first, a value-witness copy on every call.
+    @exclusivity(unchecked) private var value: V
 
     init(_ value: V) {
         self.value = value
         super.init(type: ViewType.of(V.self))
+    }
+
+    /// Runs `body` with the address of `value`, in place.
+    @inline(__always)
+    private func withValue<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &value) { body(UnsafeRawPointer($0)) }
     }
 
     override var view: any ViewLayout { value }
@@ -101,46 +110,46 @@ private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
     }
 
     override func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        withUnsafePointer(to: value) { type.drawing!.drawing(of: UnsafeRawPointer($0), size: size, proposal: proposal, context: context) }
+        withValue { type.drawing!.drawing(of: $0, size: size, proposal: proposal, context: context) }
     }
 
     override func updateEnvironment(_ environment: inout EnvironmentValues) {
-        withUnsafePointer(to: value) { type.environment!.updateEnvironment(of: UnsafeRawPointer($0), &environment) }
+        withValue { type.environment!.updateEnvironment(of: $0, &environment) }
     }
 
     override func geometryEffect(size: Size) -> GeometryEffect? {
-        withUnsafePointer(to: value) { type.geometryEffect!.geometryEffect(of: UnsafeRawPointer($0), size: size) }
+        withValue { type.geometryEffect!.geometryEffect(of: $0, size: size) }
     }
 
     override var coordinateSpaceName: String? {
-        withUnsafePointer(to: value) { type.coordinateSpace!.coordinateSpaceName(of: UnsafeRawPointer($0)) }
+        withValue { type.coordinateSpace!.coordinateSpaceName(of: $0) }
     }
 
     override func traits(subviews: LayoutSubviews) -> LayoutTraits {
-        withUnsafePointer(to: value) { type.traits!.traits(of: UnsafeRawPointer($0), subviews: subviews) }
+        withValue { type.traits!.traits(of: $0, subviews: subviews) }
     }
 
     override func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? {
-        withUnsafePointer(to: value) { type.stackAxis!.stackAxis(of: UnsafeRawPointer($0), forSubview: index, inherited: inherited) }
+        withValue { type.stackAxis!.stackAxis(of: $0, forSubview: index, inherited: inherited) }
     }
 
     override func drawOrder(ofSubview index: Int) -> Double {
-        withUnsafePointer(to: value) { type.layerOrder!.drawOrder(of: UnsafeRawPointer($0), ofSubview: index) }
+        withValue { type.layerOrder!.drawOrder(of: $0, ofSubview: index) }
     }
 
     override func explicitAlignment(
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        withUnsafePointer(to: value) {
-            type.explicitAlignment!.explicitAlignment(of: UnsafeRawPointer($0), guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        withValue {
+            type.explicitAlignment!.explicitAlignment(of: $0, guide, in: size, proposal: proposal, subviews: subviews, context: context)
         }
     }
 
     override func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        withUnsafePointer(to: value) {
-            type.explicitAlignment!.explicitAlignment(of: UnsafeRawPointer($0), guide, in: size, proposal: proposal, subviews: subviews, context: context)
+        withValue {
+            type.explicitAlignment!.explicitAlignment(of: $0, guide, in: size, proposal: proposal, subviews: subviews, context: context)
         }
     }
 }
