@@ -81,6 +81,7 @@ enum Modifiers {
         "imageScale": Entry(imageScale),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
+    .merging(textTable) { first, _ in first }
 
     /// Modifiers that change nothing a still picture of the layout shows: gestures, actions,
     /// animations, accessibility text, identity. Accepted and left out of the tree.
