@@ -41,8 +41,13 @@ extension Modifiers {
             d.error("'textCase' needs a case: uppercase, lowercase or nil", at: i.location)
             return nil
         }
-        return d.named(i.value, cases, kind: "text case", for: "textCase", keyLocation: i.location, context: i.context)
-            .map { .modifier(TextCaseModifier($0)) }
+        return d.named(i.value, cases, kind: "text case", for: "textCase", keyLocation: i.location, context: i.context) { key in
+            // `.upper` is a likely slip for `.uppercase`, though many edits away.
+            let match = Suggestions.closest(to: key, in: cases.keys) ?? cases.keys.sorted().first { !key.isEmpty && $0.hasPrefix(key) }
+            let dot = i.call.expression == nil ? "" : "."
+            return "unknown text case '\(dot)\(key)'" + (match.map { "; did you mean '\(dot)\($0)'?" } ?? " (uppercase, lowercase or nil)")
+        }
+        .map { .modifier(TextCaseModifier($0)) }
     }
 
     /// `underline` / `strikethrough`: bare or `true` (on), `false` (off), or

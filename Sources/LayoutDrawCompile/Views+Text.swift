@@ -79,7 +79,7 @@ extension Views {
                     "'\(node.view.kind)' returns a view, not a Text, so its result cannot be joined with '+'; apply it to the whole Text",
                     at: at)
             } else {
-                d.error("'+' joins Texts, not a \(node.view.kind)", at: at)
+                d.error("'+' joins Texts, and '\(node.view.kind)' is not one", at: at)
             }
             return nil
         }
