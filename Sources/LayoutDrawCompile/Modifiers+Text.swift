@@ -37,6 +37,13 @@ extension Modifiers {
         }
         if let value = i.value, d.isNil(value, i.context) { return .modifier(TextCaseModifier(nil)) }
         let cases = Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) })
+        // `Text.Case.uppercase`, written in full.
+        if case .expression(let syntax)? = i.value, case .member(.member(.name("Text", _), "Case", _), let name, let offset) = syntax.expression {
+            return d.named(
+                .expression(ExpressionSyntax(.implicitMember(name, offset: offset), origin: syntax.origin)), cases, kind: "text case",
+                for: "textCase", keyLocation: i.location, context: i.context
+            ).map { .modifier(TextCaseModifier($0)) }
+        }
         guard i.value != nil else {
             d.error("'textCase' needs a case: uppercase, lowercase or nil", at: i.location)
             return nil

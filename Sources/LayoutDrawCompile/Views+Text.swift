@@ -76,10 +76,11 @@ extension Views {
             }
             if node.view is any ViewModifierLayout {
                 d.error(
-                    "'\(node.view.kind)' returns a view, not a Text, so its result cannot be joined with '+'; apply it to the whole Text",
+                    "'\(node.view.kind)' returns a view, not a Text: a part of a joined Text takes text modifiers only "
+                        + "(font, bold, foregroundStyle, kerning, underline, …); apply it to the whole Text",
                     at: at)
             } else {
-                d.error("'+' joins Texts, and '\(node.view.kind)' is not one", at: at)
+                d.error("a joined Text is made of Texts, and '\(node.view.kind)' is not one", at: at)
             }
             return nil
         }
