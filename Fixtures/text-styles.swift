@@ -1,8 +1,8 @@
-// The text modifiers layoutdraw draws (Docs/Text-Styles.md): a header in upper case; kerning,
-// whose last character keeps its space (the red box is 4 wider), beside tracking, whose does
-// not; a superscript raised by baselineOffset inside a joined Text; underline and strikethrough
-// in their own colours; prices with and without tabular digits; a joined Text of three styles;
-// a paragraph with 8 points between its lines.
+// The text modifiers layoutdraw draws (Docs/Scenes.md, "Text styles"): a header in upper
+// case; kerning, whose last character keeps its space (the red box is 4 wider), beside
+// tracking, whose does not; a superscript raised by baselineOffset inside a joined Text;
+// underline and strikethrough in their own colours; prices with and without tabular digits; a
+// joined Text of three styles; a paragraph with 8 points between its lines.
 // layoutdraw: --size fit
 import SwiftUI
 
