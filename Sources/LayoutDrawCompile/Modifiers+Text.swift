@@ -24,9 +24,19 @@ extension Modifiers {
         "scaledToFill": Entry { i in scaledTo(.fill, i) },
     ]
 
-    /// A finite number (a spacing or an offset: infinity is refused where it is written).
+    /// A spacing or an offset in points, at most as large as the largest font (Pango keeps
+    /// lengths as 32-bit integers of 1/1024 point; infinity is refused where it is written).
     private static func finite(_ i: ModifierInput) -> Double? {
-        i.decoding.number(i.value, for: i.name, keyLocation: i.location, i.context)
+        let d = i.decoding
+        guard let value = d.number(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
+        let limit = SceneDecoding.maximumFontSize
+        guard abs(value) <= limit else {
+            d.valueError(
+                "'\(i.name)' must be between -\(SwiftFormat.double(limit)) and \(SwiftFormat.double(limit)) points, not \(SwiftFormat.double(value))",
+                at: d.location(of: i.value, key: i.location), i.context)
+            return nil
+        }
+        return value
     }
 
     /// `textCase: uppercase` / `.textCase(.uppercase)`; `nil` removes a case set above.
@@ -114,7 +124,7 @@ extension Modifiers {
     /// `lineSpacing: 10` / `.lineSpacing(10)`; a negative spacing is drawn as none, with a warning.
     static func lineSpacing(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
-        guard let spacing = d.number(i.value, for: "lineSpacing", keyLocation: i.location, i.context) else { return nil }
+        guard let spacing = finite(i) else { return nil }
         if spacing < 0 {
             d.warning(
                 "'lineSpacing' is negative (\(SwiftFormat.double(spacing))); SwiftUI's line spacing is never negative, so it is 0",
