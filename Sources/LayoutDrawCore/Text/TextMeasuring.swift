@@ -36,6 +36,16 @@ public struct TextRequest: Hashable, Sendable {
         runs: [TextRun], width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
         alignment: TextAlignment = .leading, lineSpacing: Double = 0
     ) {
+        self.width = width
+        self.height = height
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        if runs.count == 1 {
+            // A plain text: nothing to drop or join.
+            self.runs = runs
+            return
+        }
         var joined: [TextRun] = []
         for run in runs where !run.string.isEmpty {
             if let last = joined.last, last.attributes == run.attributes {
@@ -46,11 +56,6 @@ public struct TextRequest: Hashable, Sendable {
         }
         if joined.isEmpty { joined = [TextRun("", runs.first?.attributes ?? TextAttributes(font: .body))] }
         self.runs = joined
-        self.width = width
-        self.height = height
-        self.lineLimit = lineLimit
-        self.alignment = alignment
-        self.lineSpacing = lineSpacing
     }
 
     /// The whole text: the runs' strings joined.

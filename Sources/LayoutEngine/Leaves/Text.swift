@@ -31,37 +31,46 @@ public struct Text: ViewLayout {
     }
 
     public var kind: String { "Text" }
-    /// The text's parts: one for `Text("…")`.
-    public var spans: [Span]
+    /// The string as written (before `textCase`): a concatenation's parts joined.
+    public let string: String
+    /// A concatenation's parts; nil for `Text("…")`, one part without modifiers of its own (kept
+    /// apart so that a plain text, by far the most common, costs no array).
+    private let parts: [Span]?
 
     /// `Text(string)` (readouts already interpolated).
     public init(_ string: String) {
-        spans = [Span(string)]
+        self.string = string
+        parts = nil
     }
 
     /// The concatenation of `spans`.
     public init(spans: [Span]) {
-        self.spans = spans.isEmpty ? [Span("")] : spans
+        string = spans.map(\.string).joined()
+        parts = spans.isEmpty ? nil : spans
     }
 
-    /// The string as written (before `textCase`).
-    public var string: String {
-        spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
-    }
+    /// The text's parts: one for `Text("…")`.
+    public var spans: [Span] { parts ?? [Span(string)] }
 
     /// What is measured, and later drawn, for `proposal`: each span's characters (in the
     /// environment's `textCase`) with its attributes.
     public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         let style = environment.text
-        let runs = spans.map { span -> TextRun in
-            let string = style.textCase?.apply(to: span.string) ?? span.string
-            guard !span.modifiers.isEmpty else { return TextRun(string, environment.textAttributes) }
-            var own = environment
-            for modifier in span.modifiers { modifier.updateEnvironment(&own) }
-            var attributes = own.textAttributes
-            if own.foregroundStyle != environment.foregroundStyle { attributes.color = own.foregroundStyle }
-            return TextRun(string, attributes)
+        let base = environment.textAttributes
+        let runs: [TextRun]
+        if let parts {
+            runs = parts.map { span -> TextRun in
+                let string = style.textCase?.apply(to: span.string) ?? span.string
+                guard !span.modifiers.isEmpty else { return TextRun(string, base) }
+                var own = environment
+                for modifier in span.modifiers { modifier.updateEnvironment(&own) }
+                var attributes = own.textAttributes
+                if own.foregroundStyle != environment.foregroundStyle { attributes.color = own.foregroundStyle }
+                return TextRun(string, attributes)
+            }
+        } else {
+            runs = [TextRun(style.textCase?.apply(to: string) ?? string, base)]
         }
         return TextRequest(
             runs: runs, width: finite(proposal.width), height: finite(proposal.height), lineLimit: environment.lineLimit,

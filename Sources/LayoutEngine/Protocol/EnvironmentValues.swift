@@ -40,7 +40,7 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     /// How a `Text` below sets its characters: the resolved font and the text modifiers' attributes.
     public var textAttributes: TextAttributes {
-        let text = text
+        guard let text = textStorage?.values else { return TextAttributes(font: resolvedFont) }
         return TextAttributes(
             font: resolvedFont, kerning: text.kerning, tracking: text.tracking, baselineOffset: text.baselineOffset,
             underline: text.underline, strikethrough: text.strikethrough)
