@@ -323,9 +323,13 @@ extension Modifiers {
             d.error("'alignmentGuide' needs both 'alignment' and 'value'", at: d.location(value))
             return nil
         }
+        let customs = i.context.program.alignments
+        var names = guideNames
+        for (name, guide) in customs.horizontal { names[name] = .horizontal(guide) }
+        for (name, guide) in customs.vertical { names[name] = .vertical(guide) }
         guard
             let guide = d.named(
-                alignmentField.value, guideNames, kind: "alignment guide", for: "alignment", keyLocation: alignmentField.key,
+                alignmentField.value, names, kind: "alignment guide", for: "alignment", keyLocation: alignmentField.key,
                 context: i.context,
                 hint: { key in
                     key == "center"
@@ -340,14 +344,15 @@ extension Modifiers {
             let scope = i.context.scope
             let origin = closure.origin
             do throws(ExpressionError) {
-                _ = try Interpreter.call(function, arguments: [LabeledValue(guideDimensions(stand: guide))], scope: scope, at: closure.offset)
+                _ = try Interpreter.call(function, arguments: [LabeledValue(guideDimensions(stand: guide, customs))], scope: scope, at: closure.offset)
             } catch where !SceneDecoding.dependsOnValues(error) {
                 d.report(error, origin: origin, i.context)
                 return nil
             } catch {}
             compute = { dimensions throws(Diagnostic) in
                 do throws(ExpressionError) {
-                    let result = try Interpreter.call(function, arguments: [LabeledValue(guideDimensions(dimensions, guide: guide))], scope: scope, at: closure.offset)
+                    let result = try Interpreter.call(
+                        function, arguments: [LabeledValue(guideDimensions(dimensions, guide: guide, customs))], scope: scope, at: closure.offset)
                     guard let n = result.number else {
                         throw ExpressionError("an alignment guide's value is a number, not a value of type \(result.typeName)", at: closure.offset)
                     }
@@ -361,14 +366,14 @@ extension Modifiers {
             let (expression, origin) = parsed
             // Check the names now, with stand-in dimensions; values are checked at layout.
             do {
-                _ = try expression.evaluateNumber(in: i.context.scope.binding("d", to: guideDimensions(stand: guide)))
+                _ = try expression.evaluateNumber(in: i.context.scope.binding("d", to: guideDimensions(stand: guide, customs)))
             } catch where !SceneDecoding.dependsOnValues(error) {
                 d.report(error, origin: origin, i.context)
                 return nil
             } catch {}
             let scope = i.context.scope
             compute = { dimensions throws(Diagnostic) in
-                let inner = scope.binding("d", to: guideDimensions(dimensions, guide: guide))
+                let inner = scope.binding("d", to: guideDimensions(dimensions, guide: guide, customs))
                 do throws(ExpressionError) {
                     return try expression.evaluateNumber(in: inner)
                 } catch {
@@ -382,32 +387,22 @@ extension Modifiers {
         }
     }
 
-    /// `d` in an `alignmentGuide` expression: the content's size and guides. `center` is the
-    /// centre along the guide's own axis.
-    static func guideDimensions(_ dimensions: ViewDimensions, guide: AlignmentGuide.Guide) -> Value {
-        var values: [String: Value] = [
-            "width": .double(dimensions.width), "height": .double(dimensions.height),
-            "leading": .double(dimensions[HorizontalAlignment.leading]),
-            "trailing": .double(dimensions[HorizontalAlignment.trailing]),
-            "HorizontalAlignment.center": .double(dimensions[HorizontalAlignment.center]),
-            "top": .double(dimensions[VerticalAlignment.top]), "bottom": .double(dimensions[VerticalAlignment.bottom]),
-            "VerticalAlignment.center": .double(dimensions[VerticalAlignment.center]),
-            "firstTextBaseline": .double(dimensions[VerticalAlignment.firstTextBaseline]),
-            "lastTextBaseline": .double(dimensions[VerticalAlignment.lastTextBaseline]),
-        ]
-        if case .horizontal = guide {
-            values["center"] = values["HorizontalAlignment.center"]
-        } else {
-            values["center"] = values["VerticalAlignment.center"]
-        }
-        return .namespace(values)
+    /// `d` in an `alignmentGuide` expression: the content's size and guides, the scene's custom
+    /// guides included (`SceneDecoding.dimensionsValue`). `center` is the centre along the
+    /// guide's own axis.
+    static func guideDimensions(_ dimensions: ViewDimensions, guide: AlignmentGuide.Guide, _ customs: CustomAlignments) -> Value {
+        SceneDecoding.dimensionsValue(dimensions, axis: guide.axis, customs: customs)
     }
 
     /// Stand-in dimensions (100 × 100) for checking an expression's names at compile time.
-    private static func guideDimensions(stand guide: AlignmentGuide.Guide) -> Value {
-        let names = ["width", "height", "leading", "trailing", "HorizontalAlignment.center", "top", "bottom",
-            "VerticalAlignment.center", "firstTextBaseline", "lastTextBaseline", "center"]
-        return .namespace(Dictionary(uniqueKeysWithValues: names.map { ($0, Value.double(100)) }))
+    private static func guideDimensions(stand guide: AlignmentGuide.Guide, _ customs: CustomAlignments) -> Value {
+        var names = ["width", "height", "leading", "trailing", "HorizontalAlignment.center", "top", "bottom",
+            "VerticalAlignment.center", "firstTextBaseline", "lastTextBaseline", "center",
+            "HorizontalAlignment.leading", "HorizontalAlignment.trailing", "VerticalAlignment.top", "VerticalAlignment.bottom",
+            "VerticalAlignment.firstTextBaseline", "VerticalAlignment.lastTextBaseline"]
+        for name in customs.horizontal.keys { names += [name, "HorizontalAlignment.\(name)"] }
+        for name in customs.vertical.keys { names += [name, "VerticalAlignment.\(name)"] }
+        return .namespace(Dictionary(names.map { ($0, Value.double(100)) }) { a, _ in a })
     }
 
     // MARK: zIndex, hidden
@@ -452,7 +447,7 @@ extension Modifiers {
 
     /// An effect's `anchor`: a UnitPoint name (`topLeading`, `.center`, …), `[x, y]` or
     /// `{x, y}`; the centre when absent.
-    private static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
+    static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
         let d = i.decoding
         guard let field = fields["anchor"] else { return .center }
         let key = field.key

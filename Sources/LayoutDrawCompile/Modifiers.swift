@@ -23,6 +23,12 @@ enum Modifiers {
 
     static let table: [String: Entry] = [
         "padding": Entry(["edges", "length"], padding),
+        "safeAreaPadding": Entry(["edges", "length"], safeAreaPadding),
+        "containerRelativeFrame": Entry(["axes", "length"], containerRelativeFrame),
+        "gridCellColumns": Entry(["count"], gridCellColumns),
+        "gridColumnAlignment": Entry(["guide"], gridColumnAlignment),
+        "gridCellUnsizedAxes": Entry(["axes"], gridCellUnsizedAxes),
+        "gridCellAnchor": Entry(["anchor"], gridCellAnchor),
         "frame": Entry(frame),
         "fixedSize": Entry(fixedSize),
         "layoutPriority": Entry { i in number(i).map { .modifier(LayoutPriority($0)) } },
@@ -64,6 +70,8 @@ enum Modifiers {
         "clipped": Entry(clipped),
         "lineLimit": Entry(lineLimit),
         "multilineTextAlignment": Entry(multilineTextAlignment),
+        "truncationMode": Entry(truncationMode),
+        "minimumScaleFactor": Entry(minimumScaleFactor),
         "ignoresSafeArea": Entry(["regions", "edges"], ignoresSafeArea),
         "safeAreaInset": Entry(["content"], safeAreaInset),
         "resizable": Entry(resizable),
@@ -79,6 +87,24 @@ enum Modifiers {
         "toggleStyle": Entry(toggleStyle),
         "progressViewStyle": Entry(progressViewStyle),
         "imageScale": Entry(imageScale),
+        // Lists and navigation (Modifiers+Lists.swift, Modifiers+Navigation.swift).
+        "listStyle": Entry(listStyle),
+        "formStyle": Entry(formStyle),
+        "listRowInsets": Entry(listRowInsets),
+        "listRowBackground": Entry(listRowBackground),
+        "listRowSeparator": Entry(["visibility"], listRowSeparator),
+        "scrollContentBackground": Entry(scrollContentBackground),
+        "navigationTitle": Entry(navigationTitle),
+        "navigationBarTitle": Entry(["title"], navigationBarTitle),
+        "navigationBarTitleDisplayMode": Entry(navigationBarTitleDisplayMode),
+        "toolbarTitleDisplayMode": Entry(navigationBarTitleDisplayMode),
+        "toolbar": Entry(["content"], toolbar),
+        "navigationBarHidden": Entry(navigationBarHidden),
+        "navigationBarItems": Entry(navigationBarItems),
+        // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
+        "navigationDestination": Entry(["destination"], inert),
+        "swipeActions": Entry(["content"], inert),
+        "contextMenu": Entry(["menuItems"], inert),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
     .merging(textTable) { first, _ in first }
@@ -90,10 +116,12 @@ enum Modifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture", "animation", "transition", "contentTransition",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilitySortPriority", "contentShape",
-        "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationTitle",
-        "navigationBarTitleDisplayMode", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationViewStyle",
+        "navigationBarBackButtonHidden", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
         "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
+        // Lists and navigation: what happens on a tap, a swipe or a pull.
+        "refreshable", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
     ]
 
     /// Every modifier name a scene may write, for suggestions.
@@ -127,25 +155,25 @@ enum Modifiers {
         case .literal(let literal):
             if case .bool(let on) = literal.scalar {
                 guard on else {
-                    d.error("'padding: false' is not a padding; remove it, or write a length", at: d.location(value))
+                    d.error("'\(i.name): false' is not a padding; remove it, or write a length", at: d.location(value))
                     return nil
                 }
                 return .modifier(Padding())
             }
             return number(i).map { .modifier(Padding(.all, $0)) }
         case .list:
-            return d.edges(value, for: "padding", keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
+            return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
         case .expression(let syntax):
             // `.padding(10)`, `.padding(.horizontal)`, `.padding(EdgeInsets(…))`.
             guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
             switch evaluated {
             case .insets(let insets): return .modifier(Padding(insets))
-            case .symbol, .array: return d.edges(value, for: "padding", keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
+            case .symbol, .array: return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
             default: return number(i).map { .modifier(Padding(.all, $0)) }
             }
         case .record:
             let perEdge = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-            guard let fields = d.parameters(value, of: "padding", allowed: ["edges", "length"] + perEdge, keyLocation: i.location)
+            guard let fields = d.parameters(value, of: i.name, allowed: ["edges", "length"] + perEdge, keyLocation: i.location)
             else { return nil }
             func length(_ name: String) -> Double?? {
                 guard let field = fields[name] else { return .some(nil) }
@@ -156,7 +184,7 @@ enum Modifiers {
             let edgeKeys = perEdge.filter { fields[$0] != nil }
             if fields["edges"] != nil || (fields["length"] != nil && edgeKeys.isEmpty) {
                 if let extra = edgeKeys.first {
-                    d.error("'padding' takes either 'edges' with 'length', or lengths per edge, not both", at: fields[extra]!.key)
+                    d.error("'\(i.name)' takes either 'edges' with 'length', or lengths per edge, not both", at: fields[extra]!.key)
                     return nil
                 }
                 var edges = EdgeSet.all
@@ -186,7 +214,7 @@ enum Modifiers {
             apply("trailing") { $0.trailing = $1 }
             return valid ? .modifier(Padding(insets)) : nil
         default:
-            d.error("expected a length or edges for 'padding', found \(value.kindDescription)", at: d.location(value))
+            d.error("expected a length or edges for '\(i.name)', found \(value.kindDescription)", at: d.location(value))
             return nil
         }
     }

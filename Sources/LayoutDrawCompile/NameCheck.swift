@@ -27,6 +27,7 @@ struct NameCheck {
         // Inside `extension View` a modifier is called on nothing (`padding(4)` is
         // `self.padding(4)`); elsewhere the compiler says a view starts with its type.
         declared.formUnion(Modifiers.names)
+        declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(["self", "Self", "_", "super"])
         for definition in document.types {
             declared.insert(definition.name)
@@ -35,6 +36,7 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { declare(function) }
         }
         for function in document.functions + document.viewExtensions { declare(function) }
+        for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
         for preview in document.previews { declare(preview.body) }
         declare(document.statements)
     }
@@ -57,6 +59,9 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { visit.function(function) }
         }
         for function in document.functions + document.viewExtensions { visit.function(function) }
+        for definition in document.alignmentExtensions {
+            for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
+        }
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)
     }
@@ -64,9 +69,9 @@ struct NameCheck {
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
         "SecureField", "TextEditor", "Link",
-        "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "ViewThatFits", "Canvas", "TimelineView", "Gauge",
-        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",
+        "Picker", "DatePicker", "ColorPicker", "Menu",
+        "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
+        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
     // MARK: Declarations

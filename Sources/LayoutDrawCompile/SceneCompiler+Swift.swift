@@ -56,7 +56,9 @@ extension SceneCompiler {
         var overrides = options.overrideValues
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
-        context.program = Program(swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions)
+        let alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
+        context.program = Program(
+            swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions, alignments: alignments)
         checkOverrides(overrides, document, decoding, at: start)
 
         // Top-level `let`s are seen by everything below them.
@@ -96,7 +98,8 @@ extension SceneCompiler {
         }
 
         // The canvas: the command line, then the preview's traits, then `.previewDevice` and
-        // `.preferredColorScheme`, then a device (a snippet: its ideal size).
+        // `.preferredColorScheme`, then a device (a snippet: its ideal size, unless it is a
+        // screen — a navigation stack or a list — which is drawn on the device).
         var canvas = CanvasSpec()
         var sized = false
         if let device = options.device {
@@ -136,7 +139,7 @@ extension SceneCompiler {
         if !sized {
             if let requested = decoding.canvasRequests.device {
                 apply(requested.preset, to: &canvas)
-            } else if document.shape == .expression {
+            } else if document.shape == .expression && !Views.isScreen(root) {
                 canvas.sizing = .fit
             } else {
                 apply(DevicePreset.named[defaultDevice]!, to: &canvas)

@@ -83,7 +83,7 @@ public struct SceneDecodingOptions: Sendable {
 /// SwiftUI rule about what the code means (views and modifiers, ViewBuilder, declared views,
 /// limits, ids, warnings) applied once.
 public enum SceneCompiler {
-    static let topLevelKeys = ["canvas", "params", "view"]
+    static let topLevelKeys = ["canvas", "params", "alignments", "view"]
 
     // MARK: YAML
 
@@ -122,6 +122,9 @@ public enum SceneCompiler {
                 decoding.error("--set \(name): the scene has no params", at: start)
             }
             context.scope = context.scope.binding("params", to: .namespace(params))
+            if fields["alignments"] != nil {
+                context.program = Program(overrides: options.overrideValues, alignments: decoding.customAlignments(fields["alignments"], context))
+            }
             canvasLocation = fields["canvas"]?.key
             canvas = decoding.canvas(fields["canvas"]?.value, keyLocation: fields["canvas"]?.key ?? start, context, options: options)
             if let view = fields["view"] {
@@ -144,7 +147,7 @@ public enum SceneCompiler {
                     at: view.base.location)
             } else {
                 decoding.error(
-                    "a scene is a mapping with 'view:' (and optionally 'canvas:' and 'params:'), not \(value.kindDescription)",
+                    "a scene is a mapping with 'view:' (and optionally 'canvas:', 'params:' and 'alignments:'), not \(value.kindDescription)",
                     at: value.location)
             }
         case .empty:

@@ -50,11 +50,17 @@ final class Program: Sendable {
     let overrides: [String: Value]
     /// The functions of `extension View { … }`: modifiers the source declares.
     let viewExtensions: [FunctionDefinition]
+    /// The custom alignments the scene declares.
+    let alignments: CustomAlignments
 
-    init(swiftFile: SourceFile? = nil, overrides: [String: Value] = [:], viewExtensions: [FunctionDefinition] = []) {
+    init(
+        swiftFile: SourceFile? = nil, overrides: [String: Value] = [:], viewExtensions: [FunctionDefinition] = [],
+        alignments: CustomAlignments = CustomAlignments()
+    ) {
         self.swiftFile = swiftFile
         self.overrides = overrides
         self.viewExtensions = viewExtensions
+        self.alignments = alignments
     }
 }
 

@@ -477,11 +477,49 @@ extension SceneDecoding {
     }
 
     func alignment(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil) -> Alignment? {
-        named(node, Alignment.named, kind: "alignment", for: name, keyLocation: keyLocation, context: context) { key in
+        var table = Alignment.named
+        if let context, !context.program.alignments.isEmpty {
+            if let composed = composedAlignment(node, context) { return composed }  // (nil inside: reported)
+            table.merge(context.program.alignments.twoDimensional) { a, _ in a }
+        }
+        return named(node, table, kind: "alignment", for: name, keyLocation: keyLocation, context: context) { key in
             ["firstTextBaseline", "lastTextBaseline"].contains(key)
                 ? "'\(key)' is a vertical alignment for an HStack; here a 2-D alignment is needed (center, topLeading, …)"
                 : nil
         }
+    }
+
+    /// `Alignment(horizontal: .myLeading, vertical: .top)` (Swift) or `{horizontal: myLeading,
+    /// vertical: top}` (YAML), in a scene with custom alignments: nil when the value is not
+    /// written so; `.some(nil)` when it is, with a problem (reported).
+    private func composedAlignment(_ node: ValueSyntax?, _ context: DecodingContext) -> Alignment?? {
+        let customs = context.program.alignments
+        var horizontal: ValueSyntax?, vertical: ValueSyntax?
+        var at = node.map(location) ?? SourceLocation(file: "", line: 1, column: 1)
+        switch node {
+        case .expression(let syntax)?:
+            guard case .call(let callee, let arguments, _) = syntax.expression, arguments.count == 2,
+                arguments[0].label == "horizontal", arguments[1].label == "vertical"
+            else { return nil }
+            switch callee {
+            case .name("Alignment", _), .implicitMember("init", _): break
+            default: return nil
+            }
+            horizontal = .expression(ExpressionSyntax(arguments[0].value, origin: syntax.origin))
+            vertical = .expression(ExpressionSyntax(arguments[1].value, origin: syntax.origin))
+            at = syntax.location
+        case .record(let record)?:
+            let labels = record.fields.compactMap(\.label)
+            guard labels.sorted() == ["horizontal", "vertical"] else { return nil }
+            horizontal = record.fields.first { $0.label == "horizontal" }?.value
+            vertical = record.fields.first { $0.label == "vertical" }?.value
+        default:
+            return nil
+        }
+        let h = named(horizontal, customs.horizontalNames, kind: "horizontal alignment", for: "horizontal", keyLocation: at, context: context)
+        let v = named(vertical, customs.verticalNames, kind: "vertical alignment", for: "vertical", keyLocation: at, context: context)
+        guard let h, let v else { return .some(nil) }
+        return Alignment(horizontal: h, vertical: v)
     }
 
     static let edgeNames: [String: EdgeSet] = [

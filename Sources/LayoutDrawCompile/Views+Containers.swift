@@ -449,11 +449,18 @@ extension Views {
             guard let title = d.interpolated(value, for: "Button", keyLocation: input.location, input.context) else { return nil }
             label = ViewNode(Text(title), source: d.location(value))
         case .record:
-            guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role"], keyLocation: input.location)
+            guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role", "systemImage"], keyLocation: input.location)
             else { return nil }
             if let title = fields["title"], fields["label"] == nil {
                 guard let text = d.interpolated(title.value, for: "Button", keyLocation: title.key, input.context) else { return nil }
-                label = ViewNode(Text(text), source: d.location(title.value))
+                let titleText = ViewNode(Text(text), source: d.location(title.value))
+                // `Button("Add", systemImage: "plus") { … }` (iOS 17): its label is a `Label`.
+                if let symbol = fields["systemImage"] {
+                    guard let icon = systemImage(symbol, input) else { return nil }
+                    label = ViewNode(Label(), subviews: [icon, titleText], source: titleText.source)
+                } else {
+                    label = titleText
+                }
                 break
             }
             // A Swift `Button(action:label:)` whose action is the trailing closure.
@@ -547,7 +554,7 @@ extension Views {
         guard let field else { return .center }
         let d = input.decoding
         return d.named(
-            field.value.nonNull, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
+            field.value.nonNull, input.context.program.alignments.horizontalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
@@ -560,7 +567,7 @@ extension Views {
         guard let field else { return .center }
         let d = input.decoding
         return d.named(
-            field.value.nonNull, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
+            field.value.nonNull, input.context.program.alignments.verticalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
         ) { key in
             HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil

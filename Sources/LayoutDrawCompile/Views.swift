@@ -45,6 +45,7 @@ enum Views {
         "LazyVGrid": Entry(["content"], lazyGrid),
         "LazyHGrid": Entry(["content"], lazyGrid),
         "Grid": Entry(["content"], grid),
+        "ViewThatFits": Entry(["content"], viewThatFits),
         "GridRow": Entry(["content"], gridRow),
         "Button": Entry(["title", "action"], button),
         "Image": Entry(image),
@@ -54,6 +55,17 @@ enum Views {
         "ProgressView": Entry(["title", "label"], progressView),
         "TextField": Entry(["title"], textField),
         "Label": Entry(["title", "icon"], label),
+        // Lists and navigation (Views+Lists.swift, Views+Navigation.swift).
+        "List": Entry(["data", "content"], list),
+        "Form": Entry(["content"], list),
+        "Section": Entry(["title", "content"], section),
+        "LabeledContent": Entry(["title", "content"], labeledContent),
+        "GroupBox": Entry(["title", "content"], groupBox),
+        "NavigationStack": Entry(["content"], navigationStack),
+        "NavigationView": Entry(["content"], navigationStack),
+        "NavigationLink": Entry(["title", "destination"], navigationLink),
+        "ToolbarItem": Entry(["content"], toolbarItem),
+        "ToolbarItemGroup": Entry(["content"], toolbarItem),
     ]
 
     /// Every view name a scene may write, for suggestions.
@@ -205,7 +217,7 @@ enum Views {
         switch input.name {
         case "HStack":
             let value: VerticalAlignment? = alignmentField == nil ? .center : d.named(
-                alignmentField!.value, Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }),
+                alignmentField!.value, input.context.program.alignments.verticalNames,
                 kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
             ) { key in
                 HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
@@ -215,7 +227,7 @@ enum Views {
             layout = value.map { HStack(alignment: $0, spacing: spacing) }
         case "VStack":
             let value: HorizontalAlignment? = alignmentField == nil ? .center : d.named(
-                alignmentField!.value, Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }),
+                alignmentField!.value, input.context.program.alignments.horizontalNames,
                 kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
             ) { key in
                 VerticalAlignment(rawValue: key) != nil || Alignment.named[key] != nil

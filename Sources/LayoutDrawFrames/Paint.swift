@@ -3,6 +3,9 @@ import LayoutDrawCore
 /// The outline of a shape view, in its own frame.
 public enum ShapeOutline: Hashable, Sendable {
     case rectangle
+    /// The rectangle grown by `insets` on each edge (a scroll view's clip reaching into its
+    /// safe area).
+    case expandedRectangle(EdgeInsets)
     case roundedRectangle(cornerRadius: Double)
     case circle
     case ellipse

@@ -115,6 +115,22 @@ struct SwiftLowering {
                         error("only functions are supported in 'extension View'", at: item.decl)
                     }
                 }
+            } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {
+                // Custom alignments: the static properties, and the `AlignmentID` types often
+                // nested in the extension (declared beside it, as nested types are).
+                var definition = TypeDefinition(name: name, offset: offset(node.extendedType))
+                for item in node.memberBlock.members {
+                    if let variable = item.decl.as(VariableDeclSyntax.self),
+                        variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    {
+                        member(variable, into: &definition, &document)
+                    } else if item.decl.is(StructDeclSyntax.self) || item.decl.is(EnumDeclSyntax.self) {
+                        member(item.decl, into: &definition, &document)
+                    } else {
+                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: item.decl)
+                    }
+                }
+                document.alignmentExtensions.append(definition)
             } else if let index = document.types.firstIndex(where: { $0.name == name }) {
                 var definition = document.types[index]
                 for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }

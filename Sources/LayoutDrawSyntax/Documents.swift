@@ -47,6 +47,10 @@ public struct SwiftDocumentSyntax: Sendable {
     public var functions: [FunctionDefinition]
     /// The functions of `extension View { … }`: modifiers the source declares.
     public var viewExtensions: [FunctionDefinition] = []
+    /// `extension HorizontalAlignment { static let myLeading = HorizontalAlignment(MyLeading.self) }`
+    /// (and `VerticalAlignment`, `Alignment`): custom alignments, as a type named after the
+    /// extended type holding the static properties.
+    public var alignmentExtensions: [TypeDefinition] = []
     /// `#Preview { … }` bodies, in file order.
     public var previews: [PreviewSyntax]
     /// Top-level code: the view expression of a snippet, top-level `let`s.

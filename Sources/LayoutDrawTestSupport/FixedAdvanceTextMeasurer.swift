@@ -6,7 +6,11 @@ import LayoutDrawCore
 ///
 /// With the defaults and a 10-point font, "Hello" is 30 × 12 and its baseline is at 9.
 /// Lines wrap at spaces (a word longer than the width breaks between characters); a height or
-/// `lineLimit` keeps the lines that fit, at least one.
+/// `lineLimit` keeps the lines that fit, at least one. When lines are dropped the last kept
+/// line is cut as Pango cuts it: it shows as much of the rest of its paragraph as fits the
+/// width with "…" (one character of the last kept character's run), or its own text and "…"
+/// when only later paragraphs are dropped — "Hello World" at 8 characters a line and one line
+/// is "Hello W…", 8 wide (the truncation mode moves the "…", not the width).
 ///
 /// It models the attributes that change sizes as the Pango measurer does: each run's characters
 /// are as wide as its font's size says; a run's `kerning` follows each of its characters, a
@@ -48,11 +52,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         paragraphs.append(start..<glyphs.count)
 
         // Lines as the glyphs they hold (an empty line holds none; `run` is where it is).
-        var lines: [(glyphs: [Int], run: Int)] = []
+        var lines: [(glyphs: [Int], run: Int, paragraphEnd: Int)] = []
         for paragraph in paragraphs {
             let run = paragraph.isEmpty ? (paragraph.lowerBound < glyphs.count ? glyphs[paragraph.lowerBound].run : runs.count - 1) : glyphs[paragraph.lowerBound].run
             for line in wrap(Array(paragraph), glyphs, runs, width: request.width) {
-                lines.append((line, line.first.map { glyphs[$0].run } ?? run))
+                lines.append((line, line.first.map { glyphs[$0].run } ?? run, paragraph.upperBound))
             }
         }
 
@@ -63,10 +67,14 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         if let height = request.height {
             count = min(count, Self.fittingCount(metrics.map { $0.ascent + $0.descent }, spacing: spacing, height: height))
         }
+        let isTruncated = count < lines.count
+        let cut = isTruncated ? cutWidth(of: lines[count - 1], glyphs, runs, width: request.width) : nil
         lines = Array(lines.prefix(count))
         let kept = Array(metrics.prefix(count))
         let heights = kept.map { $0.ascent + $0.descent }
-        let widest = lines.map { width(of: $0.glyphs, glyphs, runs) }.max() ?? 0
+        var widths = lines.map { width(of: $0.glyphs, glyphs, runs) }
+        if let cut { widths[count - 1] = cut }
+        let widest = widths.max() ?? 0
         let lastTop: Double
         let total: Double
         if let first = heights.first, heights.allSatisfy({ $0 == first }) {
@@ -79,7 +87,24 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         return TextMeasurement(
             size: Size(width: widest, height: total), firstBaseline: kept[0].ascent,
-            lastBaseline: lastTop + kept[count - 1].ascent)
+            lastBaseline: lastTop + kept[count - 1].ascent, isTruncated: isTruncated)
+    }
+
+    /// The width of the last kept line, cut: the rest of its paragraph (or the line alone, when
+    /// the paragraph ends with it) and "…", less characters from the end until it fits `width`.
+    private func cutWidth(
+        of line: (glyphs: [Int], run: Int, paragraphEnd: Int), _ glyphs: [Glyph], _ runs: [TextRun], width: Double?
+    ) -> Double {
+        var shown = line.glyphs
+        if let first = line.glyphs.first, line.paragraphEnd - first > line.glyphs.count {
+            shown = Array(first..<line.paragraphEnd)
+        }
+        let ellipsis = characterWidth(runs[shown.last.map { glyphs[$0].run } ?? line.run])
+        func total(_ shown: [Int]) -> Double { self.width(of: shown, glyphs, runs) + ellipsis }
+        if let width {
+            while !shown.isEmpty && total(shown) > width + 1e-9 { shown.removeLast() }
+        }
+        return total(shown)
     }
 
     /// How many lines of `heights` fit `height` with `spacing` between them (at least one).

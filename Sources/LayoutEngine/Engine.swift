@@ -68,20 +68,39 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
         safeRect = Rect(x: margin, y: margin, width: max(0, width - 2 * margin), height: size.height)
     }
 
-    let evaluation = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: safeRect, environment: environment)
-    let node = evaluation.instantiate(root)
     let proposal: ProposedViewSize =
         switch canvas.sizing {
         case .fixed: ProposedViewSize(safeRect.size)
         case .fit: .unspecified
         case .width: ProposedViewSize(width: safeRect.width, height: nil)
         }
-    evaluation.place(node, at: safeRect.center, anchor: .center, proposal: proposal)
+    // The window is the outermost container (`containerRelativeFrame`): its safe rectangle,
+    // unknown where the canvas fits the scene.
+    environment.containerSize = proposal
     // The hosting controller's safe area: the device insets around the safe rect (fixed canvases).
     let deviceInsets = if case .fixed = canvas.sizing { canvas.safeArea } else { EdgeInsets.zero }
-    try evaluation.placeSubtree(node, ancestry: .hosting(safeRect: safeRect, insets: deviceInsets))
-    if let problem = evaluation.diagnostics.errors.first { throw problem }
 
+    // Laid out again while a container-relative frame read a scroll view's size before it was
+    // known (Protocol/ContainerSizes.swift); almost every scene is laid out once.
+    var containers = ContainerSizes()
+    var pass = 1
+    while true {
+        let evaluation = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: safeRect, environment: environment, containers: containers)
+        let node = evaluation.instantiate(root)
+        evaluation.place(node, at: safeRect.center, anchor: .center, proposal: proposal)
+        try evaluation.placeSubtree(node, ancestry: .hosting(safeRect: safeRect, insets: deviceInsets))
+        if pass < ContainerSizes.maximumPasses, let sizes = containers.sizesForAnotherPass() {
+            containers = ContainerSizes(known: sizes)
+            pass += 1
+            continue
+        }
+        if let problem = evaluation.diagnostics.errors.first { throw problem }
+        return frameTree(evaluation, root: node, canvas: canvas, canvasSize: canvasSize)
+    }
+}
+
+/// The frame tree of a placed evaluation.
+private func frameTree(_ evaluation: LayoutEvaluation, root node: Int, canvas: CanvasSpec, canvasSize: Size) -> FrameTree {
     var geometry = CanvasGeometry(
         size: canvasSize, safeArea: canvas.safeArea, scale: canvas.scale,
         background: canvas.background ?? ColorStyle(light: .white, dark: .black), colorScheme: canvas.colorScheme)

@@ -121,6 +121,26 @@ private let pangoUnit = 1.0 / 1024
         #expect(wrappedTruncated == truncated)
     }
 
+    @Test func everyTruncationModeCutsTheLastKeptLineWithinTheWidth() {
+        let text = "Hello world again and again and again"
+        let lineHeight = measure("Hello").size.height
+        #expect(!measure(text, width: 100).isTruncated)
+        for mode in TruncationMode.allCases {
+            for lines in [1, 2] {
+                let cut = measurer.measure(TextRequest(string: text, font: Font(size: 20), width: 100, lineLimit: lines, truncationMode: mode))
+                #expect(cut.isTruncated, "\(mode) \(lines)")
+                #expect(cut.size.width <= 100, "\(mode) \(lines)")
+                #expect(abs(cut.size.height - Double(lines) * lineHeight) < 0.001, "\(mode) \(lines)")
+            }
+        }
+        // One line: the cut line fills the width whichever end loses its characters (within a
+        // glyph's width).
+        let widths = TruncationMode.allCases.map {
+            measurer.measure(TextRequest(string: text, font: Font(size: 20), width: 100, lineLimit: 1, truncationMode: $0)).size.width
+        }
+        #expect(widths.allSatisfy { $0 > 100 - 20 })
+    }
+
     @Test func monospacedDesignUsesTabularFigures() {
         let ones = measure("1111", design: .monospaced).size.width
         let eights = measure("8888", design: .monospaced).size.width

@@ -90,4 +90,19 @@ import Testing
         #expect(Double(ink.maxY) <= 10 + size.height + 1)
         #expect(Double(ink.maxX) <= 10 + size.width + 1)
     }
+
+    @Test func headAndMiddleTruncationDrawOtherCharactersThanTail() throws {
+        func image(_ mode: TruncationMode) throws -> RGBAImage {
+            let request = TextRequest(
+                string: "Hello world again and again and again", font: Font(size: 20), width: 120, lineLimit: 1, truncationMode: mode)
+            let size = sharedMeasurer.measure(request).size
+            var builder = TreeBuilder(width: 200, height: 50)
+            builder.add(Rect(x: 10, y: 10, width: size.width, height: size.height), paint: .text(TextPaint(request: request, color: .primary)))
+            return try sharedRenderer.renderRGBA(builder.tree)
+        }
+        let tail = try image(.tail), head = try image(.head), middle = try image(.middle)
+        #expect(tail.pixels != head.pixels)
+        #expect(tail.pixels != middle.pixels)
+        #expect(head.pixels != middle.pixels)
+    }
 }

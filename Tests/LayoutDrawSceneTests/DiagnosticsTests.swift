@@ -379,7 +379,7 @@ struct DiagnosticsTests {
     @Test func sceneMustBeAMapping() {
         #expect(
             diagnostics("- Text: hi")
-                == ["s.yaml:1:1: error: a scene is a mapping with 'view:' (and optionally 'canvas:' and 'params:'), not a list"])
+                == ["s.yaml:1:1: error: a scene is a mapping with 'view:' (and optionally 'canvas:', 'params:' and 'alignments:'), not a list"])
     }
 
     @Test func textInterpolationErrors() {

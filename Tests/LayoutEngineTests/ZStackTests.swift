@@ -48,4 +48,42 @@ import Testing
         #expect(tree.frame("z") == rect(150, 160, 100, 80))
         #expect(tree.frame("b") == rect(210, 220, 40, 20))
     }
+
+    /// fatbobman, "In-Depth Exploration of Overlay and Background Modifiers in SwiftUI": a
+    /// 200 × 200 rectangle and a 60 × 60 circle whose top and trailing guides are moved by half
+    /// its size, in `ZStack(alignment: .topTrailing)`, measure 230 × 230.
+    @Test func sizeIsTheUnionOfTheAlignedFrames() throws {
+        let badge = square(60, 60, id: "c").alignmentGuide(.top) { $0.height / 2 }.alignmentGuide(.trailing) { $0.width / 2 }
+        let tree = try lay(zstack(alignment: .topTrailing, id: "z", [square(200, 200, id: "r"), badge]))
+        // Guides: r trailing 200, top 0; c trailing 30, top 30. They meet at (max(200, 30),
+        // max(0, 30)) = (200, 30) from the union's corner; past the guides r reaches 0 across
+        // and 200 down, c 30 and 30: the union is (200 + 30) × (30 + 200) = 230 × 230,
+        // centred: (85, 85).
+        #expect(tree.frame("z") == rect(85, 85, 230, 230))
+        // r at (200 − 200, 30 − 0) = (0, 30) in the stack, c at (200 − 30, 30 − 30) = (170, 0).
+        #expect(tree.frame("r") == rect(85, 115, 200, 200))
+        #expect(tree.frame("c") == rect(255, 85, 60, 60))
+    }
+
+    /// The same article: as an overlay the circle leaves the primary's 200 × 200 alone and
+    /// hangs outside it.
+    @Test func overlayKeepsThePrimarysSizeWhereAZStackGrows() throws {
+        let badge = square(60, 60, id: "c").alignmentGuide(.top) { $0.height / 2 }.alignmentGuide(.trailing) { $0.width / 2 }
+        let tree = try lay(square(200, 200).overlay(alignment: .topTrailing, badge).tagged("o"))
+        // 200 × 200 centred at (100, 100); the circle's guides (30, 30) meet the primary's
+        // top-trailing corner (300, 100): origin (270, 70).
+        #expect(tree.frame("o") == rect(100, 100, 200, 200))
+        #expect(tree.frame("c") == rect(270, 70, 60, 60))
+    }
+
+    @Test func negativeGuidesStillStartTheUnionAtTheCorner() throws {
+        // `.alignmentGuide(.leading) { _ in -20 }` on b in a leading ZStack: b's leading guide
+        // is 20 outside it, so b sits 20 right of a. Guides meet at max(0, −20) = 0; extents
+        // past it max(50, 30 + 20) = 50: 50 wide, b at x 20, a at 0. Heights 40 and 30: 40.
+        let tree = try lay(
+            zstack(alignment: .leading, id: "z", [square(50, 40, id: "a"), square(30, 30, id: "b").alignmentGuide(.leading) { _ in -20 }]))
+        #expect(tree.frame("z") == rect(175, 180, 50, 40))
+        #expect(tree.frame("a") == rect(175, 180, 50, 40))
+        #expect(tree.frame("b") == rect(195, 185, 30, 30))
+    }
 }

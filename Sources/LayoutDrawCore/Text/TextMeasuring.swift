@@ -3,6 +3,12 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
+/// Where a truncated text's last line loses its characters (`truncationMode`): the ellipsis
+/// "…" stands at the start, in the middle, or at the end (the default).
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    case head, middle, tail
+}
+
 /// Everything that decides a text's size, and so everything a renderer needs to draw the same
 /// lines that layout measured: its runs (one for `Text("…")`, one per differently styled part of
 /// `Text("a") + Text("b").bold()`), the proposal, and the paragraph's settings.
@@ -19,28 +25,31 @@ public struct TextRequest: Hashable, Sendable {
     /// `lineSpacing`: points between the bottom of one line and the top of the next (none after
     /// the last line).
     public var lineSpacing: Double
+    /// Where the last kept line is cut when lines are dropped.
+    public var truncationMode: TruncationMode
 
     /// A text of one run: `string` in `font`, with no other attributes.
     public init(
         string: String, font: Font, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, lineSpacing: Double = 0
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail
     ) {
         self.init(
             runs: [TextRun(string, TextAttributes(font: font))], width: width, height: height, lineLimit: lineLimit,
-            alignment: alignment, lineSpacing: lineSpacing)
+            alignment: alignment, lineSpacing: lineSpacing, truncationMode: truncationMode)
     }
 
     /// A text of `runs`, in order. Empty runs are dropped and neighbours with equal attributes
     /// joined, so two spellings of one text make equal requests.
     public init(
         runs: [TextRun], width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, lineSpacing: Double = 0
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail
     ) {
         self.width = width
         self.height = height
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.lineSpacing = lineSpacing
+        self.truncationMode = truncationMode
         if runs.count == 1 {
             // A plain text: nothing to drop or join.
             self.runs = runs
@@ -65,6 +74,16 @@ public struct TextRequest: Hashable, Sendable {
 
     /// The font of the first run (of the whole text, unless runs set their own).
     public var font: Font { runs[0].attributes.font }
+
+    /// This text with every run's font size scaled by `scale`, as `minimumScaleFactor` shrinks a
+    /// text to fit (kerning, tracking and offsets stay in points, as written).
+    public func withFontsScaled(by scale: Double) -> TextRequest {
+        var scaled = self
+        for index in scaled.runs.indices {
+            scaled.runs[index].attributes.font.size *= scale
+        }
+        return scaled
+    }
 }
 
 /// A measured text: its size and the baselines that alignment guides read.
@@ -74,11 +93,14 @@ public struct TextMeasurement: Hashable, Sendable {
     public var firstBaseline: Double
     /// Distance from the top to the last line's baseline.
     public var lastBaseline: Double
+    /// Whether lines were dropped (the last kept one then shows "…"): the text did not fit.
+    public var isTruncated: Bool
 
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.isTruncated = isTruncated
     }
 }
 

@@ -45,9 +45,12 @@ final class PangoTextLayout {
     ///   - lineSpacing: Points between one line's bottom and the next one's top.
     ///   - ellipsizedLineCount: With a `width`, keep at most this many lines and end the last one
     ///     with "…" if text was left out (needs `lineHeight`, Pango's height of a line).
+    ///   - truncationMode: `.tail` cuts the last of `ellipsizedLineCount` lines at its end;
+    ///     `.head` and `.middle` cut every paragraph to one line at its start or middle (the
+    ///     caller makes each kept line a paragraph).
     init(
         runs: [TextRun], in fonts: PangoFontContext, width: Double?, lineSpacing: Double = 0,
-        ellipsizedLineCount: Int? = nil, lineHeight: Double = 0
+        ellipsizedLineCount: Int? = nil, lineHeight: Double = 0, truncationMode: TruncationMode = .tail
     ) {
         let layout = pango_layout_new(fonts.context)!
         self.layout = layout
@@ -75,11 +78,18 @@ final class PangoTextLayout {
             pango_layout_set_width(layout, Int32(Self.units(Self.wrapWidth(width, runs: runs))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let count = ellipsizedLineCount {
-                // A positive height limits the whole layout (a negative line count would apply
-                // per paragraph); half a line of slack keeps rounding from dropping a line.
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                let line = Self.units(lineHeight), gap = Self.units(spacing)
-                pango_layout_set_height(layout, Int32(clamping: count * line + (count - 1) * gap + line / 2))
+                switch truncationMode {
+                case .tail:
+                    // A positive height limits the whole layout (a negative line count would apply
+                    // per paragraph); half a line of slack keeps rounding from dropping a line.
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                    let line = Self.units(lineHeight), gap = Self.units(spacing)
+                    pango_layout_set_height(layout, Int32(clamping: count * line + (count - 1) * gap + line / 2))
+                case .head, .middle:
+                    // -1: every paragraph one line, cut where the mode says.
+                    pango_layout_set_ellipsize(layout, truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
+                    pango_layout_set_height(layout, -1)
+                }
             }
         }
         var (lines, height) = Self.readLines(of: layout)

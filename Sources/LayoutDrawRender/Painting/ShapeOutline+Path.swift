@@ -11,6 +11,8 @@ extension ShapeOutline {
         switch self {
         case .rectangle:
             context.addRectangle(inner)
+        case .expandedRectangle(let insets):
+            context.addRectangle(inner.expanded(by: insets))
         case .roundedRectangle(let cornerRadius):
             // SwiftUI clamps the radius to half the shorter side of the shape's own rect.
             let radius = min(max(0, cornerRadius), min(rect.width, rect.height) / 2)
@@ -60,5 +62,14 @@ extension ShapeOutline {
         context.addArc(center: .zero, radius: 1, from: 0, to: 2 * .pi)
         context.closePath()
         context.restore()  // the path stays; only the scale used to build it is undone
+    }
+}
+
+extension Rect {
+    /// The rectangle grown by `insets` on each edge.
+    fileprivate func expanded(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: minX - insets.leading, y: minY - insets.top,
+            width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }
 }

@@ -6,6 +6,11 @@ import LayoutDrawCore
 struct TextLayout {
     let request: TextRequest
     let lines: PangoTextLayout
+    /// Whether lines were dropped.
+    let isTruncated: Bool
+    /// For each run of `lines`, the index of the request's run it came from (nil: the same
+    /// index), which the palette is made for.
+    private let requestRun: [Int]?
     /// The characters of the text no configured font has (drawn as boxes with their code).
     let missingCharacters: [Unicode.Scalar]
 
@@ -16,11 +21,24 @@ struct TextLayout {
         let full = PangoTextLayout(runs: request.runs, in: fonts, width: width, lineSpacing: spacing)
         missingCharacters = full.missingCharacters
         let keep = Self.lineCount(for: request, lineHeight: full.lines[0].height, spacing: spacing)
-        guard full.lines.count > keep else {
+        isTruncated = full.lines.count > keep
+        guard isTruncated else {
             lines = full
+            requestRun = nil
+            return
+        }
+        if let width, request.truncationMode != .tail {
+            // The kept lines but the last as they were wrapped, each a paragraph, and the rest of
+            // the text from the last kept line on as one line cut at its start or middle.
+            let cut = Self.cutRuns(request.runs, lines: full.lines, keeping: keep)
+            lines = PangoTextLayout(
+                runs: cut.runs, in: fonts, width: width, lineSpacing: spacing, ellipsizedLineCount: keep,
+                lineHeight: full.firstPangoLineHeight, truncationMode: request.truncationMode)
+            requestRun = cut.sources
             return
         }
         let truncated = Self.truncatedRuns(request.runs, lines: full.lines, keeping: keep)
+        requestRun = nil
         lines = PangoTextLayout(
             runs: truncated, in: fonts, width: width, lineSpacing: spacing, ellipsizedLineCount: keep,
             lineHeight: full.firstPangoLineHeight)
@@ -32,7 +50,8 @@ struct TextLayout {
         TextMeasurement(
             size: Size(width: lines.lines.map(\.width).max() ?? 0, height: lines.height),
             firstBaseline: lines.lines.first?.baseline ?? 0,
-            lastBaseline: lines.lines.last?.baseline ?? 0)
+            lastBaseline: lines.lines.last?.baseline ?? 0,
+            isTruncated: isTruncated)
     }
 
     /// Whether the text is drawn in one colour at one baseline, without decorations: then each
@@ -49,6 +68,7 @@ struct TextLayout {
     /// context's colour, or, with a palette, each run in its colour with its decorations
     /// (underlines below the glyphs, strikethroughs over them).
     func draw(in frame: Rect, context: CairoContext, palette: TextPalette?) {
+        func source(_ run: Int) -> Int { requestRun.map { run < $0.count ? $0[run] : run } ?? run }
         let origins = lineOrigins(in: frame)
         guard let palette, !isPlain else {
             for (index, origin) in origins.enumerated() {
@@ -59,14 +79,14 @@ struct TextLayout {
         for (index, origin) in origins.enumerated() {
             let pen = penOrigin(ofLine: index, at: origin)
             for line in lines.decorations(ofLine: index, origin: pen, underline: true) {
-                fill(line.rect, palette.underline(line.run), context)
+                fill(line.rect, palette.underline(source(line.run)), context)
             }
             for segment in lines.segments(ofLine: index) {
-                context.setColor(palette.glyphs(segment.run))
+                context.setColor(palette.glyphs(source(segment.run)))
                 lines.drawSegment(segment, origin: pen, in: context)
             }
             for line in lines.decorations(ofLine: index, origin: pen, underline: false) {
-                fill(line.rect, palette.strikethrough(line.run), context)
+                fill(line.rect, palette.strikethrough(source(line.run)), context)
             }
         }
     }
@@ -106,6 +126,59 @@ struct TextLayout {
             count = min(count, Int(max(1, min(fitting, Double(Int32.max)))))
         }
         return count
+    }
+
+    /// The runs to lay out again for a head or middle cut: the first `count − 1` lines as
+    /// wrapped, each ending its paragraph (without its trailing spaces), then the text from the
+    /// last kept line to the end of its paragraph (with "…" when later paragraphs are dropped),
+    /// which Pango cuts to one line. Each piece keeps the attributes of the run it came from,
+    /// whose index `sources` holds.
+    private static func cutRuns(
+        _ runs: [TextRun], lines: [PangoTextLayout.Line], keeping count: Int
+    ) -> (runs: [TextRun], sources: [Int]) {
+        let text = Array(runs.map(\.string).joined().utf8)
+        var starts: [Int] = []
+        var offset = 0
+        for run in runs {
+            starts.append(offset)
+            offset += run.string.utf8.count
+        }
+        var kept: [TextRun] = []
+        var sources: [Int] = []
+        // The bytes `range` of the joined text, split at the runs' boundaries.
+        func append(_ range: Range<Int>) {
+            for (index, run) in runs.enumerated() {
+                let start = starts[index], end = start + run.string.utf8.count
+                let lower = max(start, range.lowerBound), upper = min(end, range.upperBound)
+                guard lower < upper else { continue }
+                kept.append(TextRun(String(decoding: text[lower..<upper], as: UTF8.self), run.attributes))
+                sources.append(index)
+            }
+        }
+        func appendNewline() {
+            if kept.isEmpty {
+                kept.append(TextRun("", runs[0].attributes))
+                sources.append(0)
+            }
+            kept[kept.count - 1].string += "\n"
+        }
+        for line in lines.prefix(count - 1) {
+            var end = min(line.byteRange.upperBound, text.count)
+            while end > line.byteRange.lowerBound, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            append(line.byteRange.lowerBound..<end)
+            appendNewline()
+        }
+        var last = count - 1
+        while last + 1 < lines.count && !lines[last + 1].isParagraphStart { last += 1 }
+        append(lines[count - 1].byteRange.lowerBound..<min(lines[last].byteRange.upperBound, text.count))
+        if last + 1 < lines.count {
+            if kept.isEmpty {
+                kept.append(TextRun("", runs[runs.count - 1].attributes))
+                sources.append(runs.count - 1)
+            }
+            kept[kept.count - 1].string += "…"
+        }
+        return (kept, sources)
     }
 
     /// The runs to lay out again so that `keeping` lines remain: everything up to the end of

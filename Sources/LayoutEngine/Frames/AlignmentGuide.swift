@@ -10,6 +10,12 @@ public struct AlignmentGuide: TransparentModifier {
     public enum Guide: Hashable, Sendable {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
+
+        /// The axis the guide is a position along.
+        public var axis: Axis {
+            if case .horizontal = self { return .horizontal }
+            return .vertical
+        }
     }
 
     public var kind: String { "alignmentGuide" }

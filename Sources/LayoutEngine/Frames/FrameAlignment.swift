@@ -4,10 +4,20 @@ import LayoutDrawCore
 /// frame's guide for `alignment`.
 enum FrameAlignment {
     /// Where the content's top-leading corner goes, relative to the frame's.
+    /// (The frame's own value for a custom guide is the guide's default for the frame's size.)
     static func contentOffset(_ content: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
-        Point(
-            x: alignment.horizontal.defaultValue(width: size.width) - content[alignment.horizontal],
-            y: alignment.vertical.defaultValue(height: size.height) - content[alignment.vertical])
+        let x: Double, y: Double
+        if case .custom = alignment.horizontal {
+            x = content.subview.defaultValue(of: alignment.horizontal, in: BareDimensions(size))
+        } else {
+            x = alignment.horizontal.defaultValue(width: size.width)
+        }
+        if case .custom = alignment.vertical {
+            y = content.subview.defaultValue(of: alignment.vertical, in: BareDimensions(size))
+        } else {
+            y = alignment.vertical.defaultValue(height: size.height)
+        }
+        return Point(x: x - content[alignment.horizontal], y: y - content[alignment.vertical])
     }
 
     /// The content's explicit horizontal guide (a custom `alignmentGuide`), carried up to a

@@ -3,10 +3,13 @@ import LayoutDrawFrames
 
 /// SwiftUI's `Text`. Rule (layout-rules §3.1): proposed a width it wraps at word boundaries to
 /// fit and reports its widest line; proposed `nil` it reports its one-line ideal size. A
-/// proposed height or `lineLimit` keeps only the lines that fit (at least one), truncating the
-/// last with "…". Sizes come from the environment's `TextMeasuring`, the one that draws, and
-/// are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x iPhone is
-/// 20.333333333333332 high); baselines are not rounded.
+/// proposed height or `lineLimit` keeps only the lines that fit (at least one), the last one cut
+/// with "…" where `truncationMode` says; with a `minimumScaleFactor` below 1 a text that would
+/// be cut is set in the largest smaller font (down to that factor) that fits instead
+/// (`MinimumScaleFactor`). Sizes come from the environment's `TextMeasuring`, the one that
+/// draws, and are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x
+/// iPhone is 20.333333333333332 high); baselines are not rounded. The string is measured and
+/// drawn in the case `textCase` sets around it (a grouped list's section headers are in capitals).
 ///
 /// A concatenation, `Text("a") + Text("b").bold()`, is one `Text` of several spans, measured and
 /// drawn as one paragraph: it wraps across the spans' boundaries as a single string would, and
@@ -52,8 +55,8 @@ public struct Text: ViewLayout {
     /// The text's parts: one for `Text("…")`.
     public var spans: [Span] { parts ?? [Span(string)] }
 
-    /// What is measured, and later drawn, for `proposal`: each span's characters (in the
-    /// environment's `textCase`) with its attributes.
+    /// What is measured, and later drawn, for `proposal`, before any font scaling: each span's
+    /// characters (in the environment's `textCase`) with its attributes.
     public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         let style = environment.text
@@ -74,11 +77,34 @@ public struct Text: ViewLayout {
         }
         return TextRequest(
             runs: runs, width: finite(proposal.width), height: finite(proposal.height), lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment, lineSpacing: style.lineSpacing)
+            alignment: environment.multilineTextAlignment, lineSpacing: style.lineSpacing,
+            truncationMode: environment.truncationMode)
+    }
+
+    /// What is measured, and later drawn, for `proposal`: with the font scaled down as far as
+    /// `minimumScaleFactor` allows when the text would otherwise be cut.
+    public func request(for proposal: ProposedViewSize, context: LayoutContext) -> TextRequest {
+        let request = request(for: proposal, environment: context.environment)
+        let factor = context.environment.minimumScaleFactor
+        let measurer = context.textMeasurer
+        guard factor < 1, measurer.measure(request).isTruncated else { return request }
+        func fits(_ scale: Double) -> Bool {
+            !measurer.measure(request.withFontsScaled(by: scale)).isTruncated
+        }
+        var scale = factor
+        if fits(factor) {
+            var low = factor, high = 1.0
+            for _ in 0..<16 {
+                let middle = (low + high) / 2
+                if fits(middle) { low = middle } else { high = middle }
+            }
+            scale = low
+        }
+        return request.withFontsScaled(by: scale)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let measured = context.textMeasurer.measure(request(for: proposal, environment: context.environment)).size
+        let measured = context.textMeasurer.measure(request(for: proposal, context: context)).size
         let scale = context.environment.displayScale
         guard scale > 0, scale.isFinite else { return measured }
         // A hair of tolerance keeps a length already on the grid (26.000000001) from growing a pixel.
@@ -93,8 +119,8 @@ public struct Text: ViewLayout {
         context: LayoutContext
     ) -> Double? {
         switch guide {
-        case .firstTextBaseline: context.textMeasurer.measure(request(for: proposal, environment: context.environment)).firstBaseline
-        case .lastTextBaseline: context.textMeasurer.measure(request(for: proposal, environment: context.environment)).lastBaseline
+        case .firstTextBaseline: context.textMeasurer.measure(request(for: proposal, context: context)).firstBaseline
+        case .lastTextBaseline: context.textMeasurer.measure(request(for: proposal, context: context)).lastBaseline
         default: nil
         }
     }
@@ -102,7 +128,7 @@ public struct Text: ViewLayout {
     /// Draws the request's runs; the layout dump's `text` is the string as drawn (after
     /// `textCase`).
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        let request = request(for: proposal, environment: context.environment)
+        let request = request(for: proposal, context: context)
         return NodeDrawing(
             paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)),
             text: request.string)

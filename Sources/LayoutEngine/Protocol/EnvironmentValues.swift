@@ -11,6 +11,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var foregroundStyle: ColorStyle?
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: TruncationMode = .tail
+    /// `minimumScaleFactor`: how far a text may shrink its font to fit (1: not at all).
+    public var minimumScaleFactor: Double = 1
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
     /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
@@ -24,6 +27,13 @@ public struct EnvironmentValues: Hashable, Sendable {
         set { textStorage = newValue == TextEnvironment() ? nil : TextEnvironmentStorage(newValue) }
     }
     private var textStorage: TextEnvironmentStorage?
+    /// The size of the nearest container whose size is known before layout: the canvas's safe
+    /// rectangle (unknown lengths nil). See Protocol/ContainerSizes.swift.
+    public var containerSize: ProposedViewSize = .unspecified
+    /// The nearest enclosing scroll view, whose size `containerRelativeFrame` reads instead.
+    public var container: ObjectIdentifier?
+    /// What lists, sections, rows and group boxes read (`listStyle`, …; Containers/ListStyle.swift).
+    public var containers = ContainerEnvironment()
 
     public init() {}
 

@@ -51,7 +51,8 @@ final class LayoutEvaluation: @unchecked Sendable {
         var roles: Roles
         var traits: Traits?
         var sizes = SizeCache()
-        /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed.
+        /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed,
+        /// `LayoutEvaluation.leftOut` for a subview its parent leaves out of the picture.
         var placedSlot: Int32 = -1
         /// The top-leading corner of the placed node, in canvas coordinates.
         var origin = Point.zero
@@ -103,17 +104,20 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     let textMeasurer: any TextMeasuring
     /// Kept alive here for the contexts, which do not retain it.
-    private let services: LayoutServices
+    let services: LayoutServices
     let canvasSafeRect: Rect
 
     /// What the root sees: the environment a hosting controller gives (its display scale).
     let rootEnvironment: EnvironmentValues
 
-    init(textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues()) {
+    init(
+        textMeasurer: any TextMeasuring, canvasSafeRect: Rect, environment: EnvironmentValues = EnvironmentValues(),
+        containers: ContainerSizes = ContainerSizes()
+    ) {
         let diagnostics = LayoutDiagnostics()
         self.diagnostics = diagnostics
         self.textMeasurer = textMeasurer
-        self.services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
+        self.services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics, containers: containers)
         self.canvasSafeRect = canvasSafeRect
         self.rootEnvironment = environment
     }
@@ -290,14 +294,25 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
     }
 
+    /// Reports a problem found while reading a guide (a custom guide's default that fails).
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.report(diagnostic)
+    }
+
     @inline(__always)
     private func explicitGuide(
-        of node: Int, _ guide: GuideKey, proposal: ProposedViewSize,
+        of node: Int, _ key: GuideKey?, proposal: ProposedViewSize,
         _ compute: (ViewBox, Size, LayoutSubviews, LayoutContext) -> Double?
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
         let entry = record.pointee.sizes.entry(slot, overflow: overflow)
+        guard let guide = key else {
+            // A custom guide past the cached ones: asked each time.
+            return record.pointee.view._withUnsafeGuaranteedRef {
+                compute($0, entry.size, subviews(of: node), contexts[Int(record.pointee.context)])
+            }
+        }
         let key = Self.guideValueKey(node: node, slot: slot, guide: guide)
         if entry.knownGuides & guide.bit != 0 {
             return entry.guidesWithoutValue & guide.bit != 0 ? nil : explicitGuideValues[key]
@@ -310,6 +325,17 @@ final class LayoutEvaluation: @unchecked Sendable {
         return value
     }
 
+    /// The view of type `M` at `node` or down its chain of modifiers, the outermost first: a
+    /// trait a container reads through the modifiers around it (`gridCellColumns`).
+    func trait<M: ViewLayout>(_ type: M.Type, of node: Int) -> M? {
+        var current = node
+        while true {
+            if let view = withView(current, { $0.view }) as? M { return view }
+            guard nodes[current].roles.contains(.modifier), nodes[current].childCount > 0 else { return nil }
+            current = child(at: Int(nodes[current].firstChild))
+        }
+    }
+
     // MARK: Placing
 
     func place(_ node: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
@@ -317,6 +343,14 @@ final class LayoutEvaluation: @unchecked Sendable {
         let offset = anchor.point(in: nodes[node].sizes.entry(slot, overflow: overflow).size)
         nodes[node].placedSlot = Int32(slot)
         nodes[node].origin = Point(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// The `placedSlot` of a node its parent leaves out (an alternative `ViewThatFits` did not
+    /// choose): neither it nor its subtree is placed, drawn or in the frame tree.
+    static let leftOut: Int32 = -2
+
+    func leaveOut(_ node: Int) {
+        nodes[node].placedSlot = Self.leftOut
     }
 
     /// The proposal and frame `node` was placed with, if it was.
@@ -413,6 +447,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
         for slot in children(of: node) {
             let child = child(at: slot)
+            if nodes[child].placedSlot == Self.leftOut { continue }
             if nodes[child].placedSlot < 0 {
                 // A rule that forgot a subview: SwiftUI centres unplaced subviews.
                 place(child, at: frame.center, anchor: .center, proposal: proposal)
@@ -493,6 +528,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                 let isModifier = nodes[node].roles.contains(.modifier)
                 for position in Swift.stride(from: children.count - 1, through: 0, by: -1) {
                     let child = child(at: children.lowerBound + position)
+                    if nodes[child].placedSlot == Self.leftOut { continue }
                     // A container orders its children by their zIndex trait; a modifier's layers
                     // (primary, background, overlay) keep their own order.
                     let zIndex = isModifier ? 0 : self.zIndex(of: child)

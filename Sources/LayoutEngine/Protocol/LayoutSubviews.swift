@@ -17,7 +17,7 @@ public struct LayoutSubview: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func withEvaluation<Result>(_ body: (LayoutEvaluation) -> Result) -> Result {
+    fileprivate func withEvaluation<Result>(_ body: (LayoutEvaluation) -> Result) -> Result {
         evaluationReference._withUnsafeGuaranteedRef(body)
     }
 
@@ -45,6 +45,18 @@ public struct LayoutSubview: @unchecked Sendable {
         withEvaluation { $0.explicitAlignment(of: node, guide, proposal: proposal) }
     }
 
+    /// The subview's trait of type `M` (a modifier of that type on it, read through the other
+    /// modifiers around it; the outermost wins), as SwiftUI's layout values pass through modifiers.
+    public func trait<M: ViewLayout>(_ type: M.Type) -> M? {
+        withEvaluation { $0.trait(type, of: node) }
+    }
+
+    /// Leaves the subview out of the picture: it is not placed, drawn or in the frame tree (the
+    /// alternatives a `ViewThatFits` does not choose).
+    func leaveOut() {
+        withEvaluation { $0.leaveOut(node) }
+    }
+
     /// Places the subview with its `anchor` at `point` (canvas coordinates), sized for `proposal`.
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         withEvaluation { $0.place(node, at: point, anchor: anchor, proposal: proposal) }
@@ -70,7 +82,7 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable {
 }
 
 /// A subview's size and alignment guides for one proposal (SwiftUI's `ViewDimensions`).
-public struct ViewDimensions: Sendable {
+public struct ViewDimensions: AlignmentDimensions {
     let subview: LayoutSubview
     let proposal: ProposedViewSize
     public let size: Size
@@ -78,11 +90,41 @@ public struct ViewDimensions: Sendable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    // (The standard guides' defaults are computed here: passing `self` as `any
+    // AlignmentDimensions` boxes it on the heap, which stacks asking every child's guide felt.)
     public subscript(guide: HorizontalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(width: size.width)
+        if let explicit = subview.explicitAlignment(of: guide, proposal: proposal) { return explicit }
+        guard case .custom = guide else { return guide.defaultValue(width: size.width) }
+        return subview.defaultValue(of: guide, in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> Double {
-        subview.explicitAlignment(of: guide, proposal: proposal) ?? guide.defaultValue(height: size.height)
+        if let explicit = subview.explicitAlignment(of: guide, proposal: proposal) { return explicit }
+        guard case .custom = guide else { return guide.defaultValue(height: size.height) }
+        return subview.defaultValue(of: guide, in: self)
+    }
+}
+
+extension LayoutSubview {
+    /// `guide`'s default value in `dimensions` (a custom guide's `defaultValue(in:)`, whose
+    /// failure is reported as a problem of the layout and counts as 0).
+    public func defaultValue(of guide: HorizontalAlignment, in dimensions: any AlignmentDimensions) -> Double {
+        guard case .custom = guide else { return guide.defaultValue(width: dimensions.width) }
+        do {
+            return try guide.defaultValue(in: dimensions)
+        } catch {
+            withEvaluation { $0.report(error) }
+            return 0
+        }
+    }
+
+    public func defaultValue(of guide: VerticalAlignment, in dimensions: any AlignmentDimensions) -> Double {
+        guard case .custom = guide else { return guide.defaultValue(height: dimensions.height) }
+        do {
+            return try guide.defaultValue(in: dimensions)
+        } catch {
+            withEvaluation { $0.report(error) }
+            return 0
+        }
     }
 }

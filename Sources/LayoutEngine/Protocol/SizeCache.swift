@@ -42,8 +42,8 @@ struct SizeCache {
         /// The alignment guides asked at this proposal (one bit per guide, `GuideKey`), and
         /// those of them that have no explicit value. Most have none, so only the others' values
         /// are kept apart (`LayoutEvaluation.explicitGuideValues`). Free: they fit in the padding.
-        var knownGuides: UInt8 = 0
-        var guidesWithoutValue: UInt8 = 0
+        var knownGuides: UInt16 = 0
+        var guidesWithoutValue: UInt16 = 0
 
         var proposal: ProposedViewSize { key.proposal }
     }
@@ -163,27 +163,35 @@ struct SizeCache {
     }
 }
 
-/// One of the eight alignment guides, as a bit of `SizeCache.Entry.knownGuides`.
+/// One of the eight standard alignment guides or the first `AlignmentID.cachedCount` custom
+/// ones of a scene, as a bit of `SizeCache.Entry.knownGuides`.
 struct GuideKey {
     let index: UInt8
 
-    init(_ guide: HorizontalAlignment) {
-        index = switch guide {
-        case .leading: 0
-        case .center: 1
-        case .trailing: 2
+    /// nil for a custom guide past the cached ones (its values are not cached).
+    init?(_ guide: HorizontalAlignment) {
+        switch guide {
+        case .leading: index = 0
+        case .center: index = 1
+        case .trailing: index = 2
+        case .custom(let id):
+            guard id.index >= 0, id.index < AlignmentID.cachedCount else { return nil }
+            index = UInt8(8 + id.index)
         }
     }
 
-    init(_ guide: VerticalAlignment) {
-        index = switch guide {
-        case .top: 3
-        case .center: 4
-        case .bottom: 5
-        case .firstTextBaseline: 6
-        case .lastTextBaseline: 7
+    init?(_ guide: VerticalAlignment) {
+        switch guide {
+        case .top: index = 3
+        case .center: index = 4
+        case .bottom: index = 5
+        case .firstTextBaseline: index = 6
+        case .lastTextBaseline: index = 7
+        case .custom(let id):
+            guard id.index >= 0, id.index < AlignmentID.cachedCount else { return nil }
+            index = UInt8(8 + id.index)
         }
     }
 
-    var bit: UInt8 { 1 << index }
+    var bit: UInt16 { 1 << UInt16(index) }
 }

@@ -134,7 +134,7 @@ public struct LayoutContext: Sendable {
         environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
         diagnostics: LayoutDiagnostics? = nil
     ) {
-        let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics)
+        let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics, containers: ContainerSizes())
         LayoutServices.keepAlive(services)
         self.init(environment: environment, stackAxis: stackAxis, services: services)
     }
@@ -156,10 +156,13 @@ public struct LayoutContext: Sendable {
 final class LayoutServices: Sendable {
     let textMeasurer: any TextMeasuring
     let diagnostics: LayoutDiagnostics?
+    /// The sizes of the containers `containerRelativeFrame` reads (Protocol/ContainerSizes.swift).
+    let containers: ContainerSizes
 
-    init(textMeasurer: any TextMeasuring, diagnostics: LayoutDiagnostics?) {
+    init(textMeasurer: any TextMeasuring, diagnostics: LayoutDiagnostics?, containers: ContainerSizes) {
         self.textMeasurer = textMeasurer
         self.diagnostics = diagnostics
+        self.containers = containers
     }
 
     /// The services of contexts made outside an evaluation, kept for the process's life.

@@ -13,16 +13,27 @@ import LayoutDrawFrames
 /// content by exactly that much, so at rest the content starts at the frame's edge: a root
 /// scroll view's content starts below the status bar, and one that `ignoresSafeArea` (its
 /// frame then covers the unsafe strip, so it sees no safe area — Protocol/SafeArea.swift) puts
-/// its content under the status bar, the well-known stretchy-header pattern. Only content
-/// scrolled or overflowing into the safe area would show the difference; layoutdraw draws a
-/// still picture and clips to the layout frame.
+/// its content under the status bar, the well-known stretchy-header pattern. Content that
+/// overflows the frame along a scroll axis shows in that safe area (the scroll view is clipped
+/// to its frame grown by its safe-area insets along its scroll axes): the next card of a
+/// carousel inset by `safeAreaPadding` peeks out to the screen's edge (WWDC23 "Beyond scroll
+/// views").
+///
+/// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
+/// placed (Protocol/ContainerSizes.swift).
 public struct ScrollView: ViewLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
     public var axes: Set<Axis>
+    /// Which container it is, from one layout pass to the next.
+    public let identity = ContainerIdentity()
 
     public init(axes: Set<Axis> = [.vertical]) {
         self.axes = axes
+    }
+
+    public func updateEnvironment(_ environment: inout EnvironmentValues) {
+        environment.container = ObjectIdentifier(identity)
     }
 
     /// What the content is proposed for the scroll view's `proposal`.
@@ -40,6 +51,7 @@ public struct ScrollView: ViewLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        context.recordContainer(identity, size: bounds.size)
         let content = contentProposal(proposal)
         let inner = bounds
         for subview in subviews {
@@ -50,8 +62,14 @@ public struct ScrollView: ViewLayout {
         }
     }
 
+    /// Clipped to its frame, grown along its scroll axes by the safe area it was placed with:
+    /// content scrolls under the safe area (a status bar, a `safeAreaPadding`), so there it shows.
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        NodeDrawing(clip: .rectangle)
+        let insets = context.placedSafeArea(of: identity)
+        let drawn = EdgeInsets(
+            top: axes.contains(.vertical) ? insets.top : 0, leading: axes.contains(.horizontal) ? insets.leading : 0,
+            bottom: axes.contains(.vertical) ? insets.bottom : 0, trailing: axes.contains(.horizontal) ? insets.trailing : 0)
+        return NodeDrawing(clip: drawn == .zero ? .rectangle : .expandedRectangle(drawn))
     }
 
     /// A lone `Spacer` in a one-axis scroll view sizes along that axis, as in the implicit stack.

@@ -19,10 +19,31 @@ public struct LazyHStack: ViewLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        let isBaseline = alignment == .firstTextBaseline || alignment == .lastTextBaseline
-        arrangement(subviews).place(in: bounds, stackGuide: isBaseline ? nil : alignment.defaultValue(height: bounds.height)) {
-            $0[alignment]
+        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size)) { $0[alignment] }
+    }
+
+    /// The stack's own guide value in a stack of `size`: the guide's default there; for text
+    /// baselines and custom guides (nil) the largest of the children's.
+    private func stackGuide(_ size: Size) -> Double? {
+        switch alignment {
+        case .firstTextBaseline, .lastTextBaseline, .custom: return nil
+        default: return alignment.defaultValue(height: size.height)
         }
+    }
+
+    /// Custom guides its subviews set show through it (`CustomGuideCombination`).
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .horizontal }

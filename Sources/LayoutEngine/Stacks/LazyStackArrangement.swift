@@ -39,24 +39,45 @@ struct LazyStackArrangement {
 
     /// Children in order along the axis, each aligned across the stack by `guide`: the
     /// stack's own guide value is `stackGuide` (the guide's default in the stack's cross
-    /// length), or for text baselines (nil) the largest of the children's, so that the child
-    /// reaching furthest above its baseline starts at the stack's edge.
+    /// length), or for text baselines and custom guides (nil) the largest of the children's, so
+    /// that the child reaching furthest before its guide starts at the stack's edge.
     func place(in bounds: Rect, stackGuide: Double?, guide: (ViewDimensions) -> Double) {
         let childProposal = childProposal(cross: bounds.size[axis.cross])
+        for (subview, origin) in zip(subviews, origins(in: bounds.size, stackGuide: stackGuide, guide: guide)) {
+            subview.place(at: bounds.origin + origin, proposal: childProposal)
+        }
+    }
+
+    /// Each child's origin in a stack of `size` (see `place`).
+    func origins(in size: Size, stackGuide: Double?, guide: (ViewDimensions) -> Double) -> [Point] {
+        let childProposal = childProposal(cross: size[axis.cross])
         let gaps = gaps()
         let dimensions = subviews.map { $0.dimensions(in: childProposal) }
         let stackGuide = stackGuide ?? dimensions.map(guide).max() ?? 0
         var position = 0.0
-        for (i, subview) in subviews.enumerated() {
+        var origins: [Point] = []
+        for i in subviews.indices {
             position += gaps[i]
             let d = dimensions[i]
             let across = stackGuide - guide(d)
-            let origin =
-                axis == .vertical
-                ? Point(x: bounds.minX + across, y: bounds.minY + position)
-                : Point(x: bounds.minX + position, y: bounds.minY + across)
-            subview.place(at: origin, proposal: childProposal)
+            origins.append(axis == .vertical ? Point(x: across, y: position) : Point(x: position, y: across))
             position += d.size[axis]
         }
+        return origins
+    }
+
+    /// The stack's explicit value for a custom guide (`CustomGuideCombination`).
+    func explicitGuide(_ guide: HorizontalAlignment, in size: Size, stackGuide: Double?, alignment: (ViewDimensions) -> Double) -> Double? {
+        guard case .custom = guide else { return nil }
+        let origins = origins(in: size, stackGuide: stackGuide, guide: alignment)
+        let proposal = childProposal(cross: size[axis.cross])
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (proposal, origins[$0]) }
+    }
+
+    func explicitGuide(_ guide: VerticalAlignment, in size: Size, stackGuide: Double?, alignment: (ViewDimensions) -> Double) -> Double? {
+        guard case .custom = guide else { return nil }
+        let origins = origins(in: size, stackGuide: stackGuide, guide: alignment)
+        let proposal = childProposal(cross: size[axis.cross])
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (proposal, origins[$0]) }
     }
 }

@@ -19,7 +19,29 @@ public struct LazyVStack: ViewLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        arrangement(subviews).place(in: bounds, stackGuide: alignment.defaultValue(width: bounds.width)) { $0[alignment] }
+        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size)) { $0[alignment] }
+    }
+
+    /// The stack's own guide value in a stack of `size`: the guide's default there; for a
+    /// custom guide (nil) the largest of the children's.
+    private func stackGuide(_ size: Size) -> Double? {
+        if case .custom = alignment { return nil }
+        return alignment.defaultValue(width: size.width)
+    }
+
+    /// Custom guides its subviews set show through it (`CustomGuideCombination`).
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .vertical }

@@ -27,6 +27,31 @@ public struct VStack: ViewLayout {
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .vertical }
 
+    /// Custom guides its subviews set show through it (`CustomGuideCombination`).
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        guard case .custom = guide else { return nil }
+        let arrangement = arrangement(proposal, size: size, subviews: subviews)
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (arrangement.proposals[$0], arrangement.offsets[$0]) }
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        context: LayoutContext
+    ) -> Double? {
+        guard case .custom = guide else { return nil }
+        let arrangement = arrangement(proposal, size: size, subviews: subviews)
+        return CustomGuideCombination.combined(guide, subviews: subviews) { (arrangement.proposals[$0], arrangement.offsets[$0]) }
+    }
+
+    /// Each subview's offset and proposal when the stack of `size` is placed for `proposal`.
+    private func arrangement(_ proposal: ProposedViewSize, size: Size, subviews: LayoutSubviews) -> (offsets: [Point], proposals: [ProposedViewSize], size: Size) {
+        let proposal = StackDistribution.placementProposal(proposal, size: size, axis: .vertical)
+        return distribution(subviews).arrangement(for: proposal) { $0[alignment] }
+    }
+
     private func distribution(_ subviews: LayoutSubviews) -> StackDistribution {
         StackDistribution(axis: .vertical, spacing: spacing, subviews: subviews)
     }
