@@ -125,9 +125,11 @@ import Testing
         let png = try #require(scene.actualPNG)
         try Data(png).write(to: URL(fileURLWithPath: scene.goldenPath), options: .atomic)
         // The scene itself (a Swift-only fixture has no YAML twin; a twin's YAML draws the same).
-        let file = Repository.fixtureNames().contains(scene.name + ".yaml") ? scene.name + ".yaml" : scene.name + ".swift"
+        // Named after the golden: a twin's report name carries its '.swift'.
+        let base = URL(fileURLWithPath: scene.goldenPath).deletingPathExtension().lastPathComponent
+        let file = Repository.fixtureNames().contains(base + ".yaml") ? base + ".yaml" : base + ".swift"
         let svg = try sharedPipeline.run(Repository.source(file), file: "Fixtures/\(file)", format: .svg)
-        try Data(svg).write(to: Self.outputFolder.appendingPathComponent("\(scene.name).svg"), options: .atomic)
+        try Data(svg).write(to: Self.outputFolder.appendingPathComponent("\(base).svg"), options: .atomic)
     }
 
     /// Writes NAME.actual.png and NAME.diff.png to `out/golden-failures/`.
