@@ -4,8 +4,8 @@ import LayoutEngine
 
 // Argument mappings of the list modifiers: `listStyle` (an environment value), the row traits
 // `listRowInsets`, `listRowBackground`, `listRowSeparator` (which `List` takes off its rows),
-// `scrollContentBackground`, `formStyle` and `textCase`. Swift `.listStyle(.plain)`; YAML
-// `listStyle: plain`.
+// `scrollContentBackground` and `formStyle` (`textCase` is in Modifiers+Text.swift). Swift
+// `.listStyle(.plain)`; YAML `listStyle: plain`.
 extension Modifiers {
     /// The list styles by name, and by the name of their types (`PlainListStyle()`, as older
     /// listings write them).
@@ -173,17 +173,5 @@ extension Modifiers {
         let table = ["hidden": true, "visible": false, "automatic": false]
         return i.decoding.named(i.value, table, kind: "visibility", for: i.name, keyLocation: i.location, context: i.context)
             .map { .modifier(ScrollContentBackground(hidden: $0)) }
-    }
-
-    /// `.textCase(.uppercase | .lowercase | nil)`; YAML `textCase: uppercase` (or `null`).
-    static func textCase(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
-        guard let value = i.value else {
-            d.error("'textCase' needs a case: .uppercase, .lowercase or nil", at: i.location)
-            return nil
-        }
-        if d.isNil(value, i.context) { return .modifier(TextCaseModifier(nil)) }
-        let table = Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) })
-        return d.named(value, table, kind: "text case", for: i.name, keyLocation: i.location, context: i.context).map { .modifier(TextCaseModifier($0)) }
     }
 }

@@ -99,7 +99,6 @@ enum Modifiers {
         "listRowBackground": Entry(listRowBackground),
         "listRowSeparator": Entry(["visibility"], listRowSeparator),
         "scrollContentBackground": Entry(scrollContentBackground),
-        "textCase": Entry(textCase),
         "navigationTitle": Entry(navigationTitle),
         "navigationBarTitle": Entry(["title"], navigationBarTitle),
         "navigationBarTitleDisplayMode": Entry(navigationBarTitleDisplayMode),
@@ -113,6 +112,7 @@ enum Modifiers {
         "contextMenu": Entry(["menuItems"], inert),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
+    .merging(textTable) { first, _ in first }
 
     /// Modifiers that change nothing a still picture of the layout shows: gestures, actions,
     /// animations, accessibility text, identity. Accepted and left out of the tree.

@@ -105,7 +105,7 @@ extension Views {
                 + Array(view.subviews.suffix(footerCount))
             return made
         }
-        guard type(of: view.view).isModifierLayout, !view.subviews.isEmpty, let inner = listSection(view.subviews[0], traits: traits)
+        guard view.view is any ViewModifierLayout, !view.subviews.isEmpty, let inner = listSection(view.subviews[0], traits: traits)
         else { return nil }
         var made = view
         made.subviews[0] = inner
@@ -139,7 +139,7 @@ extension Views {
         case is Label: return true
         case is NavigationLink: return view.subviews.first.map(isLabelRow) ?? false
         default:
-            guard type(of: view.view).isModifierLayout, let content = view.subviews.first else { return false }
+            guard view.view is any ViewModifierLayout, let content = view.subviews.first else { return false }
             return isLabelRow(content)
         }
     }
@@ -177,7 +177,7 @@ extension Views {
         /// `view` without the row-trait modifiers of its modifier chain, which are recorded.
         static func strip(_ view: ViewNode, into traits: inout RowTraits) -> ViewNode {
             if let content = take(view, into: &traits) { return strip(content, into: &traits) }
-            guard type(of: view.view).isModifierLayout, !view.subviews.isEmpty else { return view }
+            guard view.view is any ViewModifierLayout, !view.subviews.isEmpty else { return view }
             var made = view
             made.subviews[0] = strip(view.subviews[0], into: &traits)
             return made

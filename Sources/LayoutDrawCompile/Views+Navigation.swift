@@ -118,7 +118,7 @@ extension Views {
     /// than at its ideal size (a list's ideal size is its rows' width, not a phone's).
     static func isScreen(_ node: ViewNode) -> Bool {
         if node.view is NavigationStack || node.view is List { return true }
-        guard type(of: node.view).isModifierLayout, let content = node.subviews.first else { return false }
+        guard node.view is any ViewModifierLayout, let content = node.subviews.first else { return false }
         return isScreen(content)
     }
 

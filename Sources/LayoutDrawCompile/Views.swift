@@ -84,9 +84,11 @@ enum Views {
 
     // MARK: Leaves
 
-    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`.
+    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`; a list is a
+    /// concatenation (Views+Text.swift).
     static func text(_ input: ViewInput) -> Chain? {
         let d = input.decoding
+        if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
         if let record = value, case .record = record {

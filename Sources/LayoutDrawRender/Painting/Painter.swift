@@ -130,7 +130,7 @@ struct Painter<Context: DrawingContext> {
             // A gradient over the text's frame (glyphs reach a little beyond it).
             setStyle(text.style, frame: frame, bounds: frame.insetBy(-text.request.font.size / 2))
             try textMeasurer.withLayout(of: text.request) { layout in
-                context.drawText(layout, in: frame)
+                context.drawText(layout, in: frame, palette: layout.isPlain ? nil : TextPalette(text, in: colorScheme))
             }
         case .image(let image):
             try images.withImage(atPath: image.path) { loaded throws(RenderError) in

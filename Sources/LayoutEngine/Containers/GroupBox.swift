@@ -20,7 +20,7 @@ import LayoutDrawFrames
 /// grouped background and continuous corner radius"); the fill is the secondary system
 /// background, which is the grouped background's light colour and stays visible in dark mode.
 /// The headline label and the alternating nested colours are our reading of iOS 17.
-public struct GroupBox: ViewLayout {
+public struct GroupBox: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout {
     public var kind: String { "GroupBox" }
     public static let padding = 16.0
     public static let cornerRadius = 8.0
@@ -63,7 +63,7 @@ public struct GroupBox: ViewLayout {
 
 /// The look of a `GroupBox`'s label (the front ends wrap the label in it): the headline font,
 /// unless the label sets its own. No layout effect of its own.
-public struct GroupBoxLabelStyle: TransparentModifier {
+public struct GroupBoxLabelStyle: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "groupBoxLabel" }
 
     public init() {}

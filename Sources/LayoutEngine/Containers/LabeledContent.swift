@@ -14,7 +14,7 @@ import LayoutDrawCore
 /// value-bearing view"; in a `Form` on iOS the label leads and the value trails, in the
 /// secondary colour, as a Settings row shows a value), and UIKit's `valueCell()` list content
 /// configuration, whose secondary text sits at the trailing edge in `secondaryLabel`.
-public struct LabeledContent: ViewLayout {
+public struct LabeledContent: ViewLayout, StackAxisLayout {
     public var kind: String { "LabeledContent" }
 
     public init() {}
@@ -34,7 +34,7 @@ public struct LabeledContent: ViewLayout {
 
 /// The look of a `LabeledContent`'s value (the front ends wrap the content in it): text in the
 /// secondary label colour, unless the content sets its own. No layout effect of its own.
-public struct LabeledContentValueStyle: TransparentModifier {
+public struct LabeledContentValueStyle: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "labeledContentValue" }
 
     public init() {}

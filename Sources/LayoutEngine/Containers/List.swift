@@ -21,7 +21,7 @@ import LayoutDrawFrames
 ///
 /// Evidence: Apple's `List` documentation ("a container that presents rows of data arranged in
 /// a single column"); the metrics of each style are `ListMetrics`'s.
-public struct List: ViewLayout {
+public struct List: ViewLayout, DrawingLayout, EnvironmentChangingLayout, LayerOrderingLayout {
     public var kind: String { isForm ? "Form" : "List" }
     /// A `Form`: grouped whatever `listStyle` says.
     public var isForm: Bool
@@ -85,7 +85,7 @@ public struct List: ViewLayout {
 /// The background of a `List`: it takes the size it is proposed and fills it with the list
 /// style's background (`systemGroupedBackground` grouped, `systemBackground` plain), or nothing
 /// under `.scrollContentBackground(.hidden)`.
-public struct ListBackground: ViewLayout {
+public struct ListBackground: ViewLayout, DrawingLayout {
     public var kind: String { "ListBackground" }
 
     public init() {}

@@ -27,7 +27,7 @@ import LayoutDrawFrames
 /// (Apple's `separatorInset` documentation: "cell separators do not extend all the way to the
 /// edge of the table view"; the inset grouped separator is indented by the same 20 points as
 /// the content in ScrollViewSectionKit's `rowSeparatorInsets`).
-public struct ListRow: ViewLayout {
+public struct ListRow: ViewLayout, DrawingLayout, LayerOrderingLayout {
     public var kind: String { "ListRow" }
     /// `listRowInsets(_:)`; nil for the default.
     public var insets: EdgeInsets?

@@ -17,7 +17,7 @@ import LayoutDrawFrames
 ///
 /// Outside a list a section is a plain `VStack` of header, rows and footer (SwiftUI draws a
 /// `Section` outside a list as its views one after another).
-public struct ListSection: ViewLayout {
+public struct ListSection: ViewLayout, StackAxisLayout {
     public var kind: String { "Section" }
     public var hasHeader: Bool
     public var hasFooter: Bool
@@ -111,7 +111,7 @@ public struct ListSection: ViewLayout {
 /// text for headers and footers is UIKit's grouped header (`UIListContentConfiguration
 /// .groupedHeader()`; Flutter's `CupertinoListSection` measures "fontSize: 13.0" in the
 /// secondary colour); the plain header's headline font is our reading of iOS 17's plain lists.
-public struct SectionHeaderStyle: TransparentModifier {
+public struct SectionHeaderStyle: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { isFooter ? "sectionFooter" : "sectionHeader" }
     public var isFooter: Bool
 
@@ -127,7 +127,7 @@ public struct SectionHeaderStyle: TransparentModifier {
         } else if style.isGrouped {
             environment.font = Font(.footnote)
             environment.foregroundStyle = ContainerColors.secondaryLabel
-            environment.textCase = .uppercase
+            environment.text.textCase = .uppercase
         } else {
             environment.font = Font(.headline)
         }

@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// SwiftUI: on a stack it styles each list in it); no layout effect of its own. A `Form` keeps
 /// its grouped look. Evidence: Apple's `listStyle(_:)` documentation ("Sets the style for lists
 /// within this view").
-public struct ListStyleModifier: TransparentModifier {
+public struct ListStyleModifier: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "listStyle" }
     public var style: ListStyleKind
 

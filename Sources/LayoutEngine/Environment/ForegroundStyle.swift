@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.foregroundStyle(_:)` (and `.foregroundColor(_:)`). Rule: text and unstyled shapes below it
 /// are painted with this style — a colour, or a gradient laid over each one's own frame; no
 /// layout effect.
-public struct ForegroundStyle: TransparentModifier {
+public struct ForegroundStyle: TransparentModifier, EnvironmentChangingLayout {
     public let kind: String
     public var style: ShapeStyle
 

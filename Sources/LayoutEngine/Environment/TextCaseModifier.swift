@@ -1,11 +1,12 @@
 import LayoutDrawCore
 
-/// SwiftUI's `Text.Case`: the case `textCase(_:)` draws text in.
+/// SwiftUI's `Text.Case`.
 public enum TextCase: String, Hashable, Sendable, CaseIterable {
     case uppercase, lowercase
 
-    /// `string` in this case.
-    public func applied(to string: String) -> String {
+    /// `string` in this case, as Swift's `uppercased()` and `lowercased()` change it ("ß" is
+    /// "SS"): the same on every machine, whatever its locale.
+    public func apply(to string: String) -> String {
         switch self {
         case .uppercase: string.uppercased()
         case .lowercase: string.lowercased()
@@ -13,12 +14,14 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `.textCase(_:)`. Rule: every `Text` below it measures and draws its string in the case
-/// given (`.uppercase`, `.lowercase`), or as written (`nil`, which undoes a case set further
-/// out, such as the uppercase of a grouped list's section headers); no layout effect of its
-/// own. Evidence: Apple's `textCase(_:)` documentation ("Sets a transform for the case of the
-/// text contained in this view when displayed"; `nil` leaves it unchanged).
-public struct TextCaseModifier: TransparentModifier {
+/// `.textCase(_:)`. Rule: every `Text` below it is measured and drawn in this case (`nil`
+/// removes one set above); the layout dump's `text` is the string as drawn. Evidence: Apple's
+/// documentation of `View.textCase(_:)` (iOS 14): "Sets a transform for the case of the text
+/// contained in this view when displayed", and of `EnvironmentValues.textCase`: "A stylistic
+/// override to transform the case of Text when displayed, using the environment's locale";
+/// `Text.Case.uppercase`: "'Hello' would be displayed as 'HELLO'". layoutdraw's locale is
+/// fixed (en-US), whose case mappings are Unicode's defaults.
+public struct TextCaseModifier: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "textCase" }
     public var textCase: TextCase?
 
@@ -27,6 +30,6 @@ public struct TextCaseModifier: TransparentModifier {
     }
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
-        environment.textCase = textCase
+        environment.text.textCase = textCase
     }
 }

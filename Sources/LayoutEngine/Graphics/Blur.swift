@@ -8,7 +8,7 @@ import LayoutDrawFrames
 /// frame and fades at its edges; with `opaque`, "the blur renderer permits [no] transparency in
 /// the blur output" (Apple's documentation): the colours near the edge are averaged from inside
 /// the frame only, and the result is opaque and stays inside the frame.
-public struct Blur: TransparentModifier {
+public struct Blur: TransparentModifier, DrawingLayout {
     public var kind: String { "blur" }
     public var radius: Double
     public var isOpaque: Bool

@@ -6,7 +6,7 @@ import LayoutDrawFrames
 /// effects in this view's ancestor views, such as opacity and the blend mode, take effect
 /// before this view is rendered" (Apple's documentation). A `shadow` above it then casts one
 /// shadow of the whole content instead of one per part.
-public struct CompositingGroup: TransparentModifier {
+public struct CompositingGroup: TransparentModifier, DrawingLayout {
     public var kind: String { "compositingGroup" }
 
     public init() {}

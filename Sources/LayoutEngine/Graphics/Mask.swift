@@ -7,7 +7,7 @@ import LayoutDrawFrames
 /// and alignment guides pass through. The mask is not drawn: the content is drawn with its
 /// opacity multiplied by the mask's ("the view's alpha channel masks this view", Apple's
 /// documentation of `mask(alignment:_:)`), so the content shows only where the mask draws.
-public struct Mask: SecondaryLayerModifier {
+public struct Mask: SecondaryLayerModifier, DrawingLayout {
     public var kind: String { "mask" }
     /// The mask is composited after (over) the content.
     public var isDrawnBehind: Bool { false }

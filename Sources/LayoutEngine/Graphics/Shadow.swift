@@ -18,7 +18,7 @@ import LayoutDrawFrames
 ///   Animation's `shadowRadius`, whose shadows design tools reproduce with a CSS blur of twice
 ///   the radius — and CSS defines its blur length as twice the standard deviation (CSS
 ///   Backgrounds 3, "shadow blur"; Chromium's change 1377519 aligning Blink with it).
-public struct Shadow: TransparentModifier {
+public struct Shadow: TransparentModifier, DrawingLayout {
     public var kind: String { "shadow" }
     public var color: ColorStyle
     public var radius: Double

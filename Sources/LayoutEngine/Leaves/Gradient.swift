@@ -6,7 +6,7 @@ import LayoutDrawFrames
 /// views, laid out as `Color` is — the whole proposal, unspecified dimensions replaced by 10 —
 /// and they fill that frame. (A gradient is a "view without a layout of its own" in the spec's
 /// words; Apple's `ShapeStyle` documentation: a shape style used as a view fills its frame.)
-public protocol GradientView: ViewLayout {
+public protocol GradientView: ViewLayout, DrawingLayout {
     var gradient: GradientStyle { get }
 }
 

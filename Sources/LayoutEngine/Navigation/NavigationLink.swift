@@ -19,7 +19,7 @@ import LayoutDrawFrames
 /// presentation"; in a `List` on iOS the link "appears as a row with a disclosure indicator");
 /// UIKit's disclosure indicator accessory is the same chevron in the tertiary label colour. Its
 /// 8 × 13-point size and the gap are our reading of iOS 17's rows, not published numbers.
-public struct NavigationLink: ViewLayout {
+public struct NavigationLink: ViewLayout, DrawingLayout, EnvironmentChangingLayout {
     public var kind: String { "NavigationLink" }
     public static let chevronSize = Size(width: 8, height: 13)
     public static let chevronLineWidth = 2.0

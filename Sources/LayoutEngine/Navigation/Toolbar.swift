@@ -36,7 +36,7 @@ public struct ToolbarVisibility: TransparentModifier {
 /// `.automatic` trail; `.principal` is centred in place of an inline title). Evidence: Apple's
 /// `ToolbarItemPlacement` documentation (on iOS the automatic and primary-action placements are
 /// the trailing edge of the navigation bar).
-public struct ToolbarItem: ViewLayout {
+public struct ToolbarItem: ViewLayout, StackAxisLayout {
     public var kind: String { "ToolbarItem" }
     public var placement: ToolbarPlacement
 
