@@ -88,8 +88,27 @@ enum Modifiers {
         "progressViewStyle": Entry(progressViewStyle),
         "imageScale": Entry(imageScale),
         "environment": Entry(["keyPath", "value"], environment),
+        // Lists and navigation (Modifiers+Lists.swift, Modifiers+Navigation.swift).
+        "listStyle": Entry(listStyle),
+        "formStyle": Entry(formStyle),
+        "listRowInsets": Entry(listRowInsets),
+        "listRowBackground": Entry(listRowBackground),
+        "listRowSeparator": Entry(["visibility"], listRowSeparator),
+        "scrollContentBackground": Entry(scrollContentBackground),
+        "navigationTitle": Entry(navigationTitle),
+        "navigationBarTitle": Entry(["title"], navigationBarTitle),
+        "navigationBarTitleDisplayMode": Entry(navigationBarTitleDisplayMode),
+        "toolbarTitleDisplayMode": Entry(navigationBarTitleDisplayMode),
+        "toolbar": Entry(["content"], toolbar),
+        "navigationBarHidden": Entry(navigationBarHidden),
+        "navigationBarItems": Entry(navigationBarItems),
+        // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
+        "navigationDestination": Entry(["destination"], inert),
+        "swipeActions": Entry(["content"], inert),
+        "contextMenu": Entry(["menuItems"], inert),
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
+    .merging(textTable) { first, _ in first }
 
     /// Modifiers that change nothing a still picture of the layout shows: gestures, actions,
     /// animations, accessibility text, identity. Accepted and left out of the tree.
@@ -98,10 +117,12 @@ enum Modifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture", "animation", "transition", "contentTransition",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilitySortPriority", "contentShape",
-        "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationTitle",
-        "navigationBarTitleDisplayMode", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationViewStyle",
+        "navigationBarBackButtonHidden", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
         "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
+        // Lists and navigation: what happens on a tap, a swipe or a pull.
+        "refreshable", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
     ]
 
     /// Every modifier name a scene may write, for suggestions.

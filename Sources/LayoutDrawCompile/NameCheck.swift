@@ -27,6 +27,7 @@ struct NameCheck {
         // Inside `extension View` a modifier is called on nothing (`padding(4)` is
         // `self.padding(4)`); elsewhere the compiler says a view starts with its type.
         declared.formUnion(Modifiers.names)
+        declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(["self", "Self", "_", "super"])
         for definition in document.types {
             declared.insert(definition.name)
@@ -75,9 +76,9 @@ struct NameCheck {
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
         "SecureField", "TextEditor", "Link",
-        "Picker", "DatePicker", "ColorPicker", "Menu", "List", "Form", "Section", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "Canvas", "TimelineView", "Gauge",
-        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "LabeledContent", "ContentUnavailableView",
+        "Picker", "DatePicker", "ColorPicker", "Menu",
+        "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
+        "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
     // MARK: Declarations

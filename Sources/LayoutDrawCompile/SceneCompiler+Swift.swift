@@ -108,7 +108,8 @@ extension SceneCompiler {
         }
 
         // The canvas: the command line, then the preview's traits, then `.previewDevice` and
-        // `.preferredColorScheme`, then a device (a snippet: its ideal size).
+        // `.preferredColorScheme`, then a device (a snippet: its ideal size, unless it is a
+        // screen — a navigation stack or a list — which is drawn on the device).
         var canvas = CanvasSpec()
         var sized = false
         if let device = options.device {
@@ -148,7 +149,7 @@ extension SceneCompiler {
         if !sized {
             if let requested = decoding.canvasRequests.device {
                 apply(requested.preset, to: &canvas)
-            } else if document.shape == .expression {
+            } else if document.shape == .expression && !Views.isScreen(root) {
                 canvas.sizing = .fit
             } else {
                 apply(DevicePreset.named[defaultDevice]!, to: &canvas)

@@ -664,7 +664,8 @@ extension SceneDecoding {
             error("unknown font '.\(first.name)'\(Suggestions.didYouMeanMember(first.name, in: Self.textStyles.keys))", at: location)
             return nil
         }
-        // `.title.bold()`, `.body.weight(.semibold)`, `.caption.monospaced()`, `.title.italic()`.
+        // `.title.bold()`, `.body.weight(.semibold)`, `.caption.monospaced()`, `.title.italic()`,
+        // `.body.monospacedDigit()`.
         for member in symbol.path.dropFirst() {
             switch member.name {
             case "bold": font.weight = .bold
@@ -675,9 +676,12 @@ extension SceneDecoding {
                 }
                 font.weight = w
             case "monospaced": font.design = .monospaced
+            case "monospacedDigit": font.monospacedDigit = true
             case "italic": font.isItalic = true
             default:
-                error("'\(member.name)' of a font is not supported; use .bold(), .weight(_:), .italic() or .monospaced()", at: location)
+                error(
+                    "'\(member.name)' of a font is not supported; use .bold(), .weight(_:), .italic(), .monospaced() or .monospacedDigit()",
+                    at: location)
                 return nil
             }
         }

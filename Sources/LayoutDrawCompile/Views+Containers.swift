@@ -449,11 +449,18 @@ extension Views {
             guard let title = d.interpolated(value, for: "Button", keyLocation: input.location, input.context) else { return nil }
             label = ViewNode(Text(title), source: d.location(value))
         case .record:
-            guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role"], keyLocation: input.location)
+            guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role", "systemImage"], keyLocation: input.location)
             else { return nil }
             if let title = fields["title"], fields["label"] == nil {
                 guard let text = d.interpolated(title.value, for: "Button", keyLocation: title.key, input.context) else { return nil }
-                label = ViewNode(Text(text), source: d.location(title.value))
+                let titleText = ViewNode(Text(text), source: d.location(title.value))
+                // `Button("Add", systemImage: "plus") { … }` (iOS 17): its label is a `Label`.
+                if let symbol = fields["systemImage"] {
+                    guard let icon = systemImage(symbol, input) else { return nil }
+                    label = ViewNode(Label(), subviews: [icon, titleText], source: titleText.source)
+                } else {
+                    label = titleText
+                }
                 break
             }
             // A Swift `Button(action:label:)` whose action is the trailing closure.

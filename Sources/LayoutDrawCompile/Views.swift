@@ -55,6 +55,17 @@ enum Views {
         "ProgressView": Entry(["title", "label"], progressView),
         "TextField": Entry(["title"], textField),
         "Label": Entry(["title", "icon"], label),
+        // Lists and navigation (Views+Lists.swift, Views+Navigation.swift).
+        "List": Entry(["data", "content"], list),
+        "Form": Entry(["content"], list),
+        "Section": Entry(["title", "content"], section),
+        "LabeledContent": Entry(["title", "content"], labeledContent),
+        "GroupBox": Entry(["title", "content"], groupBox),
+        "NavigationStack": Entry(["content"], navigationStack),
+        "NavigationView": Entry(["content"], navigationStack),
+        "NavigationLink": Entry(["title", "destination"], navigationLink),
+        "ToolbarItem": Entry(["content"], toolbarItem),
+        "ToolbarItemGroup": Entry(["content"], toolbarItem),
     ]
 
     /// Every view name a scene may write, for suggestions.
@@ -69,9 +80,11 @@ enum Views {
 
     // MARK: Leaves
 
-    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`.
+    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`; a list is a
+    /// concatenation (Views+Text.swift).
     static func text(_ input: ViewInput) -> Chain? {
         let d = input.decoding
+        if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
         if let record = value, case .record = record, record.recordLabels.contains("format") || record.recordLabels.contains("style") {

@@ -4,7 +4,7 @@ import LayoutDrawCore
 ///
 /// A frame tree has a node for every view and modifier, so the node is kept small (192 bytes):
 /// what few nodes have (a geometry effect, a clip, annotations, a coordinate space name) is kept
-/// apart, in one shared box, and a proposal is stored as two numbers. The properties read and
+/// apart, in one shared box, and a proposal is stored as two words (`PackedProposal`). The properties read and
 /// write as plain values.
 public struct FrameNode: Hashable, Sendable {
     /// Position in `FrameTree.nodes` (depth first, parents before children).
@@ -21,11 +21,8 @@ public struct FrameNode: Hashable, Sendable {
     public var source: SourceLocation?
     /// The proposal the node was placed with.
     public var proposal: ProposedViewSize {
-        get { ProposedViewSize(width: Self.dimension(proposalWidth), height: Self.dimension(proposalHeight)) }
-        set {
-            proposalWidth = newValue.width ?? Self.unspecified
-            proposalHeight = newValue.height ?? Self.unspecified
-        }
+        get { storedProposal.proposal }
+        set { storedProposal = PackedProposal(newValue) }
     }
     /// The layout frame in canvas coordinates, before any geometry effect.
     public var frame: Rect
@@ -71,18 +68,9 @@ public struct FrameNode: Hashable, Sendable {
     // MARK: Storage
 
     private var storedParent: Int
-    private var proposalWidth: Double
-    private var proposalHeight: Double
+    private var storedProposal: PackedProposal
     /// What most nodes do not have; nil when all of it is at its default.
     private var rare: RareBox?
-
-    /// A proposal dimension that is `nil`: a NaN no arithmetic makes (a computed NaN is
-    /// kept as NaN).
-    private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_1D11)
-
-    private static func dimension(_ stored: Double) -> Double? {
-        stored.bitPattern == unspecified.bitPattern ? nil : stored
-    }
 
     /// The properties few nodes have.
     private struct Rare: Hashable, Sendable {
@@ -133,7 +121,7 @@ extension FrameNode {
         self.init(
             index: index, children: children, kind: kind, id: id, source: source, frame: frame, paint: paint,
             opacity: opacity, drawOrder: drawOrder, text: text, storedParent: parent ?? -1,
-            proposalWidth: proposal.width ?? Self.unspecified, proposalHeight: proposal.height ?? Self.unspecified,
+            storedProposal: PackedProposal(proposal),
             rare: drawTransform != .identity || visual != frame || clip != nil
                 ? RareBox(Rare(drawTransform: drawTransform, visual: visual == frame ? nil : visual, clip: clip)) : nil)
     }

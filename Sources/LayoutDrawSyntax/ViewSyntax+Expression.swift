@@ -5,7 +5,10 @@ extension ViewSyntax {
     /// `Text("a").padding(6).background(.blue)` is `Text("a")` with `padding(6)` and
     /// `background(.blue)`; `self.contents(geometry: g)` and `UserView()` are calls the compiler
     /// resolves; `Color.red.opacity(0.3)` is one `Color` (its opacity is the colour's own).
-    /// Nil when the expression is not a call chain (a literal, an operator, `c ? a : b`).
+    /// `Text("a") + Text("b").bold()` is a `Text` whose one argument lists the operands, each an
+    /// expression the compiler reads as a text, and `(Text("a") + Text("b")).font(.title)` that
+    /// `Text` with `font(.title)`. Nil when the expression is not a call chain or a concatenation
+    /// of texts (a literal, another operator, `c ? a : b`).
     public convenience init?(expression: Expression, origin: ExpressionOrigin) {
         guard let (base, modifiers) = Self.peel(expression, origin) else { return nil }
         self.init(base: base, modifiers: modifiers, location: origin.location(of: expression.offset))
@@ -34,8 +37,45 @@ extension ViewSyntax {
             )
         case .member(.name("self", _), let name, let offset), .name(let name, let offset):
             return (CallSyntax(name: name, location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
+        case .binary(.add, _, _, _) where isTextConcatenation(expression):
+            let operands = concatenated(expression)
+            let start = origin.location(of: start(of: operands[0]))
+            let list = ListSyntax(operands.map { .expression(ExpressionSyntax($0, origin: origin)) }, location: start)
+            let argument = ArgumentSyntax(label: nil, labelLocation: start, value: .list(list))
+            return (CallSyntax(name: "Text", location: start, arguments: [argument], expression: ExpressionSyntax(expression, origin: origin)), [])
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+            return peel(items[0].value, origin)
         default:
             return nil
+        }
+    }
+
+    /// Whether `a + b` joins texts: at least one operand is written `Text(…)` (with modifiers or
+    /// not), or is such a concatenation in parentheses. (`title + subtitle` of two `Text`
+    /// properties cannot be told from strings or numbers being added.)
+    private static func isTextConcatenation(_ expression: Expression) -> Bool {
+        switch expression {
+        case .binary(.add, let lhs, let rhs, _): isTextConcatenation(lhs) || isTextConcatenation(rhs)
+        case .call(.name("Text", _), _, _): true
+        case .call(.member(let base, _, _), _, _): isTextConcatenation(base)
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil: isTextConcatenation(items[0].value)
+        default: false
+        }
+    }
+
+    /// The operands of a chain of `+` (which groups to the left), in order.
+    private static func concatenated(_ expression: Expression) -> [Expression] {
+        guard case .binary(.add, let lhs, let rhs, _) = expression else { return [expression] }
+        return concatenated(lhs) + concatenated(rhs)
+    }
+
+    /// Where an expression's first character is (a `+`'s offset is its operator's).
+    private static func start(of expression: Expression) -> Int {
+        switch expression {
+        case .binary(_, let lhs, _, _): start(of: lhs)
+        case .call(let callee, _, _): start(of: callee)
+        case .member(let base, _, _): start(of: base)
+        default: expression.offset
         }
     }
 

@@ -8,9 +8,15 @@ import LayoutDrawCore
 /// Lines wrap at spaces (a word longer than the width breaks between characters); a height or
 /// `lineLimit` keeps the lines that fit, at least one. When lines are dropped the last kept
 /// line is cut as Pango cuts it: it shows as much of the rest of its paragraph as fits the
-/// width with "…" (one character), or its own text and "…" when only later paragraphs are
-/// dropped — "Hello World" at 8 characters a line and one line is "Hello W…", 8 wide (the
-/// truncation mode moves the "…", not the width).
+/// width with "…" (one character of the last kept character's run), or its own text and "…"
+/// when only later paragraphs are dropped — "Hello World" at 8 characters a line and one line
+/// is "Hello W…", 8 wide (the truncation mode moves the "…", not the width).
+///
+/// It models the attributes that change sizes as the Pango measurer does: each run's characters
+/// are as wide as its font's size says; a run's `kerning` follows each of its characters, a
+/// line's last included, its `tracking` each but a line's last; a line is as high as its
+/// tallest run, grown to hold runs raised or lowered by `baselineOffset` (a line of one 10-point
+/// run raised 3 is 15 high, its baseline at 12); `lineSpacing` goes between lines.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
     public var advance: Double
     public var lineHeight: Double
@@ -22,63 +28,181 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         self.baseline = baseline
     }
 
-    /// A wrapped line: its characters, and how many characters of its paragraph start with it.
-    private struct Line {
-        var count: Int
-        var rest: Int
+    /// One character: its run's index, and whether it is a space a line may break at.
+    private struct Glyph {
+        var run: Int
+        var isSpace: Bool
     }
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
-        let charWidth = advance * request.font.size
-        let line = lineHeight * request.font.size
-        let capacity = request.width.map { Int(max(1, min(($0 / charWidth + 1e-9).rounded(.down), 1e9))) }
-        var lines: [Line] = []
-        for paragraph in request.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(Array(paragraph), capacity: capacity)
+        let runs = request.runs
+        var glyphs: [Glyph] = []
+        var paragraphs: [Range<Int>] = []
+        var start = 0
+        for (index, run) in runs.enumerated() {
+            for character in run.string {
+                if character == "\n" {
+                    paragraphs.append(start..<glyphs.count)
+                    start = glyphs.count
+                } else {
+                    glyphs.append(Glyph(run: index, isSpace: character == " "))
+                }
+            }
         }
+        paragraphs.append(start..<glyphs.count)
+
+        // Lines as the glyphs they hold (an empty line holds none; `run` is where it is).
+        var lines: [(glyphs: [Int], run: Int, paragraphEnd: Int)] = []
+        for paragraph in paragraphs {
+            let run = paragraph.isEmpty ? (paragraph.lowerBound < glyphs.count ? glyphs[paragraph.lowerBound].run : runs.count - 1) : glyphs[paragraph.lowerBound].run
+            for line in wrap(Array(paragraph), glyphs, runs, width: request.width) {
+                lines.append((line, line.first.map { glyphs[$0].run } ?? run, paragraph.upperBound))
+            }
+        }
+
+        let metrics = lines.map { lineMetrics($0.glyphs, $0.run, glyphs, runs) }
+        let spacing = request.lineSpacing
         var count = lines.count
         if let limit = request.lineLimit { count = min(count, max(1, limit)) }
-        if let height = request.height { count = min(count, Int(max(1, min((height / line).rounded(.down), 1e9)))) }
-        let isTruncated = count < lines.count
-        var kept = Array(lines.prefix(count)).map(\.count)
-        if isTruncated {
-            let last = lines[count - 1]
-            // The rest of the paragraph and "…", or the line and "…" when its paragraph ends there.
-            let cut = last.rest > last.count ? last.rest + 1 : last.count + 1
-            kept[count - 1] = min(capacity ?? cut, cut)
+        if let height = request.height {
+            count = min(count, Self.fittingCount(metrics.map { $0.ascent + $0.descent }, spacing: spacing, height: height))
         }
-        let widest = Double(kept.max() ?? 0) * charWidth
+        let isTruncated = count < lines.count
+        let cut = isTruncated ? cutWidth(of: lines[count - 1], glyphs, runs, width: request.width) : nil
+        lines = Array(lines.prefix(count))
+        let kept = Array(metrics.prefix(count))
+        let heights = kept.map { $0.ascent + $0.descent }
+        var widths = lines.map { width(of: $0.glyphs, glyphs, runs) }
+        if let cut { widths[count - 1] = cut }
+        let widest = widths.max() ?? 0
+        let lastTop: Double
+        let total: Double
+        if let first = heights.first, heights.allSatisfy({ $0 == first }) {
+            // Multiplied, not summed, so that sizes are the hand-derived products exactly.
+            lastTop = Double(count - 1) * first + Double(count - 1) * spacing
+            total = Double(count) * first + Double(count - 1) * spacing
+        } else {
+            lastTop = heights.dropLast().reduce(0, +) + Double(count - 1) * spacing
+            total = heights.reduce(0, +) + Double(count - 1) * spacing
+        }
         return TextMeasurement(
-            size: Size(width: widest, height: Double(kept.count) * line),
-            firstBaseline: baseline * request.font.size,
-            lastBaseline: Double(kept.count - 1) * line + baseline * request.font.size,
-            isTruncated: isTruncated)
+            size: Size(width: widest, height: total), firstBaseline: kept[0].ascent,
+            lastBaseline: lastTop + kept[count - 1].ascent, isTruncated: isTruncated)
     }
 
-    /// Greedy word wrap; the character count of each line (trailing spaces dropped) and of the
-    /// paragraph from each line's start.
-    private func wrap(_ characters: [Character], capacity: Int?) -> [Line] {
-        guard let capacity else { return [Line(count: characters.count, rest: characters.count)] }
-        var lines: [Line] = []
-        var start = 0, current = 0, position = 0
-        for word in characters.split(separator: " ", omittingEmptySubsequences: false).map(\.count) {
-            defer { position += word + 1 }
-            if word == 0 { continue }
-            var word = word
-            if current > 0, current + 1 + word <= capacity {
-                current += 1 + word
+    /// The width of the last kept line, cut: the rest of its paragraph (or the line alone, when
+    /// the paragraph ends with it) and "…", less characters from the end until it fits `width`.
+    private func cutWidth(
+        of line: (glyphs: [Int], run: Int, paragraphEnd: Int), _ glyphs: [Glyph], _ runs: [TextRun], width: Double?
+    ) -> Double {
+        var shown = line.glyphs
+        if let first = line.glyphs.first, line.paragraphEnd - first > line.glyphs.count {
+            shown = Array(first..<line.paragraphEnd)
+        }
+        let ellipsis = characterWidth(runs[shown.last.map { glyphs[$0].run } ?? line.run])
+        func total(_ shown: [Int]) -> Double { self.width(of: shown, glyphs, runs) + ellipsis }
+        if let width {
+            while !shown.isEmpty && total(shown) > width + 1e-9 { shown.removeLast() }
+        }
+        return total(shown)
+    }
+
+    /// How many lines of `heights` fit `height` with `spacing` between them (at least one).
+    private static func fittingCount(_ heights: [Double], spacing: Double, height: Double) -> Int {
+        if let first = heights.first, heights.allSatisfy({ $0 == first }), first + spacing > 0 {
+            return Int(max(1, min(((height + spacing) / (first + spacing)).rounded(.down), 1e9)))
+        }
+        var used = 0.0
+        for (index, line) in heights.enumerated() {
+            used += (index > 0 ? spacing : 0) + line
+            if used > height + 1e-9 { return max(1, index) }
+        }
+        return max(1, heights.count)
+    }
+
+    /// The width of a character of `run`, without spacing.
+    private func characterWidth(_ run: TextRun) -> Double { advance * run.attributes.font.size }
+
+    /// A line's width: its characters, each run's spacing after each of its characters, less
+    /// the last character's unless it is kerning. Per run, count × width, so that one run's line
+    /// is the hand-derived product exactly.
+    private func width(of line: [Int], _ glyphs: [Glyph], _ runs: [TextRun]) -> Double {
+        guard let last = line.last else { return 0 }
+        var counts: [Int: Int] = [:]
+        for index in line { counts[glyphs[index].run, default: 0] += 1 }
+        var width = 0.0
+        for (run, count) in counts.sorted(by: { $0.key < $1.key }) {
+            width += Double(count) * characterWidth(runs[run]) + Double(count) * runs[run].attributes.letterSpacing
+        }
+        let lastRun = runs[glyphs[last].run].attributes
+        if !lastRun.spacesLastCharacter { width -= lastRun.letterSpacing }
+        return width
+    }
+
+    /// A line's ascent (top to baseline) and descent: its runs' (or, empty, `run`'s), grown to
+    /// hold each run both where it would be and where its baseline offset moves it.
+    private func lineMetrics(_ line: [Int], _ run: Int, _ glyphs: [Glyph], _ runs: [TextRun]) -> (ascent: Double, descent: Double) {
+        var used = Set(line.map { glyphs[$0].run })
+        if used.isEmpty { used = [run] }
+        var ascent = 0.0, descent = 0.0
+        for index in used.sorted() {
+            let attributes = runs[index].attributes
+            let size = attributes.font.size
+            let up = baseline * size, down = (lineHeight - baseline) * size
+            ascent = max(ascent, up, up + attributes.baselineOffset)
+            descent = max(descent, down, down - attributes.baselineOffset)
+        }
+        return (ascent, descent)
+    }
+
+    /// Greedy word wrap of one paragraph's glyphs: each line's glyphs, words joined by one
+    /// space (trailing and repeated spaces dropped); a word wider than the width breaks between
+    /// characters, at least one a line.
+    private func wrap(_ paragraph: [Int], _ glyphs: [Glyph], _ runs: [TextRun], width: Double?) -> [[Int]] {
+        guard let width else { return [paragraph] }
+        var words: [[Int]] = []
+        var spaces: [Int?] = []  // the first space before each word (none before the first)
+        var word: [Int] = []
+        var pendingSpace: Int?
+        for index in paragraph {
+            if glyphs[index].isSpace {
+                if !word.isEmpty {
+                    words.append(word)
+                    word = []
+                }
+                if pendingSpace == nil && !words.isEmpty { pendingSpace = index }
                 continue
             }
-            if current > 0 { lines.append(Line(count: current, rest: characters.count - start)) }
-            start = position
-            while word > capacity {
-                lines.append(Line(count: capacity, rest: characters.count - start))
-                start += capacity
-                word -= capacity
+            if word.isEmpty {
+                spaces.append(pendingSpace)
+                pendingSpace = nil
             }
-            current = word
+            word.append(index)
         }
-        lines.append(Line(count: current, rest: characters.count - start))
+        if !word.isEmpty { words.append(word) }
+        func fits(_ line: [Int]) -> Bool { self.width(of: line, glyphs, runs) <= width + 1e-9 }
+        var lines: [[Int]] = []
+        var current: [Int] = []
+        for (n, word) in words.enumerated() {
+            if !current.isEmpty {
+                let joined = current + (spaces[n].map { [$0] } ?? []) + word
+                if fits(joined) {
+                    current = joined
+                    continue
+                }
+                lines.append(current)
+                current = []
+            }
+            var rest = word[...]
+            while !fits(Array(rest)) {
+                var take = 1
+                while take < rest.count && fits(Array(rest.prefix(take + 1))) { take += 1 }
+                lines.append(Array(rest.prefix(take)))
+                rest = rest.dropFirst(take)
+            }
+            current = Array(rest)
+        }
+        lines.append(current)
         return lines
     }
 }

@@ -81,7 +81,7 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
     let deviceInsets = if case .fixed = canvas.sizing { canvas.safeArea } else { EdgeInsets.zero }
 
     // Laid out again while a container-relative frame read a scroll view's size before it was
-    // known (Protocol/ContainerSizes.swift); almost every scene is laid out once.
+    // known (Evaluation/ContainerSizes.swift); almost every scene is laid out once.
     var containers = ContainerSizes()
     var pass = 1
     while true {

@@ -61,9 +61,14 @@ public struct FunctionDefinition: Hashable, Sendable {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    /// Whether the function returns views (`some View`, `@ViewBuilder`).
+    /// Whether the function returns views (`some View`, `@ViewBuilder`, `Text`, `Image`: a
+    /// `var title: Text { Text("a") + Text("b").bold() }` is a view).
     public var returnsViews: Bool {
-        isViewBuilder || returnType.map { $0.text.hasPrefix("some View") || $0.text == "AnyView" || $0.text.hasSuffix("View") && $0.text.hasPrefix("some ") } ?? false
+        isViewBuilder
+            || returnType.map {
+                $0.text.hasPrefix("some View") || $0.text == "AnyView" || $0.text == "Text" || $0.text == "Image"
+                    || $0.text.hasSuffix("View") && $0.text.hasPrefix("some ")
+            } ?? false
     }
 }
 

@@ -1,4 +1,5 @@
-/// A font as SwiftUI describes it: a size, a weight, a design, italic or not.
+/// A font as SwiftUI describes it: a size, a weight, a design, italic or not, and whether its
+/// digits are all one width (`monospacedDigit()`).
 public struct Font: Hashable, Sendable {
     public enum Weight: String, Hashable, Sendable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
@@ -49,12 +50,18 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
+    /// `Font.monospacedDigit()`: digits of equal width (tabular figures), the rest proportional.
+    public var monospacedDigit: Bool
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
+    public init(
+        size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+        monospacedDigit: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
+        self.monospacedDigit = monospacedDigit
     }
 
     public init(_ style: TextStyle) {

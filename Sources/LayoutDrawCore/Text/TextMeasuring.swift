@@ -10,30 +10,79 @@ public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Everything that decides a text's size, and so everything a renderer needs to draw the same
-/// lines that layout measured.
+/// lines that layout measured: its runs (one for `Text("…")`, one per differently styled part of
+/// `Text("a") + Text("b").bold()`), the proposal, and the paragraph's settings.
 public struct TextRequest: Hashable, Sendable {
-    public var string: String
-    public var font: Font
+    /// The runs in order, never empty: adjacent runs differ in their attributes, and only a text
+    /// of one empty run has an empty one.
+    public private(set) var runs: [TextRun]
     /// The width to wrap at; `nil` lays the text out on its ideal (unwrapped) lines.
     public var width: Double?
     /// The height available; lines that do not fit are dropped and the last one truncated.
     public var height: Double?
     public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// `lineSpacing`: points between the bottom of one line and the top of the next (none after
+    /// the last line).
+    public var lineSpacing: Double
     /// Where the last kept line is cut when lines are dropped.
     public var truncationMode: TruncationMode
 
+    /// A text of one run: `string` in `font`, with no other attributes.
     public init(
         string: String, font: Font, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail
     ) {
-        self.string = string
-        self.font = font
+        self.init(
+            runs: [TextRun(string, TextAttributes(font: font))], width: width, height: height, lineLimit: lineLimit,
+            alignment: alignment, lineSpacing: lineSpacing, truncationMode: truncationMode)
+    }
+
+    /// A text of `runs`, in order. Empty runs are dropped and neighbours with equal attributes
+    /// joined, so two spellings of one text make equal requests.
+    public init(
+        runs: [TextRun], width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil,
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail
+    ) {
         self.width = width
         self.height = height
         self.lineLimit = lineLimit
         self.alignment = alignment
+        self.lineSpacing = lineSpacing
         self.truncationMode = truncationMode
+        if runs.count == 1 {
+            // A plain text: nothing to drop or join.
+            self.runs = runs
+            return
+        }
+        var joined: [TextRun] = []
+        for run in runs where !run.string.isEmpty {
+            if let last = joined.last, last.attributes == run.attributes {
+                joined[joined.count - 1].string += run.string
+            } else {
+                joined.append(run)
+            }
+        }
+        if joined.isEmpty { joined = [TextRun("", runs.first?.attributes ?? TextAttributes(font: .body))] }
+        self.runs = joined
+    }
+
+    /// The whole text: the runs' strings joined.
+    public var string: String {
+        runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
+    }
+
+    /// The font of the first run (of the whole text, unless runs set their own).
+    public var font: Font { runs[0].attributes.font }
+
+    /// This text with every run's font size scaled by `scale`, as `minimumScaleFactor` shrinks a
+    /// text to fit (kerning, tracking and offsets stay in points, as written).
+    public func withFontsScaled(by scale: Double) -> TextRequest {
+        var scaled = self
+        for index in scaled.runs.indices {
+            scaled.runs[index].attributes.font.size *= scale
+        }
+        return scaled
     }
 }
 

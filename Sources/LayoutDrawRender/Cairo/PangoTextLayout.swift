@@ -2,8 +2,15 @@ internal import CCairo
 internal import CPangoCairo
 import LayoutDrawCore
 
-/// One `PangoLayout`: a string in one font, wrapped at a width, optionally ellipsized at the end
-/// of a given number of lines. All metrics are logical extents in points, unrounded.
+/// One `PangoLayout`: a text of runs (each in its font, with its letter spacing), wrapped at a
+/// width, optionally ellipsized at the end of a given number of lines. All metrics are logical
+/// extents in points, unrounded.
+///
+/// Pango sets the runs' fonts, font features and letter spacing; what it has no attribute for as
+/// SwiftUI means it is done here: a kerned line's width counts the space after its last
+/// character (Pango's letter spacing leaves it out), and a line with runs moved by a baseline
+/// offset grows to hold them where they are and where they would be (Pango's rise makes a line
+/// as tall as its moved runs only). Colours and decorations are drawn by `TextLayout`.
 final class PangoTextLayout {
     /// One laid-out line, in layout coordinates (y down from the layout's top).
     struct Line {
@@ -21,34 +28,54 @@ final class PangoTextLayout {
     }
 
     private let layout: OpaquePointer
+    /// The runs laid out, with their byte ranges in the layout's text.
+    let runs: [TextRun]
+    let runStarts: [Int]
     let lines: [Line]
     /// Height of the whole layout's logical extents.
     let height: Double
+    /// The height of the first line as Pango measures it (without baseline offsets), which is
+    /// what its height limit for ellipsizing counts.
+    let firstPangoLineHeight: Double
 
-    /// Lays out `text` in `font`, from family `family`.
+    /// Lays out `runs` from family `family`.
     /// - Parameters:
     ///   - width: Wrap at this width (words at word boundaries, over-long words between
     ///     characters); nil lays out on the text's own lines.
+    ///   - lineSpacing: Points between one line's bottom and the next one's top.
     ///   - ellipsizedLineCount: With a `width`, keep at most this many lines and end the last one
-    ///     with "…" if text was left out (needs `lineHeight`).
+    ///     with "…" if text was left out (needs `lineHeight`, Pango's height of a line).
     ///   - truncationMode: `.tail` cuts the last of `ellipsizedLineCount` lines at its end;
     ///     `.head` and `.middle` cut every paragraph to one line at its start or middle (the
     ///     caller makes each kept line a paragraph).
     init(
-        text: String, font: Font, in fonts: PangoFontContext, width: Double?,
+        runs: [TextRun], in fonts: PangoFontContext, width: Double?, lineSpacing: Double = 0,
         ellipsizedLineCount: Int? = nil, lineHeight: Double = 0, truncationMode: TruncationMode = .tail
     ) {
         let layout = pango_layout_new(fonts.context)!
         self.layout = layout
-        Self.setFont(font, family: fonts.fonts.families(for: text), languages: TextLanguages.runs(in: text), on: layout)
+        self.runs = runs
+        var starts: [Int] = []
+        var text = ""
+        for run in runs {
+            starts.append(text.utf8.count)
+            text += run.string
+        }
+        runStarts = starts
+        Self.setAttributes(of: runs, starts: starts, text: text, family: fonts.fonts.families(for: text), on: layout)
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
+        let spacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        if spacing > 0 { pango_layout_set_spacing(layout, Int32(Self.units(spacing))) }
         if let width {
-            pango_layout_set_width(layout, Int32(Self.units(width)))
+            // Pango fits a line with the letter spacing after its last character, and then
+            // leaves that out of the line's width; tracking's should not count, kerning's does
+            // (see `wrapWidth`).
+            pango_layout_set_width(layout, Int32(Self.units(Self.wrapWidth(width, runs: runs))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let count = ellipsizedLineCount {
                 switch truncationMode {
@@ -56,8 +83,8 @@ final class PangoTextLayout {
                     // A positive height limits the whole layout (a negative line count would apply
                     // per paragraph); half a line of slack keeps rounding from dropping a line.
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                    let line = Self.units(lineHeight)
-                    pango_layout_set_height(layout, Int32(clamping: count * line + line / 2))
+                    let line = Self.units(lineHeight), gap = Self.units(spacing)
+                    pango_layout_set_height(layout, Int32(clamping: count * line + (count - 1) * gap + line / 2))
                 case .head, .middle:
                     // -1: every paragraph one line, cut where the mode says.
                     pango_layout_set_ellipsize(layout, truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
@@ -65,7 +92,96 @@ final class PangoTextLayout {
                 }
             }
         }
-        (lines, height) = Self.readLines(of: layout)
+        var (lines, height) = Self.readLines(of: layout)
+        firstPangoLineHeight = lines.first?.height ?? 0
+        if runs.contains(where: { $0.attributes.spacesLastCharacter }) {
+            Self.addTrailingKerning(to: &lines, runs: runs, starts: starts, text: utf8)
+        }
+        if runs.contains(where: { $0.attributes.baselineOffset != 0 }) {
+            height = Self.growLines(&lines, of: layout, runs: runs, starts: starts, height: height)
+        }
+        self.lines = lines
+        self.height = height
+    }
+
+    /// The width Pango wraps at for `width`: Pango fits a line with every character's letter
+    /// spacing, its last one's included, so a tracked text gets its tracking back; a kerned
+    /// line's last spacing counts in its width anyway. With runs of several trackings, the
+    /// smallest (lines never exceed `width`, and may wrap a little early).
+    private static func wrapWidth(_ width: Double, runs: [TextRun]) -> Double {
+        let slack = runs.map { $0.attributes.spacesLastCharacter ? 0 : $0.attributes.letterSpacing }.min() ?? 0
+        return max(0, width + slack)
+    }
+
+    /// The index of the run holding byte `offset`.
+    func runIndex(atByte offset: Int) -> Int {
+        Self.runIndex(atByte: offset, starts: runStarts)
+    }
+
+    private static func runIndex(atByte offset: Int, starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Adds to each line's width the kerning after its last character (the last that is not
+    /// whitespace), which Pango's letter spacing leaves out: Core Text's kerning follows every
+    /// character.
+    private static func addTrailingKerning(to lines: inout [Line], runs: [TextRun], starts: [Int], text: [UInt8]) {
+        for index in lines.indices {
+            var end = min(lines[index].byteRange.upperBound, text.count)
+            let start = lines[index].byteRange.lowerBound
+            while end > start, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            guard end > start else { continue }
+            // The first byte of the last character.
+            var first = end - 1
+            while first > start, text[first] & 0xC0 == 0x80 { first -= 1 }
+            let attributes = runs[runIndex(atByte: first, starts: starts)].attributes
+            if attributes.spacesLastCharacter { lines[index].width += attributes.kerning }
+        }
+    }
+
+    /// Grows every line that holds a run moved by a baseline offset so that it holds the run
+    /// both where it would be and where it is, moving the lines below down; returns the new
+    /// height of the layout.
+    private static func growLines(
+        _ lines: inout [Line], of layout: OpaquePointer, runs: [TextRun], starts: [Int], height: Double
+    ) -> Double {
+        var shift = 0.0
+        for index in lines.indices {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let ascent = lines[index].baseline - lines[index].top
+            let descent = lines[index].height - ascent
+            var extraTop = 0.0, extraBottom = 0.0
+            var node = line.pointee.runs
+            while let current = node {
+                defer { node = current.pointee.next }
+                guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let glyphs = item.pointee.glyphs, let font = item.pointee.item.pointee.analysis.font
+                else { continue }
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                let runAscent = -points(logical.y), runDescent = points(logical.y + logical.height)
+                // Every run of the item (an item may hold runs that differ only in offset).
+                let itemStart = Int(item.pointee.item.pointee.offset)
+                let itemEnd = itemStart + Int(item.pointee.item.pointee.length)
+                var run = runIndex(atByte: itemStart, starts: starts)
+                while run < runs.count && starts[run] < itemEnd {
+                    let offset = runs[run].attributes.baselineOffset
+                    extraTop = max(extraTop, runAscent + offset - ascent)
+                    extraBottom = max(extraBottom, runDescent - offset - descent)
+                    run += 1
+                }
+            }
+            lines[index].top += shift
+            lines[index].baseline += shift + extraTop
+            lines[index].height += extraTop + extraBottom
+            shift += extraTop + extraBottom
+        }
+        return height + shift
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -145,36 +261,87 @@ final class PangoTextLayout {
 
     private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
-    private static func setFont(
-        _ font: Font, family: String, languages: [(bytes: Range<Int>, language: String)], on layout: OpaquePointer
+    /// The font, features, letter spacing and languages of every run. The layout's font is the
+    /// first run's; a run in another font gets attributes for what differs. A text of one plain
+    /// run gets exactly the attributes it always had (its pictures stay byte for byte).
+    private static func setAttributes(
+        of runs: [TextRun], starts: [Int], text: String, family: String, on layout: OpaquePointer
     ) {
+        let base = runs[0].attributes.font
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         // An absolute size is in device units, which at resolution 72 are points.
         // Pango keeps sizes as Int32 units; the scene decoder allows at most 10,000 points.
-        let size = font.size.isFinite ? min(max(font.size, 0.01), 100_000) : 17
-        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, pangoSize(base) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(base.weight.numericValue)))
+        pango_font_description_set_style(description, base.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)  // copies the description
         pango_font_description_free(description)
 
-        // Inter's contextual alternates turn "414.0 x 818.0" into "414.0 × 818.0"; the system
-        // font draws what was typed, so they are off. Monospaced design gets tabular figures.
-        let features = font.design == .monospaced ? "calt 0, tnum" : "calt 0"
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
-        // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        // Each run's language from the text, never from the environment (see TextLanguages).
-        for run in languages {
-            let attribute = pango_attr_language_new(pango_language_from_string(run.language))!
-            attribute.pointee.start_index = UInt32(clamping: run.bytes.lowerBound)
-            attribute.pointee.end_index = UInt32(clamping: run.bytes.upperBound)
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>?) {
+            guard let attribute else { return }
+            if let bytes {
+                attribute.pointee.start_index = UInt32(clamping: bytes.lowerBound)
+                attribute.pointee.end_index = UInt32(clamping: bytes.upperBound)
+            }
             pango_attr_list_insert(attributes, attribute)
+        }
+        let ends = starts.dropFirst() + [text.utf8.count]
+        let ranges = zip(starts, ends).map { $0..<$1 }
+        // Features and letter spacing over the longest stretches that share them, the whole text
+        // when all do (so that Pango's items are split no more than the fonts split them).
+        for (value, bytes) in stretches(runs.map { features(of: $0.attributes) }, ranges) {
+            insert(pango_attr_font_features_new(value), bytes)
+        }
+        for (value, bytes) in stretches(runs.map { $0.attributes.letterSpacing }, ranges) where value != 0 && value.isFinite {
+            let units = (value * Double(PANGO_SCALE)).rounded()
+            insert(pango_attr_letter_spacing_new(Int32(max(min(units, 1e9), -1e9))), bytes)
+        }
+        for (run, bytes) in zip(runs, ranges) where run.attributes.font != base {
+            let font = run.attributes.font
+            if font.size != base.size { insert(pango_attr_size_new_absolute(Int32(pangoSize(font) * Double(PANGO_SCALE))), bytes) }
+            if font.weight != base.weight { insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericValue))), bytes) }
+            if font.isItalic != base.isItalic { insert(pango_attr_style_new(font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), bytes) }
+        }
+        // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
+        insert(pango_attr_insert_hyphens_new(0), nil)
+        // Each run's language from the text, never from the environment (see TextLanguages).
+        for run in TextLanguages.runs(in: text) {
+            insert(pango_attr_language_new(pango_language_from_string(run.language)), run.bytes)
         }
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
+    }
+
+    /// A font size Pango takes.
+    private static func pangoSize(_ font: Font) -> Double {
+        font.size.isFinite ? min(max(font.size, 0.01), 100_000) : 17
+    }
+
+    /// The OpenType features of a run. Inter's contextual alternates turn "414.0 x 818.0" into
+    /// "414.0 × 818.0"; the system font draws what was typed, so they are off. Monospaced
+    /// design and `monospacedDigit` get tabular figures; tracking turns the nonessential
+    /// ligatures off, as Core Text's does.
+    private static func features(of attributes: TextAttributes) -> String {
+        var features = "calt 0"
+        if attributes.font.design == .monospaced || attributes.font.monospacedDigit { features += ", tnum" }
+        if attributes.tracking != 0 { features += ", liga 0, clig 0" }
+        return features
+    }
+
+    /// `values` (one per range of `ranges`, in order) as maximal stretches of equal values; a
+    /// single stretch has no range (the whole text).
+    private static func stretches<Value: Equatable>(_ values: [Value], _ ranges: [Range<Int>]) -> [(Value, Range<Int>?)] {
+        var result: [(Value, Range<Int>)] = []
+        for (value, range) in zip(values, ranges) {
+            if let last = result.last, last.0 == value {
+                result[result.count - 1].1 = last.1.lowerBound..<range.upperBound
+            } else {
+                result.append((value, range))
+            }
+        }
+        return result.count == 1 ? [(result[0].0, nil)] : result.map { ($0.0, $0.1) }
     }
 
     private static func readLines(of layout: OpaquePointer) -> ([Line], Double) {

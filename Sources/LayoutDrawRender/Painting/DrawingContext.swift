@@ -35,8 +35,9 @@ protocol DrawingContext: AnyObject {
     func clip()
     func stroke(lineWidth: Double)
 
-    /// Draws laid-out text in `frame` in the current colour.
-    func drawText(_ layout: TextLayout, in frame: Rect)
+    /// Draws laid-out text in `frame`: in the current colour, or with a palette, each run in its
+    /// own colour with its decorations.
+    func drawText(_ layout: TextLayout, in frame: Rect, palette: TextPalette?)
     /// Draws an image (read from `path`) stretched to `rect`.
     func drawImage(_ image: LoadedImage, path: String, in rect: Rect) throws(RenderError)
 
@@ -52,11 +53,14 @@ protocol DrawingContext: AnyObject {
 
 extension DrawingContext {
     func setDash(_ pattern: [Double]) { setDash(pattern, phase: 0) }
+
+    /// Draws laid-out text in `frame` in the current colour.
+    func drawText(_ layout: TextLayout, in frame: Rect) { drawText(layout, in: frame, palette: nil) }
 }
 
 extension CairoContext: DrawingContext {
-    func drawText(_ layout: TextLayout, in frame: Rect) {
-        layout.draw(in: frame, context: self)
+    func drawText(_ layout: TextLayout, in frame: Rect, palette: TextPalette?) {
+        layout.draw(in: frame, context: self, palette: palette)
     }
 
     func drawImage(_ image: LoadedImage, path: String, in rect: Rect) throws(RenderError) {

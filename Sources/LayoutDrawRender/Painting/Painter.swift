@@ -90,7 +90,7 @@ struct Painter<Context: DrawingContext> {
         case .text(let text):
             context.setColor(text.color.resolved(in: colorScheme))
             try textMeasurer.withLayout(of: text.request) { layout in
-                context.drawText(layout, in: frame)
+                context.drawText(layout, in: frame, palette: layout.isPlain ? nil : TextPalette(text, in: colorScheme))
             }
         case .image(let image):
             try images.withImage(atPath: image.path) { loaded throws(RenderError) in

@@ -202,3 +202,100 @@ extension SVGCanvas {
         return (out.bytes, hasSegments ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil)
     }
 }
+
+extension SVGCanvas {
+    /// Draws a text of styled runs as the PNG draws it, line by line: the line's underlines as
+    /// filled rectangles, its glyphs as `<use>`s grouped by colour (one shape per colour, the
+    /// line's characters as invisible `<text>` in the first), then its strikethroughs.
+    func drawStyledGlyphs(of layout: TextLayout, in frame: Rect, palette: TextPalette) {
+        let transform = currentTransform
+        let isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        let offset = isTranslation ? Point(x: transform.tx, y: transform.ty) : .zero
+        let utf8 = layout.lines.utf8Text
+        let fontSize = layout.request.font.size
+        let saved = color
+        defer { setColor(saved) }
+        for (index, origin) in layout.lineOrigins(in: frame).enumerated() {
+            let pen = layout.penOrigin(ofLine: index, at: origin)
+            for line in layout.lines.decorations(ofLine: index, origin: pen, underline: true) {
+                fillRectangle(line.rect, palette.underline(line.run))
+            }
+            // Glyph uses per colour, in order of first appearance.
+            var groups: [(color: RGBA, uses: SVGOutput, bounds: Rect?)] = []
+            for segment in layout.lines.segments(ofLine: index) {
+                let segmentColor = palette.glyphs(segment.run)
+                let baseline = pen.y - layout.lines.runs[segment.run].attributes.baselineOffset
+                if segment.hasUnknownGlyphs {
+                    // A character without a glyph: the outlines as Pango draws them for the PNG.
+                    let cr = scratch.pointer
+                    cairo_new_path(cr)
+                    cairo_move_to(cr, pen.x + segment.x, baseline)
+                    if let font = segment.font { segment.withGlyphString { pango_cairo_glyph_string_path(cr, font, $0) } }
+                    let (path, bounds) = currentPath(inDocumentSpace: true)
+                    cairo_new_path(cr)
+                    if let bounds { add(SVGShape(body: .fill(path: path), color: segmentColor, bounds: bounds)) }
+                    continue
+                }
+                guard let font = segment.font, let glyphs = segment.item.pointee.glyphs else { continue }
+                let group = groups.firstIndex { $0.color == segmentColor } ?? {
+                    groups.append((segmentColor, SVGOutput(), nil))
+                    return groups.count - 1
+                }()
+                var x = pen.x + segment.x
+                for i in segment.glyphs {
+                    let info = glyphs.pointee.glyphs[i]
+                    defer { x += Double(info.geometry.width) / Double(PANGO_SCALE) }
+                    guard info.glyph != PangoTextLayout.emptyGlyph else { continue }
+                    let (number, extents) = self.glyphs.number(of: info.glyph, font: font, scratch: scratch)
+                    guard let extents else { continue }
+                    let gx = x + Double(info.geometry.x_offset) / Double(PANGO_SCALE) + offset.x
+                    let gy = baseline + Double(info.geometry.y_offset) / Double(PANGO_SCALE) + offset.y
+                    groups[group].uses.append("<use xlink:href=\"#")
+                    groups[group].uses.appendID(UInt8(ascii: "g"), number)
+                    groups[group].uses.append("\" x=\"")
+                    groups[group].uses.appendNumber(gx)
+                    groups[group].uses.append("\" y=\"")
+                    groups[group].uses.appendNumber(gy)
+                    groups[group].uses.append("\"/>")
+                    let ink = extents.offsetBy(Point(x: gx, y: gy))
+                    groups[group].bounds = groups[group].bounds.map { $0.union(ink) } ?? ink
+                }
+            }
+            // The line's characters, invisible (no fill), at its baseline and as wide as drawn.
+            let info = layout.lines.lines[index]
+            let range = info.byteRange.clamped(to: 0..<utf8.count)
+            if !groups.isEmpty, !range.isEmpty, info.width > 0 {
+                var text = SVGOutput()
+                text.append("<text x=\"")
+                text.appendNumber(origin.x + offset.x)
+                text.append("\" y=\"")
+                text.appendNumber(origin.y + offset.y)
+                text.append("\" font-size=\"")
+                text.appendNumber(fontSize)
+                text.append("\" textLength=\"")
+                text.appendNumber(info.width)
+                text.append("\" lengthAdjust=\"spacingAndGlyphs\" fill=\"none\">")
+                text.appendEscaped(utf8[range])
+                text.append("</text>")
+                groups[0].uses.append(text.bytes)
+            }
+            for group in groups {
+                guard var bounds = group.bounds else { continue }
+                bounds = bounds.insetBy(-1)
+                if !isTranslation { bounds = transform.boundingBox(of: bounds) }
+                add(SVGShape(body: .glyphs(content: group.uses.bytes, transform: isTranslation ? nil : transform), color: group.color, bounds: bounds))
+            }
+            for line in layout.lines.decorations(ofLine: index, origin: pen, underline: false) {
+                fillRectangle(line.rect, palette.strikethrough(line.run))
+            }
+        }
+    }
+
+    /// Fills `rect` (in user space) in `color`, as the PNG does.
+    private func fillRectangle(_ rect: Rect, _ color: RGBA) {
+        setColor(color)
+        newPath()
+        addRectangle(rect)
+        fill()
+    }
+}

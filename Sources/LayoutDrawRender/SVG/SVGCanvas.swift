@@ -197,8 +197,12 @@ final class SVGCanvas: DrawingContext {
 
     // MARK: Text and images
 
-    func drawText(_ layout: TextLayout, in frame: Rect) {
-        drawGlyphs(of: layout, in: frame)
+    func drawText(_ layout: TextLayout, in frame: Rect, palette: TextPalette?) {
+        if let palette, !layout.isPlain {
+            drawStyledGlyphs(of: layout, in: frame, palette: palette)
+        } else {
+            drawGlyphs(of: layout, in: frame)
+        }
     }
 
     func drawImage(_ image: LoadedImage, path: String, in rect: Rect) throws(RenderError) {

@@ -17,7 +17,7 @@ import LayoutDrawCore
 /// in order for its ideal size, compares it on the constrained axes, presents the first that
 /// fits or else the last, and its replica proposes `nil` only along the constrained axis
 /// (so a text constrained vertically still wraps at the proposed width).
-public struct ViewThatFits: ViewLayout {
+public struct ViewThatFits: ViewLayout, ExplicitAlignmentLayout {
     public var kind: String { "ViewThatFits" }
     /// The constrained axes (both by default).
     public var axes: Set<Axis>

@@ -31,7 +31,7 @@ import LayoutDrawFrames
 /// bordered buttons match on iOS 15 and later (a regular bordered button in the body font is
 /// 20.3 + 2 × 7 ≈ 34 points high, a large one 48–50); Apple publishes no table, so these are
 /// read from the rendered controls, and Docs/Controls.md says so.
-public struct Button: ViewModifierLayout {
+public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayout, ExplicitAlignmentLayout {
     public var kind: String { "Button" }
 
     public init() {}

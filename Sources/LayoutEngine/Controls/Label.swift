@@ -12,7 +12,7 @@ import LayoutDrawCore
 /// consisting of an icon with a title"; `.titleAndIcon` shows "both the title and icon"), and
 /// the default `LabelStyle` drawn as an icon leading its title in iOS outside lists. The
 /// spacing is the stack's standard spacing: no other number is published.
-public struct Label: ViewLayout {
+public struct Label: ViewLayout, StackAxisLayout {
     public var kind: String { "Label" }
 
     public init() {}

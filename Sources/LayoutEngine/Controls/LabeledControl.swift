@@ -59,7 +59,7 @@ struct LabeledControl {
 
 /// The label of a control (`Toggle`, `Stepper`, `Slider`'s): it lays out as its content and
 /// is not drawn when `labelsHidden()` is set above it.
-public struct ControlLabel: TransparentModifier {
+public struct ControlLabel: TransparentModifier, DrawingLayout {
     public var kind: String { "ControlLabel" }
 
     public init() {}

@@ -23,7 +23,7 @@ import LayoutDrawFrames
 /// `UIActivityIndicatorView` is 20 × 20 points and a large one 37 × 37 (UIKit's
 /// `UIActivityIndicatorView.Style` sizes); iOS 13 and later draw the spinner with eight spokes.
 /// The label spacing of 8 is our choice (no published number).
-public struct ProgressView: ViewLayout {
+public struct ProgressView: ViewLayout, DrawingLayout {
     public var kind: String { "ProgressView" }
     public static let barHeight = 4.0
     public static let unspecifiedBarWidth = 10.0

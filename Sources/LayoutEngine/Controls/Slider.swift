@@ -24,7 +24,7 @@ import LayoutDrawFrames
 /// - the unspecified width: no published number; `UISlider` has no intrinsic width
 ///   (`UIView.noIntrinsicMetric`), and sliders in horizontal scroll views are reported to
 ///   collapse. 28 points, the thumb, is our choice (Docs/Controls.md).
-public struct Slider: ViewLayout {
+public struct Slider: ViewLayout, DrawingLayout {
     public var kind: String { "Slider" }
     public static let height = 31.0
     public static let thumbDiameter = 28.0

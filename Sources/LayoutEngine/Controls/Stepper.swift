@@ -18,7 +18,7 @@ import LayoutDrawFrames
 /// Evidence: a `UIStepper` is 94 × 32 points (UIKit's metrics as the issue lists them; the
 /// size a storyboard gives a stepper); Apple's HIG, "Steppers": "a two-segment control … one
 /// segment … displays a plus symbol and the other … a minus symbol".
-public struct Stepper: ViewLayout {
+public struct Stepper: ViewLayout, DrawingLayout {
     public var kind: String { "Stepper" }
     public static let controlSize = Size(width: 94, height: 32)
 

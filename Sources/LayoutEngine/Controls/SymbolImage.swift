@@ -21,7 +21,7 @@ import LayoutDrawFrames
 /// height and below the baseline, which is why a body-font symbol is about 20 points; 1.2 × the
 /// point size is our reading, not a published number (the shipped icons are square, where SF
 /// Symbols vary in width).
-public struct SymbolImage: ViewLayout {
+public struct SymbolImage: ViewLayout, DrawingLayout {
     public var kind: String { "Image" }
     /// The SF Symbol name as written.
     public var systemName: String

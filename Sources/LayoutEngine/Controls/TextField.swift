@@ -19,7 +19,7 @@ import LayoutDrawFrames
 /// body font is 34 points (20.3 + 2 × 7) — later storyboards give 34 for the same field, which
 /// we read as the larger font. A text field's ideal width is its text's: a `fixedSize()` field
 /// shrinks to its placeholder.
-public struct TextField: ViewLayout {
+public struct TextField: ViewLayout, DrawingLayout, EnvironmentChangingLayout {
     public var kind: String { "TextField" }
     public static let roundedBorderInset = 7.0
     public static let cornerRadius = 5.0

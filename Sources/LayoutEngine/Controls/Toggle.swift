@@ -18,7 +18,7 @@ import LayoutDrawFrames
 /// prints (`_UISwitchInternalViewNeueStyle1: frame = (0 0; 51 31)`, c4ios.com, "Hacking
 /// UISwitch"); on iOS the automatic toggle style is `.switch` (Apple's `ToggleStyle.automatic`
 /// documentation, "Platform defaults").
-public struct Toggle: ViewLayout {
+public struct Toggle: ViewLayout, DrawingLayout {
     public var kind: String { "Toggle" }
     public static let switchSize = Size(width: 51, height: 31)
     public static let knobInset = 2.0

@@ -22,7 +22,7 @@ import LayoutDrawCore
 /// A layout that fails (its code throws) is reported as the scene's error and takes zero size.
 /// Layouts inside layouts nest at most `maximumNesting` deep while one sizes another: each
 /// level runs the scene's code, and a scene cannot be allowed to exhaust the stack.
-public struct CustomLayout: ViewLayout {
+public struct CustomLayout: ViewLayout, ExplicitAlignmentLayout {
     public let rule: any CustomLayoutRule
     private let caches = CustomLayoutCaches()
 

@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.offset(x:y:)` (`_OffsetEffect`). Rule (layout-rules §3.14): no effect on layout; the view
 /// and everything in it are drawn moved by `(x, y)`, and geometry queries below it
 /// (`proxy.frame(in:)`, anchors) see the move unless the effect is `ignoredByLayout`.
-public struct Offset: TransparentModifier {
+public struct Offset: TransparentModifier, GeometryEffectLayout {
     public var kind: String { "offset" }
     public var x: Double
     public var y: Double

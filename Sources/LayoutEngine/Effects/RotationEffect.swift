@@ -5,7 +5,7 @@ import LayoutDrawCore
 /// translate(−anchor) · rotate · translate(anchor) in its own frame. Geometry queries below it
 /// see the rotated frame as the bounding box of its corners, unless the effect is
 /// `ignoredByLayout`.
-public struct RotationEffect: TransparentModifier {
+public struct RotationEffect: TransparentModifier, GeometryEffectLayout {
     public var kind: String { "rotationEffect" }
     public var radians: Double
     public var anchor: UnitPoint

@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// the view is drawn scaled by `(x, y)` about `anchor` (default centre). A factor of 0 is
 /// replaced by `leastNonzeroFactor`, as SwiftUI does, so the transform stays invertible.
 /// Geometry queries below it see the scaled frame unless the effect is `ignoredByLayout`.
-public struct ScaleEffect: TransparentModifier {
+public struct ScaleEffect: TransparentModifier, GeometryEffectLayout {
     public var kind: String { "scaleEffect" }
     public var x: Double
     public var y: Double

@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.bold()`. Rule: text below it uses the bold weight (or the font's own, if heavier); no
 /// other layout effect.
-public struct Bold: TransparentModifier {
+public struct Bold: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "bold" }
     public var isActive: Bool
 

@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.controlSize(_:)`. Rule: the controls below it (bordered buttons, the spinner) take this
 /// size; no layout effect of its own. See `Button`, `ProgressView`.
-public struct ControlSizeModifier: TransparentModifier {
+public struct ControlSizeModifier: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "controlSize" }
     public var value: ControlSize
 

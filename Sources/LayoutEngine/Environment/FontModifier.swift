@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.font(_:)`. Rule: sets the font every `Text` below it measures and draws with; it does not
 /// change layout otherwise.
-public struct FontModifier: TransparentModifier {
+public struct FontModifier: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "font" }
     public var font: Font
 

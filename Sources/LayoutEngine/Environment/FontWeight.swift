@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// can still raise it to bold); `nil` leaves the font's. No other layout effect, though a
 /// heavier weight makes wider text. Evidence: Apple's documentation of `View.fontWeight(_:)`
 /// (iOS 16): "Sets the font weight of the text in this view."
-public struct FontWeight: TransparentModifier {
+public struct FontWeight: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "fontWeight" }
     public var weight: Font.Weight?
 

@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.foregroundStyle(_:)` (and `.foregroundColor(_:)`). Rule: text and unstyled shapes below it
 /// draw in this colour; no layout effect.
-public struct ForegroundStyle: TransparentModifier {
+public struct ForegroundStyle: TransparentModifier, EnvironmentChangingLayout {
     public let kind: String
     public var color: ColorStyle
 

@@ -1,7 +1,7 @@
 import LayoutDrawCore
 
 /// `.italic()`. Rule: text below it is italic; no other layout effect.
-public struct Italic: TransparentModifier {
+public struct Italic: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "italic" }
     public var isActive: Bool
 

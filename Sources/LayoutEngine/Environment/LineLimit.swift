@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.lineLimit(_:)`. Rule: every `Text` below it keeps at most `limit` lines (the last one
 /// truncated with "…"); `nil` removes a limit set above. It sets the environment and does not
 /// change layout otherwise.
-public struct LineLimit: TransparentModifier {
+public struct LineLimit: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "lineLimit" }
     public var limit: Int?
 

@@ -13,7 +13,7 @@ import LayoutDrawCore
 /// truncating). The largest size that fits is found by halving the interval [factor, 1] 16
 /// times (the measurer is asked whether lines were dropped), so it is within 1/65536 of the
 /// range of the exact scale, and the same on every machine.
-public struct MinimumScaleFactor: TransparentModifier {
+public struct MinimumScaleFactor: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "minimumScaleFactor" }
     public var factor: Double
 

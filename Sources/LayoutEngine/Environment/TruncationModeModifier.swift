@@ -9,7 +9,7 @@ import LayoutDrawCore
 /// Evidence: Apple's documentation of `truncationMode(_:)` and `Text.TruncationMode` ("head:
 /// Truncate at the beginning of the line… middle… tail: Truncate at the end of the line"),
 /// which "defaults to .tail"; the same cut as UIKit's `byTruncatingHead/Middle/Tail`.
-public struct TruncationModeModifier: TransparentModifier {
+public struct TruncationModeModifier: TransparentModifier, EnvironmentChangingLayout {
     public var kind: String { "truncationMode" }
     public var mode: TruncationMode
 

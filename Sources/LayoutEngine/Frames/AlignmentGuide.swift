@@ -5,7 +5,7 @@ import LayoutDrawCore
 /// content's dimensions (its size and its other guides) for the proposal it is laid out with.
 /// A stack aligns children by these values, so a custom guide can widen it. Other guides pass
 /// through.
-public struct AlignmentGuide: TransparentModifier {
+public struct AlignmentGuide: TransparentModifier, ExplicitAlignmentLayout {
     /// Which guide the modifier sets.
     public enum Guide: Hashable, Sendable {
         case horizontal(HorizontalAlignment)

@@ -15,8 +15,10 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 /// `Circle().aspectRatio(contentMode: .fill)` in a `LazyVGrid` as wide as its column, and
 /// shrinking with the grid's padding. The size is the content's answer, and the content is
 /// centred in it (for placing, the box is made from the placement proposal).
-public struct AspectRatio: ViewModifierLayout {
-    public var kind: String { "aspectRatio" }
+public struct AspectRatio: ViewModifierLayout, ExplicitAlignmentLayout {
+    public var kind: String { spelling ?? "aspectRatio" }
+    /// The name written, when it is not `aspectRatio` (`scaledToFit`: AspectRatio+ScaledTo.swift).
+    var spelling: String?
     /// Width over height; nil keeps the content's ideal ratio.
     public var ratio: Double?
     public var contentMode: ContentMode

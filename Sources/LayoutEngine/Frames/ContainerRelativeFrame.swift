@@ -23,7 +23,7 @@ import LayoutDrawCore
 /// special version of the frame modifier"; yenovi.com, "Container Relative Frame" (2025): the
 /// spacing only enters the computation ("doesn't actually introduce any space between views"),
 /// and with two axes the closure is called once per axis.
-public struct ContainerRelativeFrame: ViewModifierLayout {
+public struct ContainerRelativeFrame: ViewModifierLayout, ExplicitAlignmentLayout {
     /// How a length is computed from the container's.
     public enum Length: Sendable {
         /// The container's length.

@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// frame's size; a missing one is the content's, which is proposed the given value or else the
 /// frame's own proposal. The content is aligned inside by `alignment` and may overflow; its
 /// explicit guides (text baselines) pass through, shifted by where it sits.
-public struct FixedFrame: ViewModifierLayout {
+public struct FixedFrame: ViewModifierLayout, ExplicitAlignmentLayout {
     public var kind: String { "frame" }
     public var width: Double?
     public var height: Double?

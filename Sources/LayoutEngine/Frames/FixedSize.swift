@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.fixedSize(horizontal:vertical:)`. Rule (layout-rules §3.11): the chosen dimensions of the
 /// proposal become `nil`, for sizing and for placing, so the content takes its ideal size
 /// there; the content is centred in the frame and its alignment guides pass through.
-public struct FixedSize: ViewModifierLayout {
+public struct FixedSize: ViewModifierLayout, ExplicitAlignmentLayout {
     public var kind: String { "fixedSize" }
     public var horizontal: Bool
     public var vertical: Bool

@@ -6,7 +6,7 @@ import LayoutDrawCore
 /// content; otherwise the content is proposed p clamped, and its answer is widened to the
 /// proposal by a `max` bound or narrowed to it by a `min` bound. Explicit guides of the content
 /// (text baselines) pass through, shifted by where it sits.
-public struct FlexibleFrame: ViewModifierLayout {
+public struct FlexibleFrame: ViewModifierLayout, ExplicitAlignmentLayout {
     public var kind: String { "frame" }
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?

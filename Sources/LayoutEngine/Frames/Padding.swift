@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.padding(_:)`. Rule (layout-rules §3.6): the content is proposed the proposal minus the
 /// insets (never below 0; `nil` stays `nil`), the size is the content's plus the insets, and the
 /// content sits at (leading, top).
-public struct Padding: ViewModifierLayout {
+public struct Padding: ViewModifierLayout, ExplicitAlignmentLayout {
     public var kind: String { "padding" }
     /// SwiftUI's default padding on iOS.
     public static let defaultLength = 16.0

@@ -5,7 +5,7 @@ import LayoutDrawCore
 /// same proposal. The content is proposed the position view's whole size and placed with its
 /// centre at `(x, y)` in the position view's own space (from its top-leading corner). The
 /// content's spacing preferences are dropped: in a stack it is an ordinary view.
-public struct Position: ViewModifierLayout {
+public struct Position: ViewModifierLayout, TraitWritingLayout {
     public var kind: String { "position" }
     public var x: Double
     public var y: Double

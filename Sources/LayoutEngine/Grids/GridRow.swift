@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// hands its cells to the grid (`Grid.Row.cells`) and no `GridRow` node remains. Outside a
 /// grid (where SwiftUI documents nothing) it lays its cells out in a row like
 /// `HStack(alignment:)` (layout-rules §3.2).
-public struct GridRow: ViewLayout {
+public struct GridRow: ViewLayout, StackAxisLayout {
     public var kind: String { "GridRow" }
     /// The cells' vertical alignment; nil uses the grid's.
     public var alignment: VerticalAlignment?

@@ -3,7 +3,7 @@ import LayoutDrawFrames
 
 /// `.clipShape(_:)`. Rule: no effect on layout; the view and everything inside it are drawn
 /// clipped to the shape's outline in the view's frame.
-public struct ClipShape: TransparentModifier {
+public struct ClipShape: TransparentModifier, DrawingLayout {
     public var kind: String { "clipShape" }
     public var outline: ShapeOutline
 

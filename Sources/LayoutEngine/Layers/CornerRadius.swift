@@ -3,7 +3,7 @@ import LayoutDrawFrames
 
 /// `.cornerRadius(_:)`. Rule: no layout effect; the view is clipped to a rounded rectangle
 /// of its frame.
-public struct CornerRadius: TransparentModifier {
+public struct CornerRadius: TransparentModifier, DrawingLayout {
     public var kind: String { "cornerRadius" }
     public var radius: Double
 

@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.layoutPriority(_:)`. Rule (layout-rules §3.12): a trait the parent stack or `ZStack` reads;
 /// it does not change the view's size.
-public struct LayoutPriority: TransparentModifier {
+public struct LayoutPriority: TransparentModifier, TraitWritingLayout {
     public var kind: String { "layoutPriority" }
     public var priority: Double
 

@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// `.opacity(_:)`. Rule: no layout effect; the view and everything in it are composited at
 /// this opacity (clamped to 0…1).
-public struct Opacity: TransparentModifier {
+public struct Opacity: TransparentModifier, DrawingLayout {
     public var kind: String { "opacity" }
     public var value: Double
 

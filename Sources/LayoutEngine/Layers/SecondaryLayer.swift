@@ -4,8 +4,9 @@ import LayoutDrawCore
 /// forms. Rule (layout-rules §3.7): the size is the primary's (the first subview); each
 /// secondary view is proposed exactly that size and aligned to the primary by `alignment`. The
 /// primary's priority and alignment guides (text baselines) pass through. Several secondary
-/// views are wrapped in an implicit `ZStack` by the front end.
-public protocol SecondaryLayerModifier: ViewModifierLayout {
+/// views are wrapped in an implicit `ZStack` by the front end. (Its size and guides are its
+/// primary's: `FrameKeepingModifier`.)
+public protocol SecondaryLayerModifier: FrameKeepingModifier, LayerOrderingLayout, StackAxisLayout {
     var alignment: Alignment { get }
     /// Whether the secondary layer is drawn behind the primary (`background`) or over it.
     var isDrawnBehind: Bool { get }
@@ -17,28 +18,10 @@ public protocol SecondaryLayerModifier: ViewModifierLayout {
 extension SecondaryLayerModifier {
     public var safeAreaEdges: EdgeSet { [] }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        SecondaryLayer.sizeThatFits(proposal, subviews: subviews)
-    }
-
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         SecondaryLayer.placeSubviews(
             in: bounds, proposal: proposal, subviews: subviews, alignment: alignment,
             safeAreaFill: context.safeAreaInsets.safeArea(on: safeAreaEdges))
-    }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
-    }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        context: LayoutContext
-    ) -> Double? {
-        subviews[0].explicitAlignment(of: guide, proposal: proposal)
     }
 
     public func drawOrder(ofSubview index: Int) -> Double { index == 0 || !isDrawnBehind ? 0 : -1 }
@@ -49,10 +32,6 @@ extension SecondaryLayerModifier {
 
 /// The placement maths of a secondary layer.
 enum SecondaryLayer {
-    static func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-        subviews[0].sizeThatFits(proposal)
-    }
-
     static func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: Alignment) {
         subviews[0].place(at: bounds.origin, proposal: proposal)
         let primary = subviews[0].dimensions(in: proposal)

@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// `.zIndex(_:)`. Rule: no effect on layout; a trait its container reads to order the painting
 /// of its children (higher in front; equal values keep source order). Like `layoutPriority` it
 /// passes up through modifiers to the container's child.
-public struct ZIndex: TransparentModifier {
+public struct ZIndex: TransparentModifier, TraitWritingLayout {
     public var kind: String { "zIndex" }
     public var value: Double
 

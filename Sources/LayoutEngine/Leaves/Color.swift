@@ -3,7 +3,7 @@ import LayoutDrawFrames
 
 /// A colour used as a view (`Color.red`). Rule (layout-rules §3.1): like a shape, it takes the
 /// whole proposal (unspecified dimensions become 10) and fills it.
-public struct Color: ViewLayout {
+public struct Color: ViewLayout, DrawingLayout {
     public var kind: String { "Color" }
     public var color: ColorStyle
 

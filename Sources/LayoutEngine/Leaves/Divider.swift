@@ -4,7 +4,7 @@ import LayoutDrawFrames
 /// SwiftUI's `Divider`. Rule: a line across its stack's axis — in an `HStack` it is 1 point wide
 /// and takes the proposed height; elsewhere it is 1 point high and takes the proposed width
 /// (an unspecified length is 10, as for shapes). It draws in the separator colour.
-public struct Divider: ViewLayout {
+public struct Divider: ViewLayout, DrawingLayout {
     public var kind: String { "Divider" }
     public static let thickness = 1.0
     /// iOS's `separator` colour.

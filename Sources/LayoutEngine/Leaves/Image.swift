@@ -4,7 +4,7 @@ import LayoutDrawFrames
 /// SwiftUI's `Image` from a file. Rule (layout-rules §3.1): not resizable, it is its natural
 /// size whatever the proposal; `.resizable()`, it takes the proposal, with an unspecified
 /// dimension replaced by its natural length on that axis. It draws the file into its frame.
-public struct Image: ViewLayout {
+public struct Image: ViewLayout, DrawingLayout {
     public var kind: String { "Image" }
     /// Absolute path of the PNG or SVG file.
     public var path: String

@@ -3,7 +3,7 @@ import LayoutDrawFrames
 
 /// A shape view (`Rectangle`, `Circle`, …). Rule (layout-rules §3.1): a shape takes the whole
 /// proposal, with unspecified dimensions replaced by 10; it draws its outline inside that frame.
-public protocol Shape: ViewLayout {
+public protocol Shape: ViewLayout, DrawingLayout {
     var outline: ShapeOutline { get }
     /// `fill`, `stroke` or `strokeBorder`; `nil` fills with the foreground style.
     var style: ShapePaint? { get set }

@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// SwiftUI's `Spacer(minLength:)`. Rule (layout-rules §3.3): in a stack it is
 /// `max(proposal ?? −∞, minLength ?? 8)` along the stack's axis and 0 across it; outside a
 /// stack that rule holds on both axes. Its layout priority is −∞ and no gap is put beside it.
-public struct Spacer: ViewLayout {
+public struct Spacer: ViewLayout, TraitWritingLayout {
     public var kind: String { "Spacer" }
     public var minLength: Double?
 

@@ -8,37 +8,88 @@ import LayoutDrawFrames
 /// be cut is set in the largest smaller font (down to that factor) that fits instead
 /// (`MinimumScaleFactor`). Sizes come from the environment's `TextMeasuring`, the one that
 /// draws, and are rounded up to the display's pixel grid as SwiftUI's are (body text on a 3x
-/// iPhone is 20.333333333333332 high); baselines are not rounded.
-public struct Text: ViewLayout {
-    public var kind: String { "Text" }
-    /// The string as drawn (readouts already interpolated).
-    public var string: String
+/// iPhone is 20.333333333333332 high); baselines are not rounded. The string is measured and
+/// drawn in the case `textCase` sets around it (a grouped list's section headers are in capitals).
+///
+/// A concatenation, `Text("a") + Text("b").bold()`, is one `Text` of several spans, measured and
+/// drawn as one paragraph: it wraps across the spans' boundaries as a single string would, and
+/// each span is set as its own text modifiers say over the environment the whole text sees
+/// (`(Text("a") + Text("b").bold()).font(.title)` sets both in the title font, "b" bold).
+/// Evidence: Apple's documentation of `Text.+(_:_:)`: "Concatenates the text in two text views
+/// in a new text view … A new text view containing the combined contents of the two input text
+/// views"; Hacking with Swift's "How to combine text views together" applies a modifier "to the
+/// whole joined text" with parentheses and to the last part without.
+public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
+    /// A part of a concatenated text: its string and the text modifiers written on it, outermost
+    /// first (applied in that order over the text's environment, so the innermost wins, as with
+    /// views).
+    public struct Span: Sendable {
+        public var string: String
+        public var modifiers: [any TextModifier]
 
-    public init(_ string: String) {
-        self.string = string
+        public init(_ string: String, modifiers: [any TextModifier] = []) {
+            self.string = string
+            self.modifiers = modifiers
+        }
     }
 
-    /// What is measured, and later drawn, for `proposal`, before any font scaling.
+    public var kind: String { "Text" }
+    /// The string as written (before `textCase`): a concatenation's parts joined.
+    public let string: String
+    /// A concatenation's parts; nil for `Text("…")`, one part without modifiers of its own (kept
+    /// apart so that a plain text, by far the most common, costs no array).
+    private let parts: [Span]?
+
+    /// `Text(string)` (readouts already interpolated).
+    public init(_ string: String) {
+        self.string = string
+        parts = nil
+    }
+
+    /// The concatenation of `spans`.
+    public init(spans: [Span]) {
+        string = spans.map(\.string).joined()
+        parts = spans.isEmpty ? nil : spans
+    }
+
+    /// The text's parts: one for `Text("…")`.
+    public var spans: [Span] { parts ?? [Span(string)] }
+
+    /// What is measured, and later drawn, for `proposal`, before any font scaling: each span's
+    /// characters (in the environment's `textCase`) with its attributes.
     public func request(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextRequest {
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        let style = environment.text
+        let base = environment.textAttributes
+        let runs: [TextRun]
+        if let parts {
+            runs = parts.map { span -> TextRun in
+                let string = style.textCase?.apply(to: span.string) ?? span.string
+                guard !span.modifiers.isEmpty else { return TextRun(string, base) }
+                var own = environment
+                for modifier in span.modifiers { modifier.updateEnvironment(&own) }
+                var attributes = own.textAttributes
+                if own.foregroundStyle != environment.foregroundStyle { attributes.color = own.foregroundStyle }
+                return TextRun(string, attributes)
+            }
+        } else {
+            runs = [TextRun(style.textCase?.apply(to: string) ?? string, base)]
+        }
         return TextRequest(
-            string: string, font: environment.resolvedFont, width: finite(proposal.width), height: finite(proposal.height),
-            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+            runs: runs, width: finite(proposal.width), height: finite(proposal.height), lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment, lineSpacing: style.lineSpacing,
             truncationMode: environment.truncationMode)
     }
 
     /// What is measured, and later drawn, for `proposal`: with the font scaled down as far as
     /// `minimumScaleFactor` allows when the text would otherwise be cut.
     public func request(for proposal: ProposedViewSize, context: LayoutContext) -> TextRequest {
-        var request = request(for: proposal, environment: context.environment)
+        let request = request(for: proposal, environment: context.environment)
         let factor = context.environment.minimumScaleFactor
         let measurer = context.textMeasurer
         guard factor < 1, measurer.measure(request).isTruncated else { return request }
-        let size = request.font.size
         func fits(_ scale: Double) -> Bool {
-            var scaled = request
-            scaled.font.size = size * scale
-            return !measurer.measure(scaled).isTruncated
+            !measurer.measure(request.withFontsScaled(by: scale)).isTruncated
         }
         var scale = factor
         if fits(factor) {
@@ -49,8 +100,7 @@ public struct Text: ViewLayout {
             }
             scale = low
         }
-        request.font.size = size * scale
-        return request
+        return request.withFontsScaled(by: scale)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -75,9 +125,12 @@ public struct Text: ViewLayout {
         }
     }
 
+    /// Draws the request's runs; the layout dump's `text` is the string as drawn (after
+    /// `textCase`).
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         let request = request(for: proposal, context: context)
         return NodeDrawing(
-            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)), text: string)
+            paint: .text(TextPaint(request: request, color: context.environment.foregroundStyle ?? .primary)),
+            text: request.string)
     }
 }

@@ -20,20 +20,39 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var tint: ColorStyle?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
     public var controls = ControlEnvironment()
+    /// What the text-styling modifiers set (`kerning`, `underline`, `textCase`, `lineSpacing`, …;
+    /// Environment/TextEnvironment.swift), held apart until one is used.
+    public var text: TextEnvironment {
+        get { textStorage?.values ?? TextEnvironment() }
+        set { textStorage = newValue == TextEnvironment() ? nil : TextEnvironmentStorage(newValue) }
+    }
+    private var textStorage: TextEnvironmentStorage?
     /// The size of the nearest container whose size is known before layout: the canvas's safe
-    /// rectangle (unknown lengths nil). See Protocol/ContainerSizes.swift.
+    /// rectangle (unknown lengths nil). See Evaluation/ContainerSizes.swift.
     public var containerSize: ProposedViewSize = .unspecified
     /// The nearest enclosing scroll view, whose size `containerRelativeFrame` reads instead.
     public var container: ObjectIdentifier?
+    /// What lists, sections, rows and group boxes read (`listStyle`, …; Containers/ListStyle.swift).
+    public var containers = ContainerEnvironment()
 
     public init() {}
 
-    /// The font with `fontWeight`, `bold` and `italic` applied.
+    /// The font with `fontWeight`, `bold`, `italic`, `fontDesign`, `monospaced` and
+    /// `monospacedDigit` applied.
     public var resolvedFont: Font {
         var font = font
         if let fontWeight { font.weight = fontWeight }
         if isBold && font.weight.numericValue < Font.Weight.bold.numericValue { font.weight = .bold }
         if isItalic { font.isItalic = true }
+        if let storage = textStorage { storage.values.apply(to: &font) }
         return font
+    }
+
+    /// How a `Text` below sets its characters: the resolved font and the text modifiers' attributes.
+    public var textAttributes: TextAttributes {
+        guard let text = textStorage?.values else { return TextAttributes(font: resolvedFont) }
+        return TextAttributes(
+            font: resolvedFont, kerning: text.kerning, tracking: text.tracking, baselineOffset: text.baselineOffset,
+            underline: text.underline, strikethrough: text.strikethrough)
     }
 }

@@ -18,7 +18,7 @@ import LayoutDrawCore
 /// top/bottom, vertical for leading/trailing). The primary's safe area gains
 /// `insetLength + spacing` on `edge` (measured with the view's own size), so a colour background
 /// or `ignoresSafeArea` in the primary extends under the inset content.
-public struct SafeAreaInset: ViewModifierLayout, SafeAreaProvidingLayout {
+public struct SafeAreaInset: ViewModifierLayout, SafeAreaProvidingLayout, StackAxisLayout {
     public var kind: String { "safeAreaInset" }
     public var edge: Edge
     /// Only the component across the edge's axis is used.

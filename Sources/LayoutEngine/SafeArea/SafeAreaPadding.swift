@@ -18,7 +18,7 @@ import LayoutDrawCore
 /// scrolls under it (the scroll view draws into its safe area); the safe-area resolution it
 /// joins is `SafeAreaInset`'s (OpenSwiftUI's `InsetViewLayout` registers its padding as safe
 /// area the same way).
-public struct SafeAreaPadding: ViewModifierLayout, SafeAreaProvidingLayout {
+public struct SafeAreaPadding: ViewModifierLayout, SafeAreaProvidingLayout, ExplicitAlignmentLayout {
     public var kind: String { "safeAreaPadding" }
     public var insets: EdgeInsets
 

@@ -20,8 +20,8 @@ import LayoutDrawFrames
 /// views").
 ///
 /// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
-/// placed (Protocol/ContainerSizes.swift).
-public struct ScrollView: ViewLayout {
+/// placed (Evaluation/ContainerSizes.swift).
+public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
     public var axes: Set<Axis>

@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// SwiftUI's `HStack(alignment:spacing:)`. Rule (layout-rules §3.2): subviews are sized in order
 /// of priority and flexibility, each offered an equal share of what is left, laid out left to
 /// right with gaps (8, or 0 beside a `Spacer`), and aligned vertically by `alignment`.
-public struct HStack: ViewLayout {
+public struct HStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "HStack" }
     public var alignment: VerticalAlignment
     public var spacing: Double?

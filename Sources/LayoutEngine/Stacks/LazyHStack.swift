@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// `nil` width (its ideal width) and the stack's height, with an HStack's gaps (§3.2 step 1);
 /// the stack takes the whole proposed height (nil → its tallest child's) and aligns each child
 /// in it by `alignment`. See `LazyStackArrangement` for the evidence.
-public struct LazyHStack: ViewLayout {
+public struct LazyHStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "LazyHStack" }
     public var alignment: VerticalAlignment
     public var spacing: Double?

@@ -4,7 +4,7 @@ import LayoutDrawCore
 /// stack's width and `nil` height (its ideal height), with a VStack's gaps (§3.2 step 1); the
 /// stack takes the whole proposed width (nil → its widest child's) and aligns each child in it
 /// by `alignment`. See `LazyStackArrangement` for the evidence.
-public struct LazyVStack: ViewLayout {
+public struct LazyVStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "LazyVStack" }
     public var alignment: HorizontalAlignment
     public var spacing: Double?

@@ -11,94 +11,64 @@ struct StackDistribution {
         (0..<subviews.count).map(gap(before:))
     }
 
-    /// Steps 2–3: the proposal each subview gets for the stack's `proposal` (each subview is
-    /// sized for it in turn), in scratch space that is only valid inside `body`. A stack
-    /// is sized for every proposal it is asked about (about ten per stack in nested stacks),
-    /// so sizing allocates nothing: what is known of each subview, their order and their
-    /// proposals live on the stack.
+    /// Steps 2–3: the proposal each subview gets for the stack's `proposal`, in scratch space
+    /// valid only inside `body` (`withStackScratch`). As SwiftUI does it:
+    /// - with no length to share (an unspecified proposal), each subview is asked its ideal;
+    /// - otherwise each subview's flexibility is measured (its lengths for 0 and for ∞),
+    /// - the subviews are sorted by priority, then flexibility (`StackChild.comesFirst`),
+    /// - and the length left after the gaps is distributed in that order (`distribute`).
     private func withProposals<Result>(
         for proposal: ProposedViewSize, _ body: (UnsafeBufferPointer<ProposedViewSize>) -> Result
     ) -> Result {
-        let count = subviews.count
         let minor = proposal[axis.cross]
-        return withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: count) { proposals in
-            guard let major = proposal[axis] else {
-                // Ideal sizing: every subview is asked for its ideal length.
-                proposals.initialize(repeating: ProposedViewSize(axis: axis, major: nil, minor: minor))
+        return withStackScratch(count: subviews.count) { children, proposals in
+            var children = children
+            guard let length = proposal[axis] else {
+                proposals.update(repeating: ProposedViewSize(axis: axis, major: nil, minor: minor))
                 return body(UnsafeBufferPointer(proposals))
             }
-            return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { candidates in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-                    for i in 0..<count {
-                        let subview = subviews[i]
-                        let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-                        let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-                        candidates.initializeElement(
-                            at: i, to: Candidate(minimum: minimum, flexibility: maximum - minimum, priority: subview.priority))
-                        order.initializeElement(at: i, to: i)
-                    }
-                    proposals.initialize(repeating: .unspecified)
-                    let totalGap = (0..<count).reduce(0) { $0 + gap(before: $1) }
-                    distribute(major - totalGap, minor: minor, candidates: candidates, order: order, into: proposals)
-                    return body(UnsafeBufferPointer(proposals))
-                }
+            for (i, subview) in subviews.enumerated() {
+                let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+                let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+                children[i] = StackChild(index: i, minimum: minimum, flexibility: maximum - minimum, priority: subview.priority)
             }
+            children.sort(by: StackChild.comesFirst)
+            let gaps = (0..<subviews.count).reduce(0) { $0 + gap(before: $1) }
+            distribute(length - gaps, minor: minor, among: children, into: proposals)
+            return body(UnsafeBufferPointer(proposals))
         }
     }
 
-    /// What step 3 knows of a subview.
-    private struct Candidate {
-        var minimum: Double
-        var flexibility: Double
-        var priority: Double
-    }
-
-    /// Step 3 proper: offers each subview in turn its share of `available`, in priority and
-    /// flexibility order, and writes the offers to `proposals`.
+    /// Step 3 proper: offers each subview in turn (in `children`'s order) an equal share of what is
+    /// left of `available`, and writes the offers to `proposals`. Priority groups (the runs of
+    /// equal priority) take turns, highest first; the minima of the groups still waiting are
+    /// held back, so that a higher priority never squeezes a lower one below its minimum.
     private func distribute(
-        _ available: Double, minor: Double?, candidates: UnsafeMutableBufferPointer<Candidate>,
-        order: UnsafeMutableBufferPointer<Int>, into proposals: UnsafeMutableBufferPointer<ProposedViewSize>
+        _ available: Double, minor: Double?, among children: UnsafeMutableBufferPointer<StackChild>,
+        into proposals: UnsafeMutableBufferPointer<ProposedViewSize>
     ) {
-        let count = candidates.count
-        var order = order
-        // Order: higher priority first; within a priority, less flexible first; between two
-        // infinitely flexible views, the larger minimum first; otherwise source order.
-        order.sort { a, b in
-            let x = candidates[a], y = candidates[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
-            if x.flexibility == .infinity, x.minimum != y.minimum { return x.minimum > y.minimum }
-            return a < b
-        }
-        // The priority groups are the runs of equal priority in `order`, highest first.
-        func groupEnd(from start: Int) -> Int {
-            var end = start + 1
-            while end < count, candidates[order[end]].priority == candidates[order[start]].priority { end += 1 }
-            return end
-        }
-
         var available = available
-        // Reserve the minima of every lower-priority group; each group gets its own back in turn.
-        var start = count == 0 ? 0 : groupEnd(from: 0)
-        while start < count {
-            let end = groupEnd(from: start)
-            for k in start..<end { available -= candidates[order[k]].minimum }
-            start = end
-        }
-        start = 0
-        while start < count {
-            let end = groupEnd(from: start)
-            if start > 0 { for k in start..<end { available += candidates[order[k]].minimum } }
-            var remaining = Double(end - start)
-            for k in start..<end {
-                let member = order[k]
-                let offer = max(available / remaining, 0)
-                proposals[member] = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                available -= subviews[member].sizeThatFits(proposals[member])[axis]
-                remaining -= 1
+        var start = 0
+        var end = children.isEmpty ? 0 : groupEnd(children, from: 0)
+        for waiting in children[end...] { available -= waiting.minimum }
+        while start < children.count {
+            // This group's turn: its minimum is no longer held back.
+            if start > 0 { for child in children[start..<end] { available += child.minimum } }
+            for (k, child) in children[start..<end].enumerated() {
+                let offer = max(available / Double(end - start - k), 0)
+                proposals[child.index] = ProposedViewSize(axis: axis, major: offer, minor: minor)
+                available -= subviews[child.index].sizeThatFits(proposals[child.index])[axis]
             }
             start = end
+            if start < children.count { end = groupEnd(children, from: start) }
         }
+    }
+
+    /// The end of the priority group that starts at `start`.
+    private func groupEnd(_ children: UnsafeMutableBufferPointer<StackChild>, from start: Int) -> Int {
+        var end = start + 1
+        while end < children.count, children[end].priority == children[start].priority { end += 1 }
+        return end
     }
 
     /// Steps 1–5 for sizing: the stack's size for `proposal`.

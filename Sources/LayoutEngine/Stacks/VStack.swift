@@ -3,7 +3,7 @@ import LayoutDrawCore
 /// SwiftUI's `VStack(alignment:spacing:)`. Rule (layout-rules §3.2): subviews are sized in order
 /// of priority and flexibility, each offered an equal share of what is left, laid out top to
 /// bottom with gaps (8, or 0 beside a `Spacer`), and aligned horizontally by `alignment`.
-public struct VStack: ViewLayout {
+public struct VStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "VStack" }
     public var alignment: HorizontalAlignment
     public var spacing: Double?

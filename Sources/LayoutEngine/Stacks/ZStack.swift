@@ -18,7 +18,7 @@ import LayoutDrawCore
 /// its size at 230 × 230, while `.overlay(alignment: .topTrailing)` keeps the primary's
 /// 200 × 200. The guides meet at (max(200, 30), max(0, 30)) = (200, 30); the union spans
 /// 200 + max(0, 60 − 30) = 230 across and 30 + max(200, 30) = 230 down.
-public struct ZStack: ViewLayout {
+public struct ZStack: ViewLayout, ExplicitAlignmentLayout {
     public var kind: String { "ZStack" }
     public var alignment: Alignment
 

@@ -1,39 +1,55 @@
 import LayoutDrawCore
 import LayoutDrawFrames
 
+// # Evaluation: the machinery that runs the rules
+//
+// Everything in this folder is performance machinery. A view's rule never sees it: a rule sees
+// only Protocol/ (`ViewLayout` and the capability protocols, `LayoutSubviews`, `LayoutContext`,
+// `EnvironmentValues`), as a SwiftUI `Layout` sees only its proxies. To add a view or a
+// modifier, read Docs/Engine.md, not this folder.
+//
+// How one layout pass runs (`layout(_:on:textMeasurer:)` in Engine.swift):
+//
+// 1. Instantiate. The `ViewNode` tree is copied into a flat arena (`LayoutEvaluation.nodes`):
+//    one `Node` record per node, its subviews a range of the shared `childList`. Each node
+//    records what its view's type adopts (`ViewType`, found once per type when the view was
+//    boxed: `ViewBox`), the environment it sees (an environment modifier's
+//    `updateEnvironment` makes a new one for its subtree) and the stack axis it is in.
+// 2. Propose. The root is proposed the canvas's safe rectangle. A rule asks a subview its
+//    size with `LayoutSubview.sizeThatFits(_:)`, which lands in `size(of:for:)`.
+// 3. Cache. Sizing is a pure function of the proposal, so each node keeps its answers by
+//    proposal (`SizeCache`; `nil` and `∞` are different proposals): the rule runs once per
+//    (node, proposal), and layout stays linear in the number of nodes however deeply stacks
+//    nest. Traits (priority, zIndex, spacing) and explicit alignment guides are cached too.
+// 4. Rule. On a miss the node's `sizeThatFits` runs, through its box, unretained and in place.
+// 5. Place. `placeSubtree` runs each node's `placeSubviews` from the root down; each
+//    `LayoutSubview.place` records an origin and the size-cache entry it was placed with. On the
+//    way down it carries what geometry queries need (`Ancestry`: geometry effects, named
+//    coordinate spaces, anchors, the safe-area chain), makes a `GeometryReader`'s content from
+//    its proxy and instantiates it (step 1), and centres any subview a rule forgot.
+// 6. Frame tree. `frameNodes(root:)` walks the placed arena (an explicit stack, no recursion)
+//    and emits one `FrameNode` per node: its proposal, frame, drawing (`DrawingLayout`), draw
+//    transform and paint order.
+//
+// A scene whose `containerRelativeFrame` read a scroll view's size before it was known is laid
+// out again (ContainerSizes.swift); almost every scene takes one pass.
+//
+// What makes it cheap (`swift run -c release layoutdraw-bench` measures it; Docs/Performance.md):
+// - each node is one plain-data record, its subviews a range of the shared `childList`, so
+//   `LayoutSubviews` is three words and asking for subviews never allocates (`StableStorage`
+//   keeps records where they are, so a rule runs on its view in place);
+// - sizes are cached in the record (`SizeCache`: two entries inline), and a placement is an
+//   origin plus the slot of its size-cache entry, which holds the proposal and the size;
+// - what a view's type adopts is found once per type (`ViewType`), not by a dynamic cast per
+//   call, and a view is asked only what its type adopts; the `LayoutContext` of each
+//   (environment, stack axis) is built once;
+// - placement writes draw transforms into the records (no dictionary), and the frame tree
+//   is emitted with an explicit stack.
+
 /// One evaluation of a view tree: the nodes in a flat arena, the per-(node, proposal) size
-/// cache, and the placements made so far. Used by one thread for one `layout` call.
-///
-/// Layout is linear in the number of nodes (the size cache makes it so however deep stacks
-/// nest), and the arena keeps the cost per node small; `swift run -c release layoutdraw-bench`
-/// measures it. What makes it cheap:
-/// - each node is one `Node` record, its subviews a range of the shared `childList`, so
-///   `LayoutSubviews` is three words and asking for subviews never allocates;
-/// - sizes are cached in the record (`SizeCache`: two entries inline), and a placement is an
-///   origin plus the slot of its size-cache entry, which holds the proposal and the size;
-/// - what kind of view a node is (modifier, reader, anchor writer, …) is found once per view
-///   type, not by a dynamic cast per call; traits (priority, spacing, zIndex) are computed
-///   once per node; the `LayoutContext` of each (environment, stack axis) is built once;
-/// - placement writes draw transforms into the records (no dictionary), and the frame tree
-///   is emitted with an explicit stack.
+/// cache, and the placements made so far. Used by one thread for one `layout` call (see the
+/// comment above for how a pass runs).
 final class LayoutEvaluation: @unchecked Sendable {
-    /// What the engine must know of a view beyond `ViewLayout`: found once per view type.
-    struct Roles: OptionSet {
-        let rawValue: UInt8
-        static let modifier = Roles(rawValue: 1)
-        static let dynamicContent = Roles(rawValue: 2)
-        static let anchorWriter = Roles(rawValue: 4)
-        static let anchorReader = Roles(rawValue: 8)
-        static let safeAreaProvider = Roles(rawValue: 16)
-    }
-
-    /// A node's traits, which depend only on its subtree's structure.
-    struct Traits {
-        var priority: Double
-        var zIndex: Double
-        var spacing: ViewSpacing
-    }
-
     /// One node of the arena.
     struct Node {
         /// The node's view, called unretained (see `ViewBox`): `tree` owns it.
@@ -48,8 +64,10 @@ final class LayoutEvaluation: @unchecked Sendable {
         var environment: Int32
         /// Index in `contexts` of the node's `LayoutContext` (its environment and stack axis).
         var context: Int32
-        var roles: Roles
-        var traits: Traits?
+        /// What the node's view adopts (`ViewBox.capabilities`): the engine asks it nothing else.
+        var capabilities: ViewCapabilities
+        /// The node's traits, which depend only on its subtree's structure; nil until asked.
+        var traits: LayoutTraits?
         var sizes = SizeCache()
         /// The slot in `sizes` of the proposal and size the node was placed with; -1 until placed,
         /// `LayoutEvaluation.leftOut` for a subview its parent leaves out of the picture.
@@ -79,10 +97,6 @@ final class LayoutEvaluation: @unchecked Sendable {
         var environments: [EnvironmentValues] = []
         /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
         var contextIndex: [Int32] = []
-        /// By the address of the type's metadata (`WordTable`: a `Dictionary` hashed each node's
-        /// type with SipHash). Small at first, so that most scenes (more than 4 view types)
-        /// exercise its growth.
-        var rolesByType = WordTable<Roles>(capacity: 4)
     }
     /// The explicit alignment guides that have a value (text baselines, `alignmentGuide`s and
     /// the frames around them), by node, size-cache slot and guide (see `explicitGuide`).
@@ -151,25 +165,28 @@ final class LayoutEvaluation: @unchecked Sendable {
         let firstChild = childList.count
         childList.append(0, count: subviewCount)
         let box = Unmanaged.passUnretained(node.pointee.box)
+        let capabilities = box._withUnsafeGuaranteedRef { $0.capabilities }
         nodes.append(
             Node(
                 view: box, tree: node, firstChild: Int32(firstChild), childCount: Int32(subviewCount), environment: Int32(inherited),
                 context: contextID(environment: inherited, stackAxis: stackAxis, tables: &tables),
-                roles: box._withUnsafeGuaranteedRef { roles(of: $0.viewType, tables: &tables) }, traits: nil))
+                capabilities: capabilities, traits: nil))
 
         var childEnvironment = inherited
-        var updated = tables.environments[inherited]
-        box._withUnsafeGuaranteedRef { $0.updateEnvironment(&updated) }
-        if updated != tables.environments[inherited] {
-            tables.environments.append(updated)
-            childEnvironment = tables.environments.count - 1
+        if capabilities.contains(.environment) {
+            var updated = tables.environments[inherited]
+            box._withUnsafeGuaranteedRef { $0.updateEnvironment(&updated) }
+            if updated != tables.environments[inherited] {
+                tables.environments.append(updated)
+                childEnvironment = tables.environments.count - 1
+            }
         }
         // Through the buffer: `subviews[position]` would copy each subview (a reference count
         // up and down for each of its references) before passing it down. The records keep
         // these addresses: the array is part of a kept tree, so its buffer neither moves nor dies.
         node.pointee.subviews.withUnsafeBufferPointer { subviews in
             for position in subviews.indices {
-                let axis = box._withUnsafeGuaranteedRef { $0.stackAxis(forSubview: position, inherited: stackAxis) }
+                let axis = self.stackAxis(ofSubview: position, of: box, capabilities: capabilities, inherited: stackAxis)
                 let child = instantiate(subviews.baseAddress! + position, environment: childEnvironment, stackAxis: axis, tables: &tables)
                 childList[firstChild + position] = Int32(child)
             }
@@ -190,19 +207,14 @@ final class LayoutEvaluation: @unchecked Sendable {
         try nodes[node].view._withUnsafeGuaranteedRef(body)
     }
 
-    /// The roles of a view type, found with dynamic casts once per type.
-    private func roles(of viewType: any ViewLayout.Type, tables: inout Tables) -> Roles {
-        let type = UInt64(UInt(bitPattern: ObjectIdentifier(viewType)))
-        if let known = tables.rolesByType[type] { return known }
-        var roles: Roles = []
-        if viewType is any ViewModifierLayout.Type { roles.insert(.modifier) }
-        if viewType is any DynamicContentLayout.Type { roles.insert(.dynamicContent) }
-        if viewType is any AnchorPreferenceWriter.Type { roles.insert(.anchorWriter) }
-        if viewType is any AnchorPreferenceReader.Type { roles.insert(.anchorReader) }
-        if viewType is any SafeAreaProvidingLayout.Type { roles.insert(.safeAreaProvider) }
-        assert(roles.contains(.modifier) == viewType.isModifierLayout, "isModifierLayout must not be implemented")
-        tables.rolesByType[type] = roles
-        return roles
+    /// The stack axis subview `position` of a view sees (`StackAxisLayout`): by default a
+    /// modifier passes its own on to its content, and other views clear it.
+    @inline(__always)
+    private func stackAxis(ofSubview position: Int, of box: Unmanaged<ViewBox>, capabilities: ViewCapabilities, inherited: Axis?) -> Axis? {
+        if capabilities.contains(.stackAxis) {
+            return box._withUnsafeGuaranteedRef { $0.stackAxis(forSubview: position, inherited: inherited) }
+        }
+        return capabilities.contains(.modifier) ? inherited : nil
     }
 
     /// The index of the context for `environment` and `stackAxis`, built on first use.
@@ -249,7 +261,7 @@ final class LayoutEvaluation: @unchecked Sendable {
     @inline(__always)
     private func sizeSlot(of node: Int, for proposal: ProposedViewSize) -> Int {
         let record = nodes.address(node)
-        let key = SizeCache.Key(proposal)
+        let key = SizeCache.Key(normalizing: proposal)
         if let slot = record.pointee.sizes.slot(for: key, overflow: overflow) { return slot }
         // The rule asks other nodes only (never this one), so the record's cache is as it was.
         let size = record.pointee.view._withUnsafeGuaranteedRef {
@@ -258,17 +270,23 @@ final class LayoutEvaluation: @unchecked Sendable {
         return record.pointee.sizes.insert(size, for: key, overflow: overflow)
     }
 
-    private func traits(of node: Int) -> Traits {
+    /// A node's traits (`TraitWritingLayout`): by default a modifier's are its content's, and
+    /// other views have the standard ones.
+    private func traits(of node: Int) -> LayoutTraits {
         if let known = nodes[node].traits { return known }
-        let subviews = subviews(of: node)
-        let traits = withView(node) {
-            Traits(
-                priority: $0.layoutPriority(subviews: subviews), zIndex: $0.zIndex(subviews: subviews),
-                spacing: $0.spacing(subviews: subviews))
+        let capabilities = nodes[node].capabilities
+        let traits: LayoutTraits
+        if capabilities.contains(.traits) {
+            let subviews = subviews(of: node)
+            traits = withView(node) { $0.traits(subviews: subviews) }
+        } else if capabilities.contains(.modifier), nodes[node].childCount > 0 {
+            traits = self.traits(of: child(at: Int(nodes[node].firstChild)))
+        } else {
+            traits = .standard
         }
         // A view whose subviews are made during placement could change its traits then (a
         // `GeometryReader` does not: it is not a modifier and has the default traits).
-        if !nodes[node].roles.contains(.dynamicContent) { nodes[node].traits = traits }
+        if !capabilities.contains(.dynamicContent) { nodes[node].traits = traits }
         return traits
     }
 
@@ -306,6 +324,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     ) -> Double? {
         let slot = sizeSlot(of: node, for: proposal)
         let record = nodes.address(node)
+        // A view that is not an `ExplicitAlignmentLayout` has none.
+        guard record.pointee.capabilities.contains(.explicitAlignment) else { return nil }
         let entry = record.pointee.sizes.entry(slot, overflow: overflow)
         guard let guide = key else {
             // A custom guide past the cached ones: asked each time.
@@ -331,7 +351,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         var current = node
         while true {
             if let view = withView(current, { $0.view }) as? M { return view }
-            guard nodes[current].roles.contains(.modifier), nodes[current].childCount > 0 else { return nil }
+            guard nodes[current].capabilities.contains(.modifier), nodes[current].childCount > 0 else { return nil }
             current = child(at: Int(nodes[current].firstChild))
         }
     }
@@ -379,7 +399,9 @@ final class LayoutEvaluation: @unchecked Sendable {
         guard let (proposal, frame) = placement(of: node) else { return }
         // The box is used unretained (see `ViewBox`), not as a strong reference counted up and down.
         let box = nodes[node].view
-        let (effect, spaceName) = box._withUnsafeGuaranteedRef { ($0.geometryEffect(size: frame.size), $0.coordinateSpaceName) }
+        let capabilities = nodes[node].capabilities
+        let effect = capabilities.contains(.geometryEffect) ? box._withUnsafeGuaranteedRef { $0.geometryEffect(size: frame.size) } : nil
+        let spaceName = capabilities.contains(.coordinateSpace) ? box._withUnsafeGuaranteedRef { $0.coordinateSpaceName } : nil
         // Most nodes change nothing geometry queries or drawing know: their subviews get the
         // ancestry as it is, without a copy of its collections.
         guard effect != nil || spaceName != nil else {
@@ -407,17 +429,17 @@ final class LayoutEvaluation: @unchecked Sendable {
     private func placeContent(
         of node: Int, box: Unmanaged<ViewBox>, proposal: ProposedViewSize, frame: Rect, ancestry: Ancestry
     ) throws(Diagnostic) {
-        let roles = nodes[node].roles
+        let capabilities = nodes[node].capabilities
         if !ancestry.drawsUntransformed {
             nodes[node].drawTransform = Int32(drawTransforms.count)
             drawTransforms.append(ancestry.drawTransform)
         }
         let safeAreaInsets = resolveSafeAreaInsets(of: frame, transform: ancestry.queryTransform, levels: ancestry.safeArea)
-        if roles.contains(.anchorWriter), let writer = box.takeUnretainedValue().view as? any AnchorPreferenceWriter {
+        if capabilities.contains(.anchorWriter), let writer = box.takeUnretainedValue().view as? any AnchorPreferenceWriter {
             publishedAnchors[node] = (writer.preferenceKey, writer.anchorValue(frame: frame, queryTransform: ancestry.queryTransform))
         }
 
-        if roles.contains(.dynamicContent), let dynamic = box.takeUnretainedValue().view as? any DynamicContentLayout {
+        if capabilities.contains(.dynamicContent), let dynamic = box.takeUnretainedValue().view as? any DynamicContentLayout {
             let globalFrame = ancestry.queryTransform.boundingBox(of: frame)
             let proxy = GeometryProxy(
                 size: frame.size, safeAreaInsets: safeAreaInsets,
@@ -429,7 +451,7 @@ final class LayoutEvaluation: @unchecked Sendable {
             let firstChild = childList.count
             childList.append(0, count: content.count)
             for position in content.indices {
-                let axis = box._withUnsafeGuaranteedRef { $0.stackAxis(forSubview: position, inherited: stackAxis) }
+                let axis = self.stackAxis(ofSubview: position, of: box, capabilities: capabilities, inherited: stackAxis)
                 childList[firstChild + position] = Int32(instantiate(content[position], environment: environment, stackAxis: axis))
             }
             nodes[node].firstChild = Int32(firstChild)
@@ -452,7 +474,7 @@ final class LayoutEvaluation: @unchecked Sendable {
                 // A rule that forgot a subview: SwiftUI centres unplaced subviews.
                 place(child, at: frame.center, anchor: .center, proposal: proposal)
             }
-            if roles.isDisjoint(with: [.anchorReader, .safeAreaProvider]) {
+            if capabilities.isDisjoint(with: [.anchorReader, .safeAreaProvider]) {
                 try placeSubtree(child, ancestry: ancestry)
             } else {
                 let inherited = safeAreaAncestry(
@@ -509,7 +531,10 @@ final class LayoutEvaluation: @unchecked Sendable {
             // The box is used unretained (see `ViewBox`), not as a strong reference counted up and down.
             nodes[node].view._withUnsafeGuaranteedRef { box in
                 let tree = nodes[node].tree
-                let drawing = box.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)])
+                let capabilities = nodes[node].capabilities
+                let drawing =
+                    capabilities.contains(.drawing)
+                    ? box.drawing(size: frame.size, proposal: proposal, context: contexts[Int(nodes[node].context)]) : .none
                 let transform = nodes[node].drawTransform
                 // Built in place in the output; the properties few nodes have are set only when they do.
                 output.append(
@@ -519,20 +544,21 @@ final class LayoutEvaluation: @unchecked Sendable {
                         visual: transform < 0 ? frame : nil, paint: drawing.paint, opacity: drawing.opacity, clip: drawing.clip,
                         drawOrder: drawOrder, text: drawing.text))
                 if !tree.pointee.annotations.isEmpty { output[index].annotations = tree.pointee.annotations }
-                if let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
+                if capabilities.contains(.coordinateSpace), let name = box.coordinateSpaceName { output[index].coordinateSpaceName = name }
                 let children = children(of: node)
                 if !children.isEmpty { output[index].children.reserveCapacity(children.count) }
                 if let parent { output[parent].children.append(index) }
 
                 // Pushed last child first, so the first is emitted next.
-                let isModifier = nodes[node].roles.contains(.modifier)
+                let isModifier = capabilities.contains(.modifier)
+                let ordersLayers = capabilities.contains(.layerOrder)
                 for position in Swift.stride(from: children.count - 1, through: 0, by: -1) {
                     let child = child(at: children.lowerBound + position)
                     if nodes[child].placedSlot == Self.leftOut { continue }
                     // A container orders its children by their zIndex trait; a modifier's layers
                     // (primary, background, overlay) keep their own order.
                     let zIndex = isModifier ? 0 : self.zIndex(of: child)
-                    pending.append((child, index, box.drawOrder(ofSubview: position) + zIndex))
+                    pending.append((child, index, (ordersLayers ? box.drawOrder(ofSubview: position) : 0) + zIndex))
                 }
             }
         }

@@ -11,29 +11,12 @@ import LayoutDrawCore
 /// above them: at most 9 in practice, most nodes 1 to 3), so a short list beats a hash table.
 /// The first two answers are stored inline, in the node's record; later ones in a run of the
 /// evaluation's shared `Overflow`, so that no node allocates and a record is plain data
-/// (copied and freed without reference counting). A proposal is compared as two 64-bit keys
+/// (copied and freed without reference counting). A proposal is compared as two 64-bit words
 /// (`Key`), and an entry is 40 bytes.
 struct SizeCache {
-    /// A proposal as two words that compare equal exactly when the proposals do (`nil` is a
-    /// NaN no arithmetic makes; -0 is stored as 0, which `==` does not tell apart).
-    struct Key: Equatable {
-        var width: UInt64
-        var height: UInt64
-
-        private static let unspecified: UInt64 = 0x7FF4_0000_0000_5CC1
-
-        @inline(__always)
-        init(_ proposal: ProposedViewSize) {
-            width = proposal.width.map { ($0 + 0).bitPattern } ?? Self.unspecified
-            height = proposal.height.map { ($0 + 0).bitPattern } ?? Self.unspecified
-        }
-
-        var proposal: ProposedViewSize {
-            ProposedViewSize(
-                width: width == Self.unspecified ? nil : Double(bitPattern: width),
-                height: height == Self.unspecified ? nil : Double(bitPattern: height))
-        }
-    }
+    /// A proposal as the cache compares it: packed (`PackedProposal`), with `-0` stored as `0`.
+    /// Only the machinery sees it; rules read and write `ProposedViewSize`.
+    typealias Key = PackedProposal
 
     /// One answer: the proposal and the size chosen.
     struct Entry {
@@ -102,18 +85,24 @@ struct SizeCache {
     /// others are in the overflow run starting at `moreStart`.
     private var count: Int32 = 0
     private var moreStart: Int32 = 0
-    private var first = Entry(key: Key(.zero), size: .zero)
-    private var second = Entry(key: Key(.zero), size: .zero)
+    private var first = Entry(key: Key(normalizing: .zero), size: .zero)
+    private var second = Entry(key: Key(normalizing: .zero), size: .zero)
 
     /// The slot of the entry for `key`, if answered.
     @inline(__always)
     func slot(for key: Key, overflow: Overflow) -> Int? {
         if count == 0 { return nil }
-        if first.key == key { return 0 }
+        if Self.same(first.key, key) { return 0 }
         if count == 1 { return nil }
-        if second.key == key { return 1 }
-        for slot in 2..<Int(count) where overflow[moreStart + Int32(slot - 2)].key == key { return slot }
+        if Self.same(second.key, key) { return 1 }
+        for slot in 2..<Int(count) where Self.same(overflow[moreStart + Int32(slot - 2)].key, key) { return slot }
         return nil
+    }
+
+    /// `a == b`, compared here: `PackedProposal`'s `==` is another module's, and was a call.
+    @inline(__always)
+    private static func same(_ a: Key, _ b: Key) -> Bool {
+        a.width == b.width && a.height == b.height
     }
 
     /// The entry in `slot` (from `slot(for:)` or `insert`).

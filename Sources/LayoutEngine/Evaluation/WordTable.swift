@@ -1,5 +1,5 @@
-/// A hash table keyed by nonzero 64-bit words, for the engine's per-layout lookups (roles by
-/// view type, explicit guide values by node, slot and guide).
+/// A hash table keyed by nonzero 64-bit words, for the engine's lookups (view types by their
+/// metadata's address, explicit guide values by node, slot and guide).
 ///
 /// Open addressing with linear probing, and a multiplicative hash: a `Dictionary` hashes each
 /// key with SipHash, which was most of the cost of these lookups. Kept at most half full.

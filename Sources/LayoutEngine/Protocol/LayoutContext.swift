@@ -1,0 +1,65 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+
+/// What a rule may know besides its subviews: the environment it sees and the text measurer.
+public struct LayoutContext: Sendable {
+    public var environment: EnvironmentValues
+    /// The axis of the stack this view is (through modifiers) a child of, if any.
+    public var stackAxis: Axis?
+    /// In `placeSubviews` only (zero while sizing): the view's own safe-area insets as SwiftUI
+    /// resolves them from its frame as geometry queries see it — on each edge that reaches the
+    /// safe area's edge, how far that edge may extend to the container's edge; 0 elsewhere
+    /// (see Protocol/SafeArea.swift). `ignoresSafeArea` and colour backgrounds use it.
+    public var safeAreaInsets: EdgeInsets = .zero
+
+    /// The text measurer and the diagnostics, shared by every context of an evaluation. A context
+    /// is copied for every rule the engine runs, so it holds them without reference counting
+    /// (a context is then plain data, copied without a call): the evaluation keeps them alive
+    /// while its rules run.
+    unowned(unsafe) let services: LayoutServices
+
+    public var textMeasurer: any TextMeasuring { services.textMeasurer }
+    /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
+    public var diagnostics: LayoutDiagnostics? { services.diagnostics }
+
+    /// A context outside any evaluation (for running a rule directly). Its text measurer and
+    /// diagnostics are kept for the rest of the process: it does not own them.
+    public init(
+        environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
+        diagnostics: LayoutDiagnostics? = nil
+    ) {
+        let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics, containers: ContainerSizes())
+        LayoutServices.keepAlive(services)
+        self.init(environment: environment, stackAxis: stackAxis, services: services)
+    }
+
+    /// A context whose services its creator keeps alive (the evaluation).
+    init(environment: EnvironmentValues, stackAxis: Axis?, services: LayoutServices) {
+        self.environment = environment
+        self.stackAxis = stackAxis
+        self.services = services
+    }
+
+    /// Reports a problem found while sizing or placing; `layout` throws the first one.
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics?.report(diagnostic)
+    }
+}
+
+/// The problems one layout evaluation found in rules that cannot throw (sizing and alignment).
+/// Used by the one thread running that evaluation.
+public final class LayoutDiagnostics: @unchecked Sendable {
+    public private(set) var errors: [Diagnostic] = []
+    /// Problems that still let the scene be drawn (a custom layout that leaves a subview unplaced).
+    public private(set) var warnings: [Diagnostic] = []
+
+    public init() {}
+
+    public func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error {
+            if !errors.contains(diagnostic) { errors.append(diagnostic) }
+        } else if !warnings.contains(diagnostic) {
+            warnings.append(diagnostic)
+        }
+    }
+}
