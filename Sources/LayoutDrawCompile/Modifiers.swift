@@ -92,6 +92,7 @@ enum Modifiers {
         "mask": Entry(["content"], mask),
         "compositingGroup": Entry { i in compositingGroup(i) },
         "drawingGroup": Entry { i in compositingGroup(i) },
+        "environment": Entry(["keyPath", "value"], environment),
         // Lists and navigation (Modifiers+Lists.swift, Modifiers+Navigation.swift).
         "listStyle": Entry(listStyle),
         "formStyle": Entry(formStyle),
@@ -149,6 +150,20 @@ enum Modifiers {
     /// values the picture does not show).
     static func inert(_ i: ModifierInput) -> Modification? {
         .none
+    }
+
+    /// `.environment(model)` puts an object in its content's environment (read before the
+    /// content is compiled: `providingEnvironmentObjects`); `.environment(\\.key, value)` is
+    /// accepted, but the content reads the scene's environment (`--color-scheme` and the
+    /// device), which a warning says.
+    static func environment(_ i: ModifierInput) -> Modification? {
+        if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression {
+            let key = path.joined(separator: ".")
+            let hint = key == "colorScheme" ? " (draw the dark appearance with --color-scheme dark or .preferredColorScheme(.dark))" : ""
+            i.decoding.warning(
+                "'.environment(\\.\(key), …)' is not applied: the views read the scene's environment\(hint)", at: i.location, i.context)
+        }
+        return Modification.none
     }
 
     // MARK: Layout

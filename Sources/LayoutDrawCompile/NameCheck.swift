@@ -32,8 +32,14 @@ struct NameCheck {
         for definition in document.types {
             declared.insert(definition.name)
             declared.formUnion(definition.cases)
-            for property in definition.storedProperties + definition.staticProperties { declared.insert(property.name) }
-            for function in definition.computedProperties + definition.methods { declare(function) }
+            declared.formUnion(definition.genericParameters)
+            for property in definition.storedProperties + definition.staticProperties {
+                declared.insert(property.name)
+                // `_count = State(initialValue: 0)` in an init writes the wrapper of `count`.
+                if property.wrapper != nil { declared.insert("_" + property.name) }
+            }
+            for function in definition.computedProperties + definition.methods + definition.allInitializers { declare(function) }
+            if definition.rawType != nil { declared.insert("rawValue") }
         }
         for function in document.functions + document.viewExtensions { declare(function) }
         for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
@@ -56,7 +62,8 @@ struct NameCheck {
             for property in definition.storedProperties + definition.staticProperties {
                 if let value = property.defaultValue { visit.expression(value) }
             }
-            for function in definition.computedProperties + definition.methods { visit.function(function) }
+            for function in definition.computedProperties + definition.methods + definition.allInitializers { visit.function(function) }
+            for value in definition.rawValues.values { visit.expression(value) }
         }
         for function in document.functions + document.viewExtensions { visit.function(function) }
         for definition in document.alignmentExtensions {

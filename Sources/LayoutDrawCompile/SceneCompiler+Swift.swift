@@ -44,13 +44,23 @@ extension SceneCompiler {
             }
             functions[function.name] = function
         }
-        TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys)).check(document)
+        let genericNames = Set(document.types.flatMap(\.genericParameters))
+        TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys).union(genericNames)).check(document)
         NameCheck(decoding: decoding, origin: origin, document: document).check(document)
-        // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in.
-        let scheme = options.colorScheme ?? .light
-        let environment: [String: Value] = ["colorScheme": .symbol(Symbol(type: nil, path: [.init(scheme == .dark ? "dark" : "light")]))]
+        checkClasses(document, types, decoding, origin)
+        EnvironmentValues.check(document, decoding, origin)
+        // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in, the size
+        // classes the device's (turned by a preview's `.landscapeLeft`).
+        let preview = choosePreview(document, options, decoding, origin)
+        let landscape = preview?.traits.contains { trait in
+            if case .implicitMember(let name, _) = trait { name == "landscapeLeft" || name == "landscapeRight" } else { false }
+        } ?? false
+        let device = options.device ?? (options.sizing == nil && document.shape != .expression ? DevicePreset.named[defaultDevice] : nil)
+        let environment = EnvironmentValues.values(
+            device: device, landscape: landscape, scheme: options.colorScheme ?? .light, displayScale: device?.displayScale ?? 2)
         let evaluation = EvaluationContext(
-            types: types, functions: functions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment)
+            types: types, functions: functions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
+            now: options.now ?? EvaluationContext.defaultNow)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         var overrides = options.overrideValues
@@ -77,7 +87,7 @@ extension SceneCompiler {
         var canvasLocation: SourceLocation?
         var traits: [Expression] = []
         var rootStatements: [Statement] = []
-        if let preview = choosePreview(document, options, decoding, origin) {
+        if let preview {
             rootStatements = preview.body
             traits = preview.traits
             canvasLocation = origin.location(of: preview.offset)
@@ -203,6 +213,17 @@ extension SceneCompiler {
         return nil
     }
 
+    /// A class of the source may not inherit from another class of the source (layoutdraw's
+    /// classes have no superclass; protocols such as `ObservableObject` are fine).
+    private static func checkClasses(_ document: SwiftDocumentSyntax, _ types: [String: TypeValue], _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
+        for definition in document.types where definition.isClass {
+            guard let superclass = definition.conformances.first, types[superclass]?.definition?.isClass == true else { continue }
+            decoding.error(
+                "class '\(definition.name)' inherits from '\(superclass)': inheritance between classes is not supported; copy the properties it needs",
+                at: origin.location(of: definition.offset))
+        }
+    }
+
     /// `--set NAME` must name a stored property of a declared type.
     private static func checkOverrides(_ overrides: [String: Value], _ document: SwiftDocumentSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
         let properties = Set(document.types.flatMap { $0.storedProperties.map(\.name) })
@@ -234,13 +255,17 @@ struct TypeCheck {
         "FocusState", "GestureState", "ScaledMetric", "Bindable", "Observable", "Animation", "Transaction",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "GeometryEffect", "ProjectionTransform", "CGAffineTransform",
         "Subviews", "LayoutSubview", "Cache", "ViewSpacing", "LayoutProperties", "LayoutValueKey", "AnyLayout", "HStackLayout",
-        "VStackLayout", "ZStackLayout",
+        "VStackLayout", "ZStackLayout", "SceneStorage", "Locale", "Calendar", "TimeZone", "DateComponents", "DismissAction",
+        "OpenURLAction", "UserInterfaceSizeClass", "LayoutDirection", "DynamicTypeSize", "ContentSizeCategory", "EditMode",
+        "PresentationMode", "ScenePhase", "Namespace", "RawRepresentable", "CustomDebugStringConvertible", "AnyHashable",
+        "Substring", "ObservationIgnored", "MainActor", "Decodable", "Encodable", "Observation", "Wrapped", "Element", "Key",
+        "ID", "Published", "FloatingPointFormatStyle", "IntegerFormatStyle", "FormatStyle", "Color.Resolved",
     ]
 
     func check(_ document: SwiftDocumentSyntax) {
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties { check(property.type) }
-            for function in definition.computedProperties + definition.methods { check(function) }
+            for function in definition.computedProperties + definition.methods + definition.allInitializers { check(function) }
         }
         for function in document.functions + document.viewExtensions { check(function) }
     }

@@ -25,6 +25,12 @@ public struct Scene: Sendable {
     }
 }
 
+extension SceneDecodingOptions {
+    /// A `--date` value (`2024-06-10T09:41:00Z`, `2024-06-10`, UTC) in seconds since 1970;
+    /// nil when it is not one.
+    public static func date(_ text: String) -> Double? { SourceDirectives.date(text) }
+}
+
 /// Settings from outside the file (the command line) that override the scene's own.
 public struct SceneDecodingOptions: Sendable {
     /// Overrides `canvas.colorScheme` / `.preferredColorScheme`.
@@ -52,6 +58,10 @@ public struct SceneDecodingOptions: Sendable {
     public var viewName: String?
     /// The seed of `Int.random(in:)` and friends (`--seed N`); nil: 0, unless the source says.
     public var seed: UInt64?
+    /// "Now" for `Date()` and `Date.now` in a SwiftUI source, in seconds since 1970 UTC
+    /// (`--date`); nil: 2024-06-10 09:41 UTC (`EvaluationContext.defaultNow`), unless the
+    /// source's directives say.
+    public var now: Double?
     /// Points of empty canvas around a fitted scene (`--margin N`).
     public var margin: Double?
     /// The scene's language; nil: from the file name, else from the text.

@@ -8,7 +8,7 @@ import LayoutEngine
 /// them; they win over what the code says (`#Preview` traits, `.previewDevice`).
 ///
 /// The options: `--device NAME`, `--size WxH|fit`, `--margin N`, `--color-scheme light|dark`,
-/// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`.
+/// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`, `--date 2024-06-10T09:41:00Z`.
 struct SourceDirectives {
     var device: DevicePreset?
     var sizing: CanvasSpec.Sizing?
@@ -18,6 +18,7 @@ struct SourceDirectives {
     var viewName: String?
     var overrides: [String: String] = [:]
     var seed: UInt64?
+    var now: Double?
 
     static let prefix = "// layoutdraw:"
 
@@ -51,7 +52,7 @@ struct SourceDirectives {
             index += 1
             return words[index]
         }
-        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed"]
+        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed", "--date"]
         while index < words.count {
             let option = words[index]
             switch option {
@@ -106,6 +107,13 @@ struct SourceDirectives {
                     return
                 }
                 seed = n
+            case "--date":
+                guard let text = value(option) else { return }
+                guard let seconds = Self.date(text) else {
+                    report(.error("--date takes a UTC date and time such as 2024-06-10T09:41:00Z (or 2024-06-10), not '\(text)'", at: at))
+                    return
+                }
+                now = seconds
             default:
                 report(.error("unknown option '\(option)' in a layoutdraw directive\(Suggestions.didYouMean(option, in: options))", at: at))
                 return
@@ -139,6 +147,27 @@ struct SourceDirectives {
         return words
     }
 
+    /// `2024-06-10`, `2024-06-10T09:41`, `2024-06-10T09:41:00Z` (or with a space for `T`), in
+    /// UTC: seconds since 1970.
+    static func date(_ text: String) -> Double? {
+        var rest = Substring(text)
+        if rest.hasSuffix("Z") { rest = rest.dropLast() }
+        let parts = rest.split(omittingEmptySubsequences: false) { $0 == "T" || $0 == " " }
+        guard parts.count == 1 || parts.count == 2 else { return nil }
+        let day = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard day.count == 3, let y = day[0], let m = day[1], let d = day[2], parts[0].first != "-" else { return nil }
+        var time: [Int] = [0, 0, 0]
+        if parts.count == 2 {
+            let fields = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard fields.count == 2 || fields.count == 3, !fields.contains(where: { $0 == nil }) else { return nil }
+            for (i, f) in fields.enumerated() { time[i] = f! }
+        }
+        guard (1...9999).contains(y), let seconds = DateParts.seconds(year: y, month: m, day: d, hour: time[0], minute: time[1], second: time[2]),
+            DateParts(seconds: seconds).day == d
+        else { return nil }
+        return seconds
+    }
+
     /// `400x300` or `fit`.
     static func sizing(_ text: String) -> CanvasSpec.Sizing? {
         if text == "fit" { return .fit }
@@ -162,6 +191,7 @@ struct SourceDirectives {
         if result.viewName == nil { result.viewName = viewName }
         for (name, value) in overrides where result.overrides[name] == nil { result.overrides[name] = value }
         if result.seed == nil { result.seed = seed }
+        if result.now == nil { result.now = now }
         return result
     }
 }

@@ -74,6 +74,10 @@ extension SceneDecoding {
             }
         case .function(let function):
             return callView(function, call, context)
+        case .host(let host) where host.object is ViewBuilderContent:
+            // `content()` or `content` for a view-builder closure an `init` kept.
+            guard let content = host.object as? ViewBuilderContent else { return nil }
+            return namedView(content.token, call, context)
         case .symbol where color(value) != nil && call.isBare:
             // `let tint = Color.red` … `tint.frame(…)`: a colour is a view (Color) in a view
             // builder, as in SwiftUI.
@@ -94,9 +98,17 @@ extension SceneDecoding {
         let origin = swiftOrigin(call, context)
         switch function.body {
         case .closure(let closure):
-            guard call.arguments.isEmpty || call.isBare else {
-                error("this closure takes no arguments", at: call.location)
+            // `row(item)` for a `@ViewBuilder let row: (Item) -> Row`: the closure's parameters
+            // take the call's arguments.
+            let parameters = closure.parameters ?? (0..<call.arguments.count).map { "$\($0)" }
+            let arguments = call.isBare ? [] : call.arguments
+            guard arguments.count == parameters.count || (arguments.isEmpty && parameters == ["_"]) else {
+                error("this closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), not \(arguments.count)", at: call.location)
                 return nil
+            }
+            if !arguments.isEmpty {
+                guard let values = evaluateArguments(call, context) else { return nil }
+                for (name, value) in zip(parameters, values) where name != "_" { scope.bind(name, to: value.value) }
             }
             var closureContext = inner
             closureContext.scope = scope
@@ -119,20 +131,33 @@ extension SceneDecoding {
         }
     }
 
-    /// `UserView(title: "A")`: the memberwise initializer (closures kept as functions, views as
-    /// kept views), `--set` overrides, then `body`.
+    /// `UserView(title: "A")`: its `init` (one written in the struct, chosen by the call's
+    /// labels, else the memberwise initializer; closures kept as functions, views as kept
+    /// views), `--set` overrides, then `body`.
     private func instantiate(_ type: TypeValue, _ definition: TypeDefinition, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
-        guard let inner = enter(call, context), let arguments = evaluateArguments(call, context) else { return nil }
+        guard let inner = enter(call, context), let evaluated = evaluateArguments(call, context) else { return nil }
         guard let body = definition.computedProperty("body") else {
             error("'\(type.name)' has no 'body'", at: call.location)
             return nil
         }
+        let arguments = viewBuilderArguments(evaluated, call, definition, context)
+        if !checkViewBuilderProperties(definition, evaluated, call) { return nil }
+        let origin = swiftOrigin(call, context)
+        let offset = call.expression?.expression.offset ?? 0
         var instance: Instance
         do throws(ExpressionError) {
-            guard case .instance(let made) = try Expression.memberwise(type, arguments, scope: context.scope, at: 0) else { return nil }
-            instance = made
+            let made = try Expression.initialize(type, arguments, scope: context.scope, at: offset)
+            guard case .instance(let value) = made else {
+                error("the initializer of '\(type.name)' returned nil: there is no view to draw", at: call.location)
+                return nil
+            }
+            instance = value
         } catch {
-            self.error(error.message, at: call.location)
+            if error.offset == offset || call.expression == nil {
+                self.error(Self.explained(error, context.scope), at: call.location)
+            } else {
+                report(error, origin: origin, context)
+            }
             return nil
         }
         for property in definition.storedProperties {
@@ -142,8 +167,47 @@ extension SceneDecoding {
         }
         var bodyContext = inner
         bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
-        let nodes = builder(body.body, origin: swiftOrigin(call, context), bodyContext)
+        let nodes = builder(body.body, origin: origin, bodyContext)
         return Chain(nodes, shape: .notShape("'\(type.name)' is not a shape"))
+    }
+
+    /// `Card(content: 3)` for `@ViewBuilder let content: Content`: a property that holds views
+    /// is given a value that is none (a number, a string, an array…), reported at the argument,
+    /// as Swift reports that `Int` does not conform to `View`. False when one is.
+    private func checkViewBuilderProperties(_ definition: TypeDefinition, _ values: [LabeledValue], _ call: CallSyntax) -> Bool {
+        guard definition.hasMemberwiseInitializer else { return true }
+        var valid = true
+        for property in definition.storedProperties where property.isViewBuilder {
+            guard let index = call.arguments.firstIndex(where: { $0.label == property.name }), index < values.count else { continue }
+            let value = values[index].value
+            switch value {
+            case .int, .double, .string, .bool, .array, .tuple, .size, .point, .rect, .none:
+                error(
+                    "'\(property.name)' holds views (a view, or a closure of views), not a value of type \(value.typeName)",
+                    at: location(call.arguments[index].value))
+                valid = false
+            default:
+                continue
+            }
+        }
+        return valid
+    }
+
+    /// The arguments with each closure an `init` takes as `@ViewBuilder content: () -> Content`
+    /// kept as views: calling it in the `init` (`self.content = content()`) gives its views, as
+    /// SwiftUI's result builder does.
+    private func viewBuilderArguments(_ arguments: [LabeledValue], _ call: CallSyntax, _ definition: TypeDefinition, _ context: DecodingContext) -> [LabeledValue] {
+        let builders = definition.allInitializers.flatMap(\.parameters).filter(\.isViewBuilder)
+        guard !builders.isEmpty else { return arguments }
+        var result = arguments
+        for (index, argument) in call.arguments.enumerated() where index < result.count {
+            guard case .closure(let closure) = argument.value, (closure.closure.parameters ?? []).isEmpty,
+                builders.contains(where: { $0.label == argument.label || argument.label == nil })
+            else { continue }
+            let token = context.views.keep(argument.value, context)
+            result[index] = LabeledValue(label: argument.label, .host(HostValue(ViewBuilderContent(token: token))))
+        }
+        return result
     }
 
     /// The context inside a declared view or function, or nil (reported) when they nest too deep.
@@ -241,4 +305,21 @@ extension SceneDecoding {
     func userModifierNames(_ context: DecodingContext) -> [String] {
         context.program.viewExtensions.map(\.name)
     }
+}
+
+/// A view-builder closure an `init` took (`init(@ViewBuilder content: () -> Content)`): calling
+/// it (`content()`) gives its views, kept under `token` until a view builder reads them.
+struct ViewBuilderContent: HostObject, Hashable {
+    /// The kept views (a `ViewReferences` token).
+    let token: Value
+
+    var typeName: String { "() -> some View" }
+    var isCallable: Bool { true }
+
+    func call(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
+        guard arguments.isEmpty else { throw ExpressionError("a view-builder closure takes no arguments here", at: offset) }
+        return token
+    }
+
+    func isEqual(to other: any HostObject) -> Bool { (other as? ViewBuilderContent) == self }
 }

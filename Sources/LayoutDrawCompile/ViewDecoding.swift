@@ -252,6 +252,7 @@ extension SceneDecoding {
             return []
         }
         guard takeNodes(1, at: syntax.location, context) else { return [] }
+        providingEnvironmentObjects(syntax, &context)
         // When the view itself is invalid, its modifiers are still checked, on a stand-in.
         let initial = chain(syntax.base, context)
         var built = initial ?? Chain([ViewNode(EmptyView())], shape: .unknown)

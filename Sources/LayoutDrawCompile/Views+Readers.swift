@@ -93,15 +93,22 @@ extension Views {
         var nodes: [ViewNode] = []
         if case .closure(let closure) = content.value {
             // `{ element in … }`, `{ _ in … }` or `{ … $0 … }`.
+            // `{ key, value in … }` takes a pair apart (a dictionary's elements), as Swift does.
             let parameters = closure.closure.parameters
-            if let parameters, parameters.count > 1 {
+            if let parameters, parameters.count > 1,
+                !elements.allSatisfy({ if case .tuple(let parts) = $0.1 { parts.count == parameters.count } else { false } })
+            {
                 d.error("a ForEach closure takes one parameter, the element; found \(parameters.count)", at: closure.location)
                 return nil
             }
             for (_, item) in elements where !context.budget.isExhausted {
                 var inner = context
-                let name = parameters?.first ?? "$0"
-                if name != "_" { inner.scope.bind(name, to: item) }
+                if let parameters, parameters.count > 1, case .tuple(let parts) = item {
+                    for (name, part) in zip(parameters, parts) where name != "_" { inner.scope.bind(name, to: part.value) }
+                } else {
+                    let name = parameters?.first ?? "$0"
+                    if name != "_" { inner.scope.bind(name, to: item) }
+                }
                 inner.inForEach = true
                 nodes += d.builder(closure.closure.body, origin: closure.origin, inner)
             }

@@ -23,7 +23,7 @@ enum Views {
     }
 
     static let table: [String: Entry] = [
-        "Text": Entry(text),
+        "Text": Entry(["content"], text),
         "Rectangle": Entry { shape($0, Rectangle()) },
         "Circle": Entry { shape($0, Circle()) },
         "Ellipse": Entry { shape($0, Ellipse()) },
@@ -91,6 +91,9 @@ enum Views {
         if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
+        if let record = value, case .record = record, record.recordLabels.contains("format") || record.recordLabels.contains("style") {
+            return formattedText(input, record)
+        }
         if let record = value, case .record = record {
             guard record.recordLabels.contains("verbatim") else {
                 d.error("expected a string for 'Text', found a mapping", at: d.location(record))

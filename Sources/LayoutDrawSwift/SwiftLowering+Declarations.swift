@@ -7,7 +7,8 @@ import SwiftSyntax
 extension SwiftLowering {
     mutating func type(_ node: StructDeclSyntax, into document: inout SwiftDocumentSyntax) {
         var definition = TypeDefinition(
-            name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause), offset: offset(node.name))
+            name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause),
+            genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
         if definition.conformances.contains("PreviewProvider") {
             // `static var previews: some View { … }`: a preview like `#Preview`'s.
@@ -18,9 +19,24 @@ extension SwiftLowering {
         document.types.append(definition)
     }
 
+    /// A class: a reference type, its instances shared (`@Observable class Model`,
+    /// `final class Store: ObservableObject`). Inheriting from another class of the source is
+    /// reported when the declarations are compiled.
+    mutating func type(_ node: ClassDeclSyntax, into document: inout SwiftDocumentSyntax) {
+        var definition = TypeDefinition(
+            name: node.name.text, kind: .class, conformances: conformances(node.inheritanceClause),
+            genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        for item in node.memberBlock.members {
+            if item.decl.is(DeinitializerDeclSyntax.self) { continue }
+            member(item.decl, into: &definition, &document)
+        }
+        document.types.append(definition)
+    }
+
     mutating func type(_ node: EnumDeclSyntax, into document: inout SwiftDocumentSyntax) {
         var definition = TypeDefinition(
-            name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause), offset: offset(node.name))
+            name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause),
+            genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         for item in node.memberBlock.members {
             if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
@@ -28,6 +44,7 @@ extension SwiftLowering {
                         error("enum cases with associated values are not supported", at: parameters)
                     }
                     definition.cases.append(element.name.text)
+                    if let raw = element.rawValue { definition.rawValues[element.name.text] = expression(raw.value) }
                 }
             } else {
                 member(item.decl, into: &definition, &document)
@@ -40,17 +57,32 @@ extension SwiftLowering {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
-    /// One member of a type: properties (stored, computed, static), methods, nested types.
-    mutating func member(_ decl: DeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax) {
+    func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [String] {
+        clause?.parameters.map(\.name.text) ?? []
+    }
+
+    /// One member of a type: properties (stored, computed, static), initializers, methods,
+    /// nested types. `inExtension`: written in an extension of the type.
+    mutating func member(
+        _ decl: DeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax, inExtension: Bool = false
+    ) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             member(variable, into: &definition, &document)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             definition.methods.append(self.function(function))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            if inExtension {
+                definition.extensionInitializers.append(self.initializer(initializer))
+            } else {
+                definition.initializers.append(self.initializer(initializer))
+            }
         } else if let structure = decl.as(StructDeclSyntax.self) {
             // A nested type is declared beside its parent: names are not qualified here.
             type(structure, into: &document)
         } else if let enumeration = decl.as(EnumDeclSyntax.self) {
             type(enumeration, into: &document)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            type(classDecl, into: &document)
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
             // `typealias Value = CGFloat` in a PreferenceKey: values carry their own types here.
         } else if decl.is(EnumCaseDeclSyntax.self) {
@@ -64,7 +96,7 @@ extension SwiftLowering {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let attributes = attributeNames(variable.attributes)
-        let wrapper = attributes.first { $0 != "ViewBuilder" && $0 != "MainActor" }
+        let wrapper = attributes.first { !Self.plainAttributes.contains($0) }
         for binding in variable.bindings {
             guard let name = Self.name(of: binding.pattern) else {
                 error("only a single name can be declared here, not '\(binding.pattern.trimmedDescription)'", at: binding.pattern)
@@ -96,18 +128,46 @@ extension SwiftLowering {
             } else {
                 var property = TypeDefinition.StoredProperty(
                     name: name, type: type, defaultValue: binding.initializer.map { expression($0.value) }, wrapper: wrapper,
-                    isVariable: isVariable, offset: offset(binding.pattern))
-                if wrapper == "Environment" { property.environmentKey = environmentKey(variable.attributes) }
+                    isVariable: isVariable, offset: offset(binding.pattern), isViewBuilder: attributes.contains("ViewBuilder"))
+                if wrapper == "Environment" {
+                    property.environmentKey = environmentKey(variable.attributes)
+                    property.environmentType = environmentType(variable.attributes)
+                    if property.environmentKey == nil && property.environmentType == nil {
+                        error("write @Environment(\\.key) or @Environment(Model.self)", at: variable.attributes)
+                    }
+                }
                 if isStatic { definition.staticProperties.append(property) } else { definition.storedProperties.append(property) }
             }
         }
     }
 
-    mutating func function(_ node: FunctionDeclSyntax) -> FunctionDefinition {
-        let attributes = attributeNames(node.attributes)
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    /// Attributes that are no property wrapper: a property with only these has no wrapper.
+    static let plainAttributes: Set<String> = ["ViewBuilder", "MainActor", "ObservationIgnored", "ObservationTracked", "nonobjc", "objc"]
+
+    /// `init(title: String, start: Int = 3) { … }`, `init?(rawValue: String)`.
+    mutating func initializer(_ node: InitializerDeclSyntax) -> FunctionDefinition {
+        let parameters = self.parameters(node.signature.parameterClause)
+        if let effects = node.signature.effectSpecifiers {
+            error("'\(effects.trimmedDescription)' initializers are not supported", at: effects)
+        }
+        if let generics = node.genericWhereClause {
+            error("'where' clauses are not supported", at: generics)
+        }
+        let body: [Statement]
+        if let block = node.body {
+            body = statements(block.statements)
+        } else {
+            error("an initializer needs a body", at: node.initKeyword)
+            body = []
+        }
+        return FunctionDefinition(
+            name: "init", parameters: parameters, body: body, offset: offset(node.initKeyword),
+            isFailable: node.optionalMark?.tokenKind == .postfixQuestionMark || node.optionalMark?.text == "?")
+    }
+
+    mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDefinition.Parameter] {
         var parameters: [FunctionDefinition.Parameter] = []
-        for parameter in node.signature.parameterClause.parameters {
+        for parameter in clause.parameters {
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
             if parameter.ellipsis != nil {
@@ -119,6 +179,13 @@ extension SwiftLowering {
                     defaultValue: parameter.defaultValue.map { expression($0.value) },
                     isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder")))
         }
+        return parameters
+    }
+
+    mutating func function(_ node: FunctionDeclSyntax) -> FunctionDefinition {
+        let attributes = attributeNames(node.attributes)
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let parameters = self.parameters(node.signature.parameterClause)
         if let effects = node.signature.effectSpecifiers {
             error("'\(effects.trimmedDescription)' functions are not supported", at: effects)
         }
@@ -132,9 +199,11 @@ extension SwiftLowering {
             error("a function needs a body", at: node.name)
             body = []
         }
-        return FunctionDefinition(
+        var definition = FunctionDefinition(
             name: node.name.text, parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
             offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
+        definition.isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        return definition
     }
 
     /// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.
@@ -180,6 +249,18 @@ extension SwiftLowering {
         return nil
     }
 
+    /// `Model` in `@Environment(Model.self)`: the object it reads.
+    func environmentType(_ list: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in list where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            else { return nil }
+            return base.trimmedDescription
+        }
+        return nil
+    }
+
     /// The names of attributes (`@State`, `@ViewBuilder`, `@Environment(\.colorScheme)`).
     func attributeNames(_ list: AttributeListSyntax) -> [String] {
         list.compactMap { element in
@@ -193,8 +274,10 @@ extension SwiftLowering {
         var names: [(String, Int)] = []
         for token in type.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind {
-                // `Foo.Bar`: only the first component is looked up.
-                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period { continue }
+                // `Foo.Bar`: only the first component is looked up; `@escaping` is an attribute.
+                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period || previous.tokenKind == .atSign {
+                    continue
+                }
                 names.append((name, offset(token)))
             }
         }

@@ -123,8 +123,18 @@ extension SwiftLowering {
             return unsupported("'switch' as an expression is not supported here", at: node)
         case .macroExpansionExpr(let macro):
             return unsupported("the macro '#\(macro.macroName.text)' is not supported here", at: macro)
-        case .dictionaryExpr:
-            return unsupported("dictionaries are not supported; use an array or a struct", at: node)
+        case .dictionaryExpr(let dictionary):
+            // `["a": 1]` is `Dictionary(dictionaryLiteral: ("a", 1))`, `[:]` is `Dictionary()`:
+            // the interpreter makes the value; the call tree needs no node of its own.
+            var arguments: [Expression.Argument] = []
+            if case .elements(let elements) = dictionary.content {
+                for (index, element) in elements.enumerated() {
+                    let pair = Expression.tuple(
+                        [.init(expression(element.key)), .init(expression(element.value))], offset: offset(element.key))
+                    arguments.append(.init(label: index == 0 ? "dictionaryLiteral" : nil, pair))
+                }
+            }
+            return .call(.name("Dictionary", offset: at), arguments, offset: at)
         case .tryExpr, .awaitExpr:
             return unsupported("'try' and 'await' are not supported", at: node)
         case .inOutExpr:
@@ -198,14 +208,40 @@ extension SwiftLowering {
                     segments.append(.literal(piece.representedLiteralValue ?? text.content.text))
                 }
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    segments.append(.expression(unsupported("interpolations with options are not supported: write \\(value)", at: interpolation)))
-                    continue
-                }
-                segments.append(.expression(expression(only.expression)))
+                segments.append(.expression(interpolated(interpolation)))
             }
         }
         return .interpolation(InterpolatedString(segments), offset: at)
+    }
+
+    /// One `\(…)` of a string: a value, or a value with the options SwiftUI's `Text` reads
+    /// (`LocalizedStringKey`'s interpolations): `\(price, format: .currency(code: "USD"))` is
+    /// `price.formatted(.currency(code: "USD"))`, `\(value, specifier: "%.2f")` is
+    /// `String(format: "%.2f", value)`, `\(date, style: .date)` is the date as
+    /// `Text(date, style: .date)` prints it.
+    mutating func interpolated(_ interpolation: ExpressionSegmentSyntax) -> Expression {
+        let items = Array(interpolation.expressions)
+        guard let first = items.first, first.label == nil else {
+            return unsupported("an interpolation starts with its value: \\(value)", at: interpolation)
+        }
+        let value = expression(first.expression)
+        guard items.count > 1 else { return value }
+        let option = items[1]
+        let at = offset(option)
+        guard items.count == 2, let label = option.label?.text else {
+            return unsupported("an interpolation takes a value and one of format:, specifier: or style:", at: interpolation)
+        }
+        let argument = expression(option.expression)
+        switch label {
+        case "format":
+            return .call(.member(value, "formatted", offset: at), [.init(argument)], offset: at)
+        case "specifier":
+            return .call(.name("String", offset: at), [.init(label: "format", argument), .init(value)], offset: at)
+        case "style":
+            return .call(.member(value, "formatted", offset: at), [.init(label: "_textStyle", argument)], offset: at)
+        default:
+            return unsupported("the interpolation option '\(label):' is not supported; layoutdraw reads format:, specifier: and style:", at: option)
+        }
     }
 
     /// `[Int]`, `Double.self`, `Int` written as types in an expression.
@@ -213,10 +249,13 @@ extension SwiftLowering {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return .name(identifier.name.text, offset: at)
         }
-        if let array = type.as(ArrayTypeSyntax.self) {
+        if type.is(ArrayTypeSyntax.self) {
             // `[Int](repeating: 0, count: 3)` is `Array(repeating:count:)`.
-            _ = array
             return .name("Array", offset: at)
+        }
+        if type.is(DictionaryTypeSyntax.self) {
+            // `[String: Int]()` is an empty dictionary.
+            return .name("Dictionary", offset: at)
         }
         return unsupported("the type '\(type.trimmedDescription)' cannot be used as a value here", at: type)
     }

@@ -73,6 +73,8 @@ struct SwiftLowering {
                     type(structure, into: &document)
                 } else if let enumeration = decl.as(EnumDeclSyntax.self) {
                     type(enumeration, into: &document)
+                } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+                    type(classDecl, into: &document)
                 } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
                 } else if let importDecl = decl.as(ImportDeclSyntax.self) {
@@ -133,7 +135,7 @@ struct SwiftLowering {
                 document.alignmentExtensions.append(definition)
             } else if let index = document.types.firstIndex(where: { $0.name == name }) {
                 var definition = document.types[index]
-                for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
+                for item in node.memberBlock.members { member(item.decl, into: &definition, &document, inExtension: true) }
                 if let inherited = node.inheritanceClause {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
@@ -171,12 +173,12 @@ struct SwiftLowering {
 
     /// A declaration the subset has no place for, reported with what to write instead.
     mutating func otherDeclaration(_ decl: DeclSyntax) {
-        if decl.is(ClassDeclSyntax.self) {
-            error("'class' declarations are not supported; declare a struct (its properties take their initial values)", at: decl)
-        } else if decl.is(ProtocolDeclSyntax.self) {
+        if decl.is(ProtocolDeclSyntax.self) {
             error("'protocol' declarations are not supported", at: decl)
         } else if decl.is(InitializerDeclSyntax.self) {
-            error("custom initializers are not supported; layoutdraw calls the memberwise initializer", at: decl)
+            error("an 'init' belongs in a type (or an extension of one)", at: decl)
+        } else if decl.is(DeinitializerDeclSyntax.self) {
+            error("a 'deinit' belongs in a class", at: decl)
         } else if decl.is(IfConfigDeclSyntax.self) {
             error("'#if' is not supported; write the branch to draw", at: decl)
         } else if let keyword = decl.firstToken(viewMode: .sourceAccurate) {

@@ -58,6 +58,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The seed of Int.random(in:) and friends in a SwiftUI source (default 0: the same seed draws the same numbers).")
     var seed: UInt64?
 
+    @Option(help: ArgumentHelp("\"Now\" for Date() and Date.now in a SwiftUI source, in UTC (default 2024-06-10T09:41:00Z).", valueName: "DATE"))
+    var date: String?
+
     @Option(help: "The scene's language when its name does not end in .swift or .yaml (standard input): yaml or swift.")
     var language: SourceLanguage?
 
@@ -73,6 +76,9 @@ struct SceneOptions: ParsableArguments {
         }
         if device != nil && size != nil {
             throw ValidationError("--device and --size both set the canvas; give one")
+        }
+        if let date, SceneDecodingOptions.date(date) == nil {
+            throw ValidationError("--date takes a UTC date and time such as 2024-06-10T09:41:00Z (or 2024-06-10), not '\(date)'")
         }
         for assignment in assignments where Self.assignment(assignment) == nil {
             throw ValidationError("--set takes NAME=VALUE, such as --set degree=30, not '\(assignment)'")
@@ -105,6 +111,7 @@ struct SceneOptions: ParsableArguments {
         options.sizing = size.flatMap(Self.sizing)
         options.viewName = view
         options.seed = seed
+        options.now = date.flatMap(SceneDecodingOptions.date)
         options.margin = margin
         options.language = language
         for assignment in assignments {

@@ -20,6 +20,12 @@ public struct FunctionDefinition: Hashable, Sendable {
             self.defaultValue = defaultValue
             self.isViewBuilder = isViewBuilder
         }
+
+        /// Whether the parameter takes a closure (`() -> Content`, `@ViewBuilder content:`), so a
+        /// trailing closure may fill it.
+        public var takesClosure: Bool {
+            isViewBuilder || type.map { $0.text.contains("->") } ?? false
+        }
     }
 
     public var name: String
@@ -31,10 +37,14 @@ public struct FunctionDefinition: Hashable, Sendable {
     /// `@ViewBuilder`, or a `some View` result: the body is a view builder.
     public var isViewBuilder: Bool
     public var isStatic: Bool
+    /// `init?(…)`: an initializer that may `return nil`.
+    public var isFailable: Bool
+    /// `mutating func`: the method may change `self`, and the caller's variable takes the change.
+    public var isMutating: Bool = false
 
     public init(
         name: String, parameters: [Parameter] = [], returnType: TypeName? = nil, body: [Statement], offset: Int,
-        isViewBuilder: Bool = false, isStatic: Bool = false
+        isViewBuilder: Bool = false, isStatic: Bool = false, isFailable: Bool = false
     ) {
         self.name = name
         self.parameters = parameters
@@ -43,6 +53,12 @@ public struct FunctionDefinition: Hashable, Sendable {
         self.offset = offset
         self.isViewBuilder = isViewBuilder
         self.isStatic = isStatic
+        self.isFailable = isFailable
+    }
+
+    /// The labels a call writes, as Swift prints a declaration's name: `init(title:start:)`.
+    public var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// Whether the function returns views (`some View`, `@ViewBuilder`, `Text`, `Image`: a
@@ -56,11 +72,14 @@ public struct FunctionDefinition: Hashable, Sendable {
     }
 }
 
-/// A `struct` (or `enum`) as written: stored properties with their defaults, computed
-/// properties, methods and static members.
+/// A `struct`, `enum` or `class` as written: stored properties with their defaults, computed
+/// properties, initializers, methods and static members.
 public struct TypeDefinition: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
+        /// A value type: an instance is copied when it is assigned.
         case `struct`, `enum`
+        /// A reference type: every name that holds an instance shares it (`Instance.storage`).
+        case `class`
     }
 
     /// A stored property: `let title: String`, `@State var degree: Double = 0`.
@@ -72,21 +91,60 @@ public struct TypeDefinition: Hashable, Sendable {
         public var wrapper: String?
         /// `colorScheme` for `@Environment(\.colorScheme)`: the environment value it reads.
         public var environmentKey: String?
+        /// `Model` for `@Environment(Model.self)`: the object it reads from the environment.
+        public var environmentType: String?
         public var isVariable: Bool
         public var offset: Int
+        /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view-builder
+        /// closure for it.
+        public var isViewBuilder: Bool
 
-        public init(name: String, type: TypeName?, defaultValue: Expression?, wrapper: String? = nil, isVariable: Bool, offset: Int) {
+        public init(
+            name: String, type: TypeName?, defaultValue: Expression?, wrapper: String? = nil, isVariable: Bool, offset: Int,
+            isViewBuilder: Bool = false
+        ) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.wrapper = wrapper
             self.isVariable = isVariable
             self.offset = offset
+            self.isViewBuilder = isViewBuilder
         }
 
         /// Whether the memberwise initializer takes it (a `let` with a default does not; a
-        /// `@State` does, as `_name`, which we accept under its own name).
-        public var isInitialized: Bool { isVariable || defaultValue == nil }
+        /// `@State` does, as `_name`, which we accept under its own name). An environment
+        /// value is the environment's: no initializer takes it.
+        public var isInitialized: Bool {
+            !isEnvironment && wrapperValue == nil && (isVariable || defaultValue == nil)
+        }
+
+        /// The value a wrapper gives a property written without one, which no initializer
+        /// takes: `@FocusState var focused: Bool` is false (nothing has focus in a still
+        /// picture), `@Namespace var namespace` an identifier nothing reads.
+        public var wrapperValue: Value? {
+            guard defaultValue == nil else { return nil }
+            switch wrapper {
+            case "FocusState", "AccessibilityFocusState":
+                return type?.text.hasSuffix("?") == true ? Value.none : .bool(false)
+            case "Namespace":
+                return .host(HostValue(OpaqueValue(name: "@Namespace var \(name)", type: "Namespace.ID")))
+            default:
+                return nil
+            }
+        }
+
+        /// `@Environment(\.key)`, `@Environment(Model.self)` or `@EnvironmentObject`: the value
+        /// comes from the environment, not from an initializer.
+        public var isEnvironment: Bool {
+            environmentKey != nil || environmentType != nil || wrapper == "EnvironmentObject" || wrapper == "Environment"
+        }
+
+        /// Whether the property holds a closure (`() -> Content`, `@ViewBuilder var content`):
+        /// a trailing closure may fill it.
+        public var takesClosure: Bool {
+            isViewBuilder || type.map { $0.text.contains("->") } ?? false
+        }
     }
 
     public var name: String
@@ -101,12 +159,26 @@ public struct TypeDefinition: Hashable, Sendable {
     public var staticProperties: [StoredProperty]
     /// `case a, b` of an `enum`.
     public var cases: [String]
+    /// `case apple = "Apple"`: the raw values written in the source, by case (the others are
+    /// implicit: the case's name for a `String` enum, one more than the case before for an
+    /// `Int` one).
+    public var rawValues: [String: Expression]
+    /// The `init`s written in the type's body: Swift then gives a struct no memberwise
+    /// initializer.
+    public var initializers: [FunctionDefinition]
+    /// The `init`s written in extensions of the type: a struct keeps its memberwise
+    /// initializer beside them.
+    public var extensionInitializers: [FunctionDefinition]
+    /// The generic parameters (`Content` in `struct Card<Content: View>`).
+    public var genericParameters: [String]
     public var offset: Int
 
     public init(
         name: String, kind: Kind = .struct, conformances: [String] = [], storedProperties: [StoredProperty] = [],
         computedProperties: [FunctionDefinition] = [], methods: [FunctionDefinition] = [],
-        staticProperties: [StoredProperty] = [], cases: [String] = [], offset: Int
+        staticProperties: [StoredProperty] = [], cases: [String] = [], rawValues: [String: Expression] = [:],
+        initializers: [FunctionDefinition] = [], extensionInitializers: [FunctionDefinition] = [], genericParameters: [String] = [],
+        offset: Int
     ) {
         self.name = name
         self.kind = kind
@@ -116,10 +188,31 @@ public struct TypeDefinition: Hashable, Sendable {
         self.methods = methods
         self.staticProperties = staticProperties
         self.cases = cases
+        self.rawValues = rawValues
+        self.initializers = initializers
+        self.extensionInitializers = extensionInitializers
+        self.genericParameters = genericParameters
         self.offset = offset
     }
 
+    /// Every `init` of the type, its body's first.
+    public var allInitializers: [FunctionDefinition] { initializers + extensionInitializers }
+
+    /// Whether Swift gives the type its memberwise initializer: a struct that declares no
+    /// `init` in its body (one in an extension keeps it).
+    public var hasMemberwiseInitializer: Bool { kind == .struct && initializers.isEmpty }
+
+    /// The type of an enum's raw values (`String` in `enum Fruit: String`), if it has them.
+    public var rawType: String? {
+        guard kind == .enum, let first = conformances.first else { return nil }
+        return TypeDefinition.rawTypes.contains(first) ? first : nil
+    }
+
+    static let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+
     public var isView: Bool { conformances.contains("View") }
+
+    public var isClass: Bool { kind == .class }
 
     public func computedProperty(_ name: String) -> FunctionDefinition? {
         computedProperties.first { $0.name == name }
@@ -147,29 +240,103 @@ public final class TypeValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A value of a declared struct: its type and stored properties in declaration order.
+/// A value of a declared struct or class: its type and stored properties in declaration order.
+///
+/// A struct's instance is a value: a copy changes on its own. A class's instance keeps its
+/// properties in `storage`, a reference every copy shares, so a change made through one name
+/// is seen through every other (`model.count += 1` in a method, read by the view): the
+/// instances are equal when they are the same object (`===`).
 public struct Instance: Hashable, Sendable, CustomStringConvertible {
     public var type: TypeValue
-    public var names: [String]
-    public var values: [Value]
+    private var ownNames: [String]
+    private var ownValues: [Value]
+    /// The properties of a class's instance, shared by every copy of it; nil for a struct.
+    public let storage: InstanceStorage?
 
     public init(type: TypeValue, names: [String], values: [Value]) {
         self.type = type
-        self.names = names
-        self.values = values
-    }
-
-    public subscript(name: String) -> Value? {
-        get { names.firstIndex(of: name).map { values[$0] } }
-        set {
-            guard let newValue else { return }
-            if let index = names.firstIndex(of: name) { values[index] = newValue } else { names.append(name); values.append(newValue) }
+        if type.definition?.isClass == true {
+            self.ownNames = []
+            self.ownValues = []
+            self.storage = InstanceStorage(names: names, values: values)
+        } else {
+            self.ownNames = names
+            self.ownValues = values
+            self.storage = nil
         }
     }
 
-    /// As Swift prints a struct: `SimpleFrameData(anchor: …)`.
+    /// The stored properties that have values, in declaration order.
+    public var names: [String] {
+        storage?.snapshot.names ?? ownNames
+    }
+
+    /// The stored properties' values, in the order of `names`.
+    public var values: [Value] {
+        storage?.snapshot.values ?? ownValues
+    }
+
+    public subscript(name: String) -> Value? {
+        get {
+            if let storage { return storage[name] }
+            return ownNames.firstIndex(of: name).map { ownValues[$0] }
+        }
+        set {
+            guard let newValue else { return }
+            if let storage {
+                storage[name] = newValue
+            } else if let index = ownNames.firstIndex(of: name) {
+                ownValues[index] = newValue
+            } else {
+                ownNames.append(name)
+                ownValues.append(newValue)
+            }
+        }
+    }
+
+    public static func == (a: Instance, b: Instance) -> Bool {
+        if let x = a.storage, let y = b.storage { return x === y }
+        return a.storage == nil && b.storage == nil && a.type == b.type && a.ownNames == b.ownNames && a.ownValues == b.ownValues
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        if let storage { hasher.combine(ObjectIdentifier(storage)) } else { hasher.combine(ownValues) }
+    }
+
+    /// As Swift prints a struct: `SimpleFrameData(anchor: …)`; a class prints its name.
     public var description: String {
-        type.name + "(" + zip(names, values).map { "\($0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+        if storage != nil { return type.name }
+        return type.name + "(" + zip(ownNames, ownValues).map { "\($0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+    }
+}
+
+/// The stored properties of one instance of a class: the object every name that holds the
+/// instance refers to.
+public final class InstanceStorage: Sendable {
+    private let state: Mutex<(names: [String], values: [Value])>
+
+    init(names: [String], values: [Value]) {
+        state = Mutex((names, values))
+    }
+
+    var snapshot: (names: [String], values: [Value]) { state.withLock { $0 } }
+
+    subscript(name: String) -> Value? {
+        get {
+            state.withLock { state in state.names.firstIndex(of: name).map { state.values[$0] } }
+        }
+        set {
+            guard let newValue else { return }
+            state.withLock { state in
+                if let index = state.names.firstIndex(of: name) {
+                    state.values[index] = newValue
+                } else {
+                    state.names.append(name)
+                    state.values.append(newValue)
+                }
+            }
+        }
     }
 }
 
@@ -219,16 +386,30 @@ public final class EvaluationContext: Hashable, Sendable {
     public let maximumCollectionCount: Int
     /// What `@Environment(\.key) var name` reads, by key (`colorScheme` → `.light`).
     public let environment: [String: Value]
+    /// `UUID()`'s random bits: a stream of its own from the same seed, so that adding an
+    /// `id = UUID()` to a struct changes no other random number.
+    public let uuids: SeededRandom
+    /// "Now" (`Date()`, `Date.now`), in seconds since 1970 UTC: fixed, so pictures do not
+    /// change from day to day.
+    public let now: Double
+    /// Static stored properties already computed (Swift computes one once).
+    private let staticValues = Mutex<[String: Value]>([:])
+
+    /// The moment `Date.now` is unless a scene says otherwise: 2024-06-10 09:41:00 UTC, the
+    /// day of WWDC 2024's keynote at the time Apple's product pictures show.
+    public static let defaultNow = 1_718_012_460.0
 
     public init(
         types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], seed: UInt64 = 0,
         stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
-        environment: [String: Value] = [:]
+        environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow
     ) {
         self.environment = environment
+        self.now = now
         self.types = types
         self.functions = functions
         self.random = SeededRandom(seed: seed)
+        self.uuids = SeededRandom(seed: seed ^ 0x5555_4944_5555_4944)
         self.steps = Atomic(stepLimit)
         self.stepLimit = stepLimit
         self.maximumCallDepth = maximumCallDepth
@@ -237,6 +418,14 @@ public final class EvaluationContext: Hashable, Sendable {
 
     public static func == (a: EvaluationContext, b: EvaluationContext) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func cachedStaticValue(_ key: String) -> Value? {
+        staticValues.withLock { $0[key] }
+    }
+
+    func cacheStaticValue(_ key: String, _ value: Value) {
+        staticValues.withLock { $0[key] = value }
+    }
 
     /// Takes one step; false once the budget is spent.
     func takeStep() -> Bool {

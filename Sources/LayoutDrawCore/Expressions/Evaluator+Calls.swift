@@ -78,6 +78,9 @@ extension Expression {
             return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
         case .type(let type):
             return try construct(type, arguments, scope: scope, at: offset)
+        case .host(let host):
+            if let result = try host.object.call(evaluate(arguments, scope), at: offset) { return result }
+            throw ExpressionError("'\(name)' is a value of type \(value.typeName), not a function", at: offset)
         default:
             throw ExpressionError("'\(name)' is a value of type \(value.typeName), not a function", at: offset)
         }
@@ -273,8 +276,9 @@ extension Expression {
     static func construct(_ type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         let values = try evaluate(arguments, scope)
         if type.definition != nil {
-            return try memberwise(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
+            return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
+        if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }
         func labelled(_ labels: [String]) -> [Double]? {
             guard values.map(\.label) == labels else { return nil }
             let numbers = values.compactMap(\.value.number)
@@ -283,6 +287,8 @@ extension Expression {
         switch type.name {
         case "Int", "Double", "CGFloat", "Float", "String", "min", "max":
             return try builtin(type.name, nameOffset: offset, arguments, scope: scope, at: offset)
+        case "TimeInterval":
+            return try builtin("Double", nameOffset: offset, arguments, scope: scope, at: offset)
         case "CGSize":
             if let n = labelled(["width", "height"]) { return .size(Size(width: n[0], height: n[1])) }
             throw ExpressionError("CGSize takes (width:height:)", at: offset)
@@ -340,7 +346,8 @@ extension Expression {
     }
 
     /// `SimpleFrameData(anchor: a)`: each stored property without a default (or a `var` with
-    /// one) is an argument, in declaration order, labelled with its name.
+    /// one) is an argument, in declaration order, labelled with its name; a trailing closure
+    /// fills a property that holds a closure (`@ViewBuilder var content: Content`).
     public static func memberwise(
         _ type: TypeValue, _ values: [LabeledValue], offsets: [Int]? = nil, scope: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
@@ -352,22 +359,25 @@ extension Expression {
         var fields: [Value] = []
         var remaining = Array(values.enumerated())
         let declarations = scope.declarationScope
+        let context = scope.context
         for property in definition.storedProperties {
             var value: Value?
             if property.isInitialized, let index = remaining.firstIndex(where: { $0.element.label == property.name }) {
                 value = remaining[index].element.value
                 remaining.remove(at: index)
-            } else if let key = property.environmentKey, property.defaultValue == nil {
-                guard let environmentValue = scope.context?.environment[key] else {
-                    let known = (scope.context?.environment.keys).map { Array($0).sorted() } ?? []
-                    throw ExpressionError(
-                        "the environment value '\\.\(key)' is not supported; layoutdraw knows \(known.map { "\\.\($0)" }.joined(separator: ", "))",
-                        at: property.offset)
-                }
-                value = environmentValue
+            } else if property.isInitialized, property.takesClosure,
+                let index = remaining.firstIndex(where: { $0.element.label == nil && $0.element.value.isClosure })
+            {
+                // `Card { Text("a") }`: the trailing closure is the content.
+                value = remaining[index].element.value
+                remaining.remove(at: index)
+            } else if property.isEnvironment, property.defaultValue == nil {
+                value = try environmentValue(property, scope: scope, at: offset)
+            } else if let implicit = property.wrapperValue {
+                value = implicit
             } else if let expression = property.defaultValue {
                 value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
-            } else if property.type?.text.hasSuffix("?") == true {
+            } else if property.isOptional {
                 value = Value.none
             } else {
                 throw ExpressionError("missing argument for parameter '\(property.name)' in call to \(type.name)(…)", at: offset)
@@ -380,7 +390,7 @@ extension Expression {
                 value = arguments[0].value
             }
             names.append(property.name)
-            fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value)
+            fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value.typed(as: property.type, in: context))
         }
         if let extra = remaining.first {
             let label = extra.element.label.map { "'\($0)'" } ?? "without a label"
@@ -390,6 +400,51 @@ extension Expression {
                 "extra argument \(label) in call to \(type.name)(…)\(hint)", at: offsets?[extra.offset] ?? offset)
         }
         return .instance(Instance(type: type, names: names, values: fields))
+    }
+
+    /// Foundation's and SwiftUI's values that a listing makes: `UUID()`, `Date()`,
+    /// `Date(timeIntervalSince1970:)`, a dictionary, and the property wrappers an `init` writes
+    /// (`_count = State(initialValue: 0)`: here the wrapper is its value). Nil for another type.
+    static func foundationValue(_ name: String, _ values: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        let labels = values.map(\.label)
+        switch name {
+        case "UUID":
+            if values.isEmpty {
+                guard let context = scope.context else { return nil }
+                return .host(HostValue(UUIDValue(random: context.uuids)))
+            }
+            guard labels == ["uuidString"], case .string(let text) = values[0].value else {
+                throw ExpressionError("UUID takes () or (uuidString:)", at: offset)
+            }
+            return UUIDValue(string: text).map { .host(HostValue($0)) } ?? Value.none
+        case "Date":
+            let now = scope.context?.now ?? EvaluationContext.defaultNow
+            if values.isEmpty { return .host(HostValue(DateValue(seconds: now, now: now))) }
+            guard values.count == 1, let seconds = values[0].value.number, seconds.isFinite, abs(seconds) < 1e14 else {
+                throw ExpressionError("Date takes (), (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:) with a number of seconds", at: offset)
+            }
+            switch labels[0] {
+            case "timeIntervalSince1970": return .host(HostValue(DateValue(seconds: seconds, now: now)))
+            case "timeIntervalSinceNow": return .host(HostValue(DateValue(seconds: now + seconds, now: now)))
+            case "timeIntervalSinceReferenceDate": return .host(HostValue(DateValue(seconds: DateValue.referenceDateOffset + seconds, now: now)))
+            default: throw ExpressionError("Date takes (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:)", at: offset)
+            }
+        case "Dictionary":
+            return try DictionaryValue.make(values, scope: scope, at: offset)
+        case "Locale", "TimeZone", "Calendar":
+            // Pictures are drawn in en_US and UTC: another locale is a value nothing reads.
+            let written = values.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ")
+            return .host(HostValue(OpaqueValue(name: "\(name)(\(written))", type: name)))
+        case "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "AppStorage", "SceneStorage":
+            // `State(initialValue: 0)`, `StateObject(wrappedValue: Model())`: the value itself.
+            guard values.count == 1, [nil, "initialValue", "wrappedValue"].contains(labels[0]) else {
+                if values.isEmpty, name == "FocusState" { return .bool(false) }
+                throw ExpressionError("\(name) takes (wrappedValue:) or (initialValue:)", at: offset)
+            }
+            return values[0].value
+        default:
+            return nil
+        }
     }
 }
 

@@ -84,10 +84,11 @@ extension Expression {
             case "first": return s.first.map { .string(String($0)) } ?? .none
             case "last": return s.last.map { .string(String($0)) } ?? .none
             case "description": return .string(s)
+            case "capitalized", "localizedCapitalized": return .string(StringMethods.capitalized(s))
             case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "reversed", "prefix", "suffix",
-                "dropFirst", "dropLast", "split":
+                "dropFirst", "dropLast", "split", "trimmingCharacters", "replacingOccurrences", "components", "starts":
                 throw methodNotProperty(name, at: offset)
-            default: throw unknown(["count", "isEmpty", "first", "last", "description"])
+            default: throw unknown(["count", "isEmpty", "first", "last", "description", "capitalized"])
             }
         case .array(let items):
             switch name {
@@ -130,6 +131,17 @@ extension Expression {
             return try staticMember(name, of: type, scope: scope, at: offset)
         case .symbol(let symbol):
             if let known = symbol.knownMember(name) { return known }
+            if let (type, _) = enumCase(value, scope: scope), let definition = type.definition {
+                if let member = try enumMember(name, of: value, scope: scope, at: offset) { return member }
+                if name == "rawValue" {
+                    // Swift gives raw values only to an enum that declares their type.
+                    let conformances = (["String"] + definition.conformances).joined(separator: ", ")
+                    throw ExpressionError(
+                        "value of type \(type.name) has no member 'rawValue': declare its raw values' type, 'enum \(type.name): \(conformances)'",
+                        at: offset)
+                }
+                throw unknown(enumMemberNames(definition))
+            }
             return .symbol(symbol.appending(.init(name)))
         case .proposal(let proposal):
             switch name {
@@ -186,17 +198,27 @@ extension Expression {
         if name == "self" { return .type(type) }
         if let definition = type.definition {
             if let property = definition.staticProperties.first(where: { $0.name == name }) {
-                guard let expression = property.defaultValue else {
-                    throw ExpressionError("static property '\(name)' of '\(type.name)' has no value", at: offset)
-                }
-                let value = try expression.evaluate(in: scope.declarationScope)
-                return property.type?.isFloatingPoint == true ? value.promotedToDouble : value
+                return try staticValue(property, of: type, scope: scope, at: offset)
             }
             if definition.cases.contains(name) { return .symbol(Symbol(type: type.name, path: [.init(name)])) }
+            if name == "allCases", definition.kind == .enum, definition.conformances.contains("CaseIterable") {
+                return .array(definition.cases.map { .symbol(Symbol(type: type.name, path: [.init($0)])) })
+            }
+            if let property = definition.computedProperties.first(where: { $0.name == name && $0.isStatic }) {
+                return try Interpreter.call(
+                    FunctionValue(name: name, body: .function(property), captured: scope.declarationScope), arguments: [], scope: scope, at: offset)
+            }
             if let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) {
                 return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope))
             }
             let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
+                + definition.computedProperties.filter(\.isStatic).map(\.name)
+            if name == "allCases", definition.kind == .enum {
+                // Swift makes `allCases` only for an enum that asks for it.
+                let written = definition.conformances.isEmpty ? "CaseIterable" : (definition.conformances + ["CaseIterable"]).joined(separator: ", ")
+                throw ExpressionError(
+                    "type '\(type.name)' has no member 'allCases': declare it 'enum \(type.name): \(written)'", at: offset)
+            }
             throw ExpressionError("type '\(type.name)' has no member '\(name)'\(Suggestions.didYouMean(name, in: known))", at: offset)
         }
         switch (type.name, name) {
@@ -216,6 +238,15 @@ extension Expression {
         case ("ProposedViewSize", "unspecified"): return .proposal(.unspecified)
         case ("ProposedViewSize", "zero"): return .proposal(.zero)
         case ("ProposedViewSize", "infinity"): return .proposal(.infinity)
+        case ("Date", "now"):
+            let now = scope.context?.now ?? EvaluationContext.defaultNow
+            return .host(HostValue(DateValue(seconds: now, now: now)))
+        case ("Date", "distantPast"), ("Date", "distantFuture"):
+            // Foundation's: 0001-01-01 and 4001-01-01 00:00 UTC.
+            let seconds = name == "distantPast" ? -62_135_596_800.0 : 64_092_211_200.0
+            return .host(HostValue(DateValue(seconds: seconds, now: scope.context?.now ?? EvaluationContext.defaultNow)))
+        case ("TimeInterval", _):
+            return try staticMember(name, of: TypeValue(name: "Double"), scope: scope, at: offset)
         default:
             return .symbol(Symbol(type: type.name, path: [.init(name)]))
         }

@@ -42,6 +42,13 @@ extension Expression {
         case .type(let type):
             return try staticMethod(name, of: type, arguments, scope: scope, at: offset)
         case .symbol(let symbol):
+            if let (type, _) = enumCase(value, scope: scope), let definition = type.definition {
+                guard case .function(let function)? = try enumMember(name, of: value, scope: scope, at: offset) else {
+                    throw ExpressionError(
+                        "value of type \(type.name) has no method '\(name)'\(Suggestions.didYouMean(name, in: enumMemberNames(definition)))", at: offset)
+                }
+                return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+            }
             return .symbol(symbol.appending(.init(name, arguments: try evaluate(arguments, scope))))
         case .instance(let instance):
             guard let member = try instanceMember(name, of: instance, scope: scope, at: offset) else {
@@ -64,6 +71,7 @@ extension Expression {
                 }
                 return .double(d.rounded(r))
             case "squareRoot": return .double(d.squareRoot())
+            case "formatted": return .string(try NumberFormatting.formatted(value, values, at: offset))
             case "truncatingRemainder":
                 guard let divisor = values.first?.value.number else { throw ExpressionError("truncatingRemainder(dividingBy:) takes a number", at: offset) }
                 return .double(d.truncatingRemainder(dividingBy: divisor))
@@ -86,12 +94,13 @@ extension Expression {
             return .point(transform.apply(to: point))
         case .host(let host) where host.object.hasMethod(name):
             let values = try evaluate(arguments, scope)
-            if let result = try host.object.method(name, values, at: offset) { return result }
+            if let result = try host.object.method(name, values, scope: scope, at: offset) { return result }
         case .int(let i):
             let values = try evaluate(arguments, scope)
             if name == "isMultiple", case .int(let n)? = values.first?.value {
                 return .bool(n == 0 ? i == 0 : i % n == 0)
             }
+            if name == "formatted" { return .string(try NumberFormatting.formatted(value, values, at: offset)) }
         case .string(let s):
             let values = try evaluate(arguments, scope)
             func text(_ index: Int) throws(ExpressionError) -> String {
@@ -106,10 +115,8 @@ extension Expression {
             case "hasPrefix": return .bool(s.hasPrefix(try text(0)))
             case "hasSuffix": return .bool(s.hasSuffix(try text(0)))
             case "contains": return .bool(s.contains(try text(0)))
-            case "split":
-                let separator = try text(0)
-                return .array(s.split(separator: Character(separator.isEmpty ? " " : separator)).map { .string(String($0)) })
-            default: break
+            default:
+                if let result = try StringMethods.method(name, s, values, at: offset) { return result }
             }
         default: break
         }

@@ -56,12 +56,15 @@ extension Expression {
         if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : x == y ? 0 : 1 }
         if let x = a.number, let y = b.number { return x < y ? -1 : x == y ? 0 : 1 }
         if case .string(let x) = a, case .string(let y) = b { return x < y ? -1 : x == y ? 0 : 1 }
+        if case .host(let x) = a, case .host(let y) = b, let order = x.object.compare(to: y.object) { return order }
         throw ExpressionError("values of type \(a.typeName) and \(b.typeName) cannot be compared", at: offset)
     }
 
     static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
         if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
         if case .array(let a) = lhs, case .array(let b) = rhs, op == .add { return .array(a + b) }
+        if case .host(let host) = lhs, let result = try host.object.operate(op, rhs, isLeft: true, at: offset) { return result }
+        if case .host(let host) = rhs, let result = try host.object.operate(op, lhs, isLeft: false, at: offset) { return result }
         if case .int(let a) = lhs, case .int(let b) = rhs {
             // Swift traps on Int overflow; a scene gets an error instead.
             let result: (partialValue: Int, overflow: Bool)

@@ -21,6 +21,14 @@ public struct EvaluationScope: Hashable, Sendable {
     /// How many calls enclose this evaluation (recursion is bounded by the context).
     public var callDepth = 0
 
+    /// The objects enclosing views put in the environment (`.environmentObject(model)`), by
+    /// type name: what `@EnvironmentObject var model: Model` reads.
+    public var environmentObjects: [String: Value] = [:]
+
+    /// Whether `self` may change here: in an initializer and a `mutating` method (Swift's
+    /// rule; a class's instance changes through any reference).
+    public var selfIsMutable = false
+
     public init(names: [String: Value] = [:], context: EvaluationContext? = nil) {
         self.names = names
         self.context = context
@@ -185,6 +193,12 @@ extension Expression {
         if case .instance(let instance)? = scope.names["self"] {
             let memberName = name.hasPrefix("$") ? String(name.dropFirst()) : name
             if let value = try instanceMember(memberName, of: instance, scope: scope, at: offset) { return value }
+            if name == "Self" { return .type(instance.type) }
+        }
+        if let selfValue = scope.names["self"], case .symbol = selfValue, let (type, _) = enumCase(selfValue, scope: scope) {
+            // Inside an enum's method: its other members, and `Self`.
+            if name == "Self" { return .type(type) }
+            if let value = try enumMember(name, of: selfValue, scope: scope, at: offset) { return value }
         }
         if let context = scope.context {
             if let type = context.types[name] { return .type(type) }
@@ -222,6 +236,7 @@ extension EvaluationScope {
     public var declarationScope: EvaluationScope {
         var scope = EvaluationScope(context: context)
         scope.callDepth = callDepth
+        scope.environmentObjects = environmentObjects
         return scope
     }
 
@@ -244,6 +259,8 @@ public enum BuiltinTypes {
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "Axis", "Text", "Image",
         "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
+        "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
+        "Locale", "TimeZone", "Calendar",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

@@ -117,7 +117,7 @@ public struct InterpolatedString: Hashable, Sendable {
         for segment in segments {
             switch segment {
             case .literal(let text): result += text
-            case .expression(let expression): result += try expression.evaluate(in: scope).interpolationDescription
+            case .expression(let expression): result += try Expression.described(expression.evaluate(in: scope), scope: scope, at: expression.offset)
             }
         }
         return result

@@ -28,6 +28,26 @@ public protocol HostObject: Sendable {
 
     /// What `"\(value)"` prints.
     var description: String { get }
+
+    /// `value.name(arguments)` where the method needs the caller's scope (to call a closure
+    /// argument, to draw a random number); nil when the object has no such method. By default
+    /// the scopeless `method(_:_:at:)`.
+    func method(_ name: String, _ arguments: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value?
+
+    /// Whether the object stands for a closure (`call` answers), so a trailing closure's
+    /// place can take it.
+    var isCallable: Bool { get }
+
+    /// `value(arguments)`: the object called as a function; nil when it cannot be called.
+    func call(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value?
+
+    /// The order of two objects (`<` on dates): negative, zero or positive; nil when they
+    /// have none.
+    func compare(to other: any HostObject) -> Int?
+
+    /// `value op other` (or `other op value` when `isLeft` is false): nil when the object has
+    /// no such operator.
+    func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value?
 }
 
 extension HostObject {
@@ -37,6 +57,13 @@ extension HostObject {
     public func subscriptValue(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? { nil }
     public var elements: [Value]? { nil }
     public var description: String { typeName }
+    public func method(_ name: String, _ arguments: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        try method(name, arguments, at: offset)
+    }
+    public func call(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? { nil }
+    public var isCallable: Bool { false }
+    public func compare(to other: any HostObject) -> Int? { nil }
+    public func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value? { nil }
 }
 
 /// A `HostObject` as a `Value` holds it.

@@ -19,7 +19,12 @@ public enum Interpreter {
         switch function.body {
         case .closure(let closure):
             if let parameters = closure.parameters {
-                // `{ _ in … }` takes any one argument; otherwise the counts must match.
+                // `{ _ in … }` takes any one argument; `{ key, value in … }` takes a pair (a
+                // dictionary's element) apart, as Swift does; otherwise the counts must match.
+                var arguments = arguments
+                if parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0].value, items.count == parameters.count {
+                    arguments = items
+                }
                 guard parameters.count == arguments.count || (parameters.count == 1 && arguments.count > 1) else {
                     throw ExpressionError(
                         "the closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), not \(arguments.count)",
@@ -37,22 +42,24 @@ public enum Interpreter {
         case .function(let definition):
             try bindParameters(definition, arguments, into: &scope, at: offset)
             let value = try result(of: definition.body, in: &scope)
-            return value.converted(to: definition.returnType)
+            return value.typed(as: definition.returnType, in: scope.context)
         }
     }
 
     /// Binds a declared function's parameters: arguments are matched to parameters by label,
-    /// in order; a parameter with a default may be left out.
+    /// in order; a parameter with a default may be left out; a trailing closure (an argument
+    /// without a label) fills a labelled parameter that takes a closure (`content:`).
     public static func bindParameters(
         _ definition: FunctionDefinition, _ arguments: [LabeledValue], into scope: inout EvaluationScope, at offset: Int
     ) throws(ExpressionError) {
         var next = 0
-        for parameter in definition.parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
-                scope.bind(parameter.name, to: arguments[next].value.converted(to: parameter.type))
+        for (index, parameter) in definition.parameters.enumerated() {
+            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+                scope.bind(parameter.name, to: arguments[next].value.typed(as: parameter.type, in: scope.context))
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
-                scope.bind(parameter.name, to: try defaultValue.evaluate(in: scope.declarationScope))
+                let defaults = parameter.type?.isFloatingPoint == true ? scope.declarationScope.numeric : scope.declarationScope
+                scope.bind(parameter.name, to: try defaultValue.evaluate(in: defaults).typed(as: parameter.type, in: scope.context))
             } else {
                 let expected = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
                 let found = next < arguments.count ? (arguments[next].label.map { "'\($0):'" } ?? "an unlabelled argument") : "nothing"
@@ -67,12 +74,75 @@ public enum Interpreter {
         }
     }
 
+    /// How many parameters with defaults a call of `definition` with `arguments` leaves out;
+    /// nil when the arguments do not fit its parameters.
+    public static func defaultsLeftOut(_ definition: FunctionDefinition, _ arguments: [LabeledValue]) -> Int? {
+        var next = 0
+        var leftOut = 0
+        for (index, parameter) in definition.parameters.enumerated() {
+            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+                next += 1
+            } else if parameter.defaultValue != nil {
+                leftOut += 1
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? leftOut : nil
+    }
+
+    /// Whether `argument` is written for `parameter`: the same label, or a trailing closure for
+    /// a labelled closure parameter (skipped, as Swift's forward scan skips it, when it has a
+    /// default and a later closure parameter has none).
+    private static func matches(
+        _ argument: LabeledValue, _ parameter: FunctionDefinition.Parameter, later: ArraySlice<FunctionDefinition.Parameter>
+    ) -> Bool {
+        if argument.label == parameter.label { return true }
+        guard argument.label == nil, argument.value.isClosure, parameter.takesClosure else { return false }
+        if parameter.defaultValue != nil, later.contains(where: { $0.takesClosure && $0.defaultValue == nil }) { return false }
+        return true
+    }
+
     /// The value a body returns: from `return`, or the single expression of a one-expression body.
     static func result(of body: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Value {
-        if body.count == 1, case .expression(let expression) = body[0] {
-            return try expression.evaluate(in: scope)
+        if body.count == 1 {
+            switch body[0] {
+            case .expression(let expression):
+                // `{ books.append(book) }`: a call that changes a variable runs as a statement.
+                if try delegate(expression, in: &scope) { return .none }
+                if try mutate(expression, in: &scope) { return .none }
+                return try expression.evaluate(in: scope)
+            case .if, .switch:
+                // Swift 5.9: an `if` or `switch` alone in a body is its value when each branch
+                // is one expression (`var color: Color { switch self { case .a: .red … } }`).
+                if let value = try branchValue(body[0], in: &scope) { return value }
+            default:
+                break
+            }
         }
         return try run(body, in: &scope) ?? .none
+    }
+
+    /// The value of an `if` or `switch` used as an expression: the one expression of the branch
+    /// taken; nil when a branch is not one expression (then the statement runs as a statement).
+    private static func branchValue(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
+        guard statement.isExpressionBranching else { return nil }
+        switch statement {
+        case .if(let conditions, let then, let otherwise, _):
+            var inner = scope
+            if try holds(conditions, in: &inner) { return try result(of: then, in: &inner) }
+            var other = scope
+            return try result(of: otherwise ?? [], in: &other)
+        case .switch(let subject, let cases, let offset):
+            let value = try subject.evaluate(in: scope)
+            for switchCase in cases {
+                var inner = scope
+                if try matches(switchCase, value, in: &inner) { return try result(of: switchCase.body, in: &inner) }
+            }
+            throw ExpressionError("no case of this 'switch' matches \(value.debugDescription); add a 'default:'", at: offset)
+        default:
+            return nil
+        }
     }
 
     /// Runs statements; the value of a `return`, if one ran.
@@ -105,6 +175,7 @@ public enum Interpreter {
     private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
         switch statement {
         case .expression(let expression):
+            if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
             _ = try expression.evaluate(in: scope)
             return .normal
@@ -199,7 +270,7 @@ public enum Interpreter {
         let floating = binding.type?.isFloatingPoint == true
         var value: Value = .none
         if let expression = binding.value {
-            value = try expression.evaluate(in: floating ? scope.numeric : scope).converted(to: binding.type)
+            value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)
         }
         scope.bind(binding.name, to: value)
     }
@@ -246,19 +317,25 @@ public enum Interpreter {
 
     // MARK: - Mutation
 
-    private static let mutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll", "toggle", "remove"]
+    private static let mutatingMethods: Set<String> = [
+        "append", "insert", "removeLast", "removeFirst", "removeAll", "toggle", "remove", "removeValue", "updateValue", "merge",
+    ]
 
-    /// `list.append(x)`, `flag.toggle()` on a local `var`: computes the new value and stores it.
+    /// `list.append(x)`, `flag.toggle()`, `scores.removeValue(forKey: "a")` on a `var`, and a
+    /// `mutating func` of a declared struct or enum: computes the new value and stores it where
+    /// the target lives (a local `var`, a property of `self`, an object's property).
     private static func mutate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
-        guard case .call(.member(let target, let method, _), let arguments, let offset) = expression,
-            mutatingMethods.contains(method), let root = target.assignedName, scope.names[root] != nil
+        guard case .call(.member(let target, let method, _), let arguments, let offset) = expression, target.assignedName != nil
         else { return false }
+        let builtin = mutatingMethods.contains(method)
+        if !builtin && !isMutatingMethod(method, of: target, in: scope) { return false }
         let current = try target.evaluate(in: scope)
-        let values = try Expression.evaluate(arguments, scope)
         var updated: Value
         switch (current, method) {
-        case (.bool(let b), "toggle"): updated = .bool(!b)
-        case (.array(var items), _):
+        case (.bool(let b), "toggle"):
+            updated = .bool(!b)
+        case (.array(var items), _) where builtin:
+            let values = try Expression.evaluate(arguments, scope)
             switch method {
             case "append":
                 guard let first = values.first else { throw ExpressionError("append takes an element", at: offset) }
@@ -279,20 +356,86 @@ public enum Interpreter {
                 guard !items.isEmpty else { throw ExpressionError("removeFirst on an empty array", at: offset) }
                 items.removeFirst()
             case "removeAll": items.removeAll()
-            default:
+            case "remove":
                 guard case .int(let i)? = values.first?.value, items.indices.contains(i) else {
                     throw ExpressionError("remove(at:) takes an index in the array", at: offset)
                 }
                 items.remove(at: i)
+            default:
+                return false
             }
             try Expression.checkCount(items.count, scope: scope, at: offset)
             updated = .array(items)
+        case (.host(let host), _) where builtin:
+            guard let dictionary = host.object as? DictionaryValue else { return false }
+            let values = try Expression.evaluate(arguments, scope)
+            updated = .host(HostValue(try dictionary.mutated(method, values, scope: scope, at: offset)))
+        case (.instance, _), (.symbol, _):
+            guard case .function(let function)? = try Expression.memberOfValue(method, of: current, scope: scope, at: offset),
+                let definition = function.definition, definition.isMutating
+            else { return false }
+            updated = try callMutating(definition, of: current, arguments: Expression.evaluate(arguments, scope), scope: scope, at: offset)
         default:
             return false
         }
-        let (name, value) = try self.updated(target, in: scope, at: offset) { _ in updated }
-        scope.bind(name, to: value)
+        if let (name, value) = try self.updated(target, in: scope, at: offset, { _ in updated }) {
+            scope.bind(name, to: value)
+        }
         return true
+    }
+
+    /// `self.init(…)` in an initializer: another `init` of the type makes `self`.
+    private static func delegate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        guard case .call(.member(.name("self", _), "init", _), let arguments, let offset) = expression, scope.selfIsMutable else {
+            return false
+        }
+        let type: TypeValue?
+        switch scope.names["self"] {
+        case .instance(let instance)?: type = instance.type
+        default: type = nil
+        }
+        guard let type, let definition = type.definition else {
+            throw ExpressionError("'self.init' is only allowed in an initializer of a struct or class", at: offset)
+        }
+        let values = try Expression.evaluate(arguments, scope)
+        guard let initializer = Expression.initializer(for: values, among: definition.allInitializers) else {
+            if definition.hasMemberwiseInitializer {
+                scope.bind("self", to: try Expression.memberwise(type, values, scope: scope, at: offset))
+                return true
+            }
+            throw ExpressionError("no initializer of '\(type.name)' takes these arguments", at: offset)
+        }
+        scope.bind("self", to: try Expression.runInitializer(initializer, of: type, values, scope: scope, at: offset))
+        return true
+    }
+
+    /// Whether `method` is a `mutating func` of the declared type of `target`'s value.
+    private static func isMutatingMethod(_ method: String, of target: Expression, in scope: EvaluationScope) -> Bool {
+        guard let value = try? target.evaluate(in: scope) else { return false }
+        let definition: TypeDefinition?
+        switch value {
+        case .instance(let instance): definition = instance.storage == nil ? instance.type.definition : nil
+        case .symbol: definition = Expression.enumCase(value, scope: scope)?.type.definition
+        default: definition = nil
+        }
+        return definition?.methods.contains { $0.name == method && $0.isMutating } ?? false
+    }
+
+    /// Runs a `mutating func` with `self` bound to `value`; the new `self`.
+    private static func callMutating(
+        _ definition: FunctionDefinition, of value: Value, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        var scope = caller.declarationScope.binding("self", to: value)
+        scope.callDepth = caller.callDepth + 1
+        scope.environmentObjects = caller.environmentObjects
+        scope.selfIsMutable = true
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        try bindParameters(definition, arguments, into: &scope, at: offset)
+        _ = try run(definition.body, in: &scope)
+        return scope.names["self"] ?? value
     }
 
     private static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
@@ -305,46 +448,92 @@ public enum Interpreter {
             case .divide: return try Expression.arithmetic(.divide, current, value, at: offset)
             }
         }
-        let (name, updated) = try self.updated(target, in: scope, at: offset) { current throws(ExpressionError) in
+        let result = try self.updated(target, in: scope, at: offset) { current throws(ExpressionError) in
             // A `CGFloat` stays one (`x = 0` after `var x: CGFloat = 1`).
             if case .double = current, case .int = value, op == .assign { return value.promotedToDouble }
             return try combined(current)
         }
-        scope.bind(name, to: updated)
+        if let (name, updated) = result { scope.bind(name, to: updated) }
     }
 
     /// The local `var` that `target` starts from, and its new value: the element `target` names
     /// (`x`, `point.y`, `cache.rows[i]`, `bounds.origin.x`) replaced by `transform` of its value.
+    /// A stored property of `self` may be written without `self.` (`count = 0` in an `init`,
+    /// `_count = State(initialValue: 0)` for a wrapped one). Nil when the change was made in
+    /// place: a property of a class's instance changes the object every name shares.
     private static func updated(
         _ target: Expression, in scope: EvaluationScope, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
-    ) throws(ExpressionError) -> (name: String, value: Value) {
+    ) throws(ExpressionError) -> (name: String, value: Value)? {
         switch target {
-        case .name(let name, _):
-            guard let current = scope.names[name] else {
-                throw ExpressionError("cannot assign to '\(name)' here: only local 'var's can change", at: offset)
+        case .name(let name, let nameOffset):
+            if let current = scope.names[name] {
+                if name == "self", !scope.selfIsMutable, !(current.isObject) {
+                    throw ExpressionError("cannot assign to 'self' here: 'self' is immutable (mark the method 'mutating')", at: offset)
+                }
+                return (name, try transform(current))
             }
-            return (name, try transform(current))
+            if case .instance(let instance)? = scope.names["self"], let field = storedPropertyName(name, of: instance) {
+                return try updated(.member(.name("self", offset: nameOffset), field, offset: nameOffset), in: scope, at: offset, transform)
+            }
+            throw ExpressionError("cannot assign to '\(name)' here: only local 'var's can change", at: offset)
         case .member(let base, let field, _):
+            // Through a class's instance: the object changes, whoever holds it.
+            if case .instance(let object)? = referencedValue(base, in: scope), object.storage != nil {
+                _ = try settingMember(field, of: .instance(object), at: offset, transform)
+                return nil
+            }
+            if case .name("self", _) = base, case .instance(let instance)? = scope.names["self"], instance.storage == nil,
+                !scope.selfIsMutable
+            {
+                throw ExpressionError(
+                    "cannot assign to property: 'self' is immutable here (an initializer or a 'mutating func' may change it)", at: offset)
+            }
             return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
                 try settingMember(field, of: container, at: offset, transform)
             }
         case .subscript(let base, let arguments, _):
-            guard arguments.count == 1, arguments[0].label == nil, case .int(let index) = try arguments[0].value.evaluate(in: scope) else {
-                throw ExpressionError("an element is assigned with an Int index: items[i] = …", at: offset)
-            }
+            let keys = try Expression.evaluate(arguments, scope)
             return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
-                guard case .array(var items) = container else {
+                switch container {
+                case .array(var items):
+                    guard keys.count == 1, keys[0].label == nil, case .int(let index) = keys[0].value else {
+                        throw ExpressionError("an element is assigned with an Int index: items[i] = …", at: offset)
+                    }
+                    guard items.indices.contains(index) else {
+                        throw ExpressionError(
+                            "index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
+                    }
+                    items[index] = try transform(items[index])
+                    return .array(items)
+                case .host(let host):
+                    guard let dictionary = host.object as? DictionaryValue else { fallthrough }
+                    return .host(HostValue(try dictionary.setting(keys, at: offset, transform)))
+                default:
                     throw ExpressionError("cannot assign to an element of a value of type \(container.typeName)", at: offset)
                 }
-                guard items.indices.contains(index) else {
-                    throw ExpressionError("index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
-                }
-                items[index] = try transform(items[index])
-                return .array(items)
             }
         default:
             throw ExpressionError("cannot assign to this expression: only local 'var's can change here", at: offset)
         }
+    }
+
+    /// The name of `self`'s stored property that an assignment to `name` writes: `count` for
+    /// `count` or `_count` (the wrapper of `@State var count`); nil when there is none.
+    private static func storedPropertyName(_ name: String, of instance: Instance) -> String? {
+        guard let definition = instance.type.definition else { return nil }
+        if definition.storedProperties.contains(where: { $0.name == name }) { return name }
+        if name.hasPrefix("_"), let property = definition.storedProperties.first(where: { "_" + $0.name == name }), property.wrapper != nil {
+            return property.name
+        }
+        return nil
+    }
+
+    /// The value `base` evaluates to when it names something without calling anything
+    /// (`model`, `self.model`, `items[0]`): the object an assignment through it changes. Nil
+    /// when it cannot be evaluated here (the assignment reports why).
+    private static func referencedValue(_ base: Expression, in scope: EvaluationScope) -> Value? {
+        guard base.assignedName != nil || base.isTypeMember else { return nil }
+        return try? base.evaluate(in: scope)
     }
 
     /// `container` with its member `field` replaced by `transform` of its value.
@@ -359,12 +548,18 @@ public enum Interpreter {
         }
         switch (container, field) {
         case (.instance(var instance), _):
-            guard let current = instance[field] else {
+            // A property the initializer has not set yet reads as nil.
+            let declared = instance.type.definition?.storedProperties.contains { $0.name == field } ?? false
+            guard let current = instance[field] ?? (declared ? Value.none : nil) else {
+                let names = instance.type.definition?.storedProperties.map(\.name) ?? instance.names
                 throw ExpressionError(
-                    "value of type \(instance.type.name) has no stored property '\(field)'\(Suggestions.didYouMean(field, in: instance.names))",
+                    "value of type \(instance.type.name) has no stored property '\(field)'\(Suggestions.didYouMean(field, in: names))",
                     at: offset)
             }
-            instance[field] = try transform(current)
+            let property = instance.type.definition?.storedProperties.first { $0.name == field }
+            var value = try transform(current)
+            if property?.type?.isFloatingPoint == true { value = value.promotedToDouble }
+            instance[field] = value
             return .instance(instance)
         case (.point(var p), "x"):
             p.x = try number(transform(.double(p.x)))
@@ -426,9 +621,53 @@ extension Expression {
         }
     }
 
+    /// `Model.shared`, `Model.shared.items`: a chain of members from a name, without calls.
+    var isTypeMember: Bool {
+        switch self {
+        case .name: true
+        case .member(let base, _, _): base.isTypeMember
+        default: false
+        }
+    }
+
     /// Whether the target of an assignment holds a `Double` (so `x += 1` adds 1.0).
     func isFloatingPointTarget(in scope: EvaluationScope) -> Bool {
         guard case .name(let name, _) = self, case .double? = scope.names[name] else { return false }
         return true
+    }
+}
+
+extension Value {
+    /// Whether the value can be called as a closure: a function, or a host object standing for
+    /// one (a view builder's content).
+    var isClosure: Bool {
+        switch self {
+        case .function: true
+        case .host(let host): host.object.isCallable
+        default: false
+        }
+    }
+
+    /// Whether the value is an instance of a class (a reference: it changes in place).
+    var isObject: Bool {
+        if case .instance(let instance) = self { return instance.storage != nil }
+        return false
+    }
+}
+
+extension Statement {
+    /// Whether the statement is an `if` (with an `else`) or a `switch` each of whose branches
+    /// is one expression (or another such statement): Swift 5.9's `if` and `switch` expressions.
+    var isExpressionBranching: Bool {
+        func single(_ body: [Statement]) -> Bool {
+            guard body.count == 1 else { return false }
+            if case .expression = body[0] { return true }
+            return body[0].isExpressionBranching
+        }
+        switch self {
+        case .if(_, let then, let otherwise?, _): return single(then) && single(otherwise)
+        case .switch(_, let cases, _): return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+        default: return false
+        }
     }
 }

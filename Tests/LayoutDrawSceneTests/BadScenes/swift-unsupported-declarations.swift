@@ -1,11 +1,32 @@
-// expect: 4:1: error: 'class' declarations are not supported; declare a struct (its properties take their initial values)
-// expect: 6:5: error: custom initializers are not supported; layoutdraw calls the memberwise initializer
-// expect: 9:18: error: dictionaries are not supported; use an array or a struct
-class Model {}
-struct Item {
-    init() {}
+// expect: 6:1: error: 'protocol' declarations are not supported
+// expect: 8:14: error: enum cases with associated values are not supported
+// expect: 11:7: error: class 'Dog' inherits from 'Animal': inheritance between classes is not supported; copy the properties it needs
+// expect: 16:16: error: cannot assign to property: 'self' is immutable here (an initializer or a 'mutating func' may change it)
+// expect: 19:5: error: return from initializer without initializing all stored properties: 'y' has no value
+protocol Shape {}
+enum Message {
+    case text(String)
+}
+class Animal { var name = "" }
+class Dog: Animal {}
+struct Point {
+    var x = 0, y: Int
+    var z = 0
+    func reset() -> Int {
+        self.x = 0
+        return x
+    }
+    init(x: Int) {
+        self.x = x
+    }
+    init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 struct ContentView: View {
-    let counts = ["a": 1]
-    var body: some View { Text("x") }
+    var body: some View {
+        Text("\(Point(x: 1).z)")
+        Text("\(Point(x: 1, y: 2).reset())")
+    }
 }

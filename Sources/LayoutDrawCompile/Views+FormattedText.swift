@@ -1,0 +1,50 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    /// `Text(value, format: .number)`, `Text(price, format: .currency(code: "USD"))`,
+    /// `Text(date, format: .dateTime.year().month())` and `Text(date, style: .date)`: the value
+    /// printed as Foundation's format styles print it, in the en_US locale and the UTC time zone
+    /// (`NumberFormatting`, `DateFormatting`), then laid out as any `Text`.
+    static func formattedText(_ input: ViewInput, _ record: ValueSyntax) -> Chain? {
+        let d = input.decoding
+        let context = input.context
+        guard let fields = d.parameters(record, of: "Text", allowed: ["content", "format", "style"], keyLocation: input.location) else { return nil }
+        guard let content = fields["content"], case .expression(let valueSyntax) = content.value else {
+            d.error("Text(_:format:) and Text(_:style:) take the value first: Text(price, format: .number)", at: input.location)
+            return nil
+        }
+        let option = fields["format"] ?? fields["style"]
+        guard let option, case .expression(let optionSyntax) = option.value else {
+            d.error("write Text(value, format: style) or Text(date, style: .date)", at: input.location)
+            return nil
+        }
+        if fields["format"] != nil, fields["style"] != nil {
+            d.error("Text takes format: or style:, not both", at: fields["style"]?.key ?? input.location)
+            return nil
+        }
+        guard let value = d.evaluate(valueSyntax, context), let style = d.evaluate(optionSyntax, context) else { return nil }
+        let text: String
+        do throws(ExpressionError) {
+            let offset = optionSyntax.expression.offset
+            if option.name == "style" {
+                guard case .host(let host) = value, let date = host.object as? DateValue else {
+                    throw ExpressionError("Text(_:style:) shows a Date, not a value of type \(value.typeName)", at: valueSyntax.expression.offset)
+                }
+                text = try DateFormatting.textStyle(date, style, at: offset)
+            } else if case .host(let host) = value, let date = host.object as? DateValue {
+                text = try DateFormatting.format(date, style: style, at: offset)
+            } else if value.number != nil {
+                text = try NumberFormatting.format(value, style: style, at: offset)
+            } else {
+                throw ExpressionError(
+                    "Text(_:format:) formats a number or a Date, not a value of type \(value.typeName)", at: valueSyntax.expression.offset)
+            }
+        } catch {
+            d.report(error, origin: valueSyntax.origin, context)
+            return nil
+        }
+        return Chain([ViewNode(Text(text), source: input.location)], shape: .notShape("'Text' is not a shape"))
+    }
+}
