@@ -7,17 +7,32 @@ public final class SourceFile: Hashable, Sendable {
     public let text: String
     /// The UTF-8 offset where each line starts.
     private let lineStarts: [Int]
+    /// The UTF-8 offset where each line's first non-ASCII byte is (the line's end if it has none):
+    /// before it a column is a byte count, so most positions take no counting at all.
+    private let firstNonASCII: [Int]
 
     public init(name: String, text: String) {
         self.name = name
         self.text = text
         var starts = [0]
+        var nonASCII: [Int] = []
+        var seenNonASCII = false
         var offset = 0
         for byte in text.utf8 {
+            if byte >= 0x80 && !seenNonASCII {
+                nonASCII.append(offset)
+                seenNonASCII = true
+            }
             offset += 1
-            if byte == 0x0A { starts.append(offset) }
+            if byte == 0x0A {
+                if !seenNonASCII { nonASCII.append(offset) }
+                seenNonASCII = false
+                starts.append(offset)
+            }
         }
+        if !seenNonASCII { nonASCII.append(offset) }
         lineStarts = starts
+        firstNonASCII = nonASCII
     }
 
     public static func == (a: SourceFile, b: SourceFile) -> Bool { a === b }
@@ -32,12 +47,17 @@ public final class SourceFile: Hashable, Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
-        let end = utf8.index(utf8.startIndex, offsetBy: clamped)
-        // Count the scalars between the line start and the offset (bytes that do not start a
-        // scalar are continuation bytes).
-        var column = 1
-        for byte in utf8[start..<end] where byte & 0xC0 != 0x80 { column += 1 }
+        let lineStart = lineStarts[low]
+        // Up to the line's first non-ASCII byte every byte is a column.
+        let ascii = min(clamped, firstNonASCII[low])
+        var column = 1 + ascii - lineStart
+        if clamped > ascii {
+            // Count the scalars from there to the offset (bytes that do not start a scalar are
+            // continuation bytes).
+            let start = utf8.index(utf8.startIndex, offsetBy: ascii)
+            let end = utf8.index(utf8.startIndex, offsetBy: clamped)
+            for byte in utf8[start..<end] where byte & 0xC0 != 0x80 { column += 1 }
+        }
         return SourceLocation(file: name, line: low + 1, column: column)
     }
 }
