@@ -130,9 +130,16 @@ final class ViewReferences: Sendable {
 
     private let entries = Mutex<[Entry]>([])
 
+    /// What a kept context holds in place of its `views`, which are this store: a store that
+    /// held itself through its entries would never be freed (a leak per scene that passes
+    /// views to a custom view). `entry(_:)` puts the store back.
+    private static let detached = ViewReferences()
+
     /// Keeps a view; the token that names it.
     func keep(_ value: ValueSyntax, _ context: DecodingContext) -> Value {
-        keep(.syntax(value, context))
+        var context = context
+        if context.views === self { context.views = Self.detached }
+        return keep(.syntax(value, context))
     }
 
     func keep(_ nodes: [ViewNode]) -> Value {
@@ -150,6 +157,11 @@ final class ViewReferences: Sendable {
     /// The view a token names.
     func entry(_ symbol: Symbol) -> Entry? {
         guard symbol.type == Self.typeName, let index = Int(symbol.name) else { return nil }
-        return entries.withLock { index < $0.count ? $0[index] : nil }
+        let entry = entries.withLock { index < $0.count ? $0[index] : nil }
+        if case .syntax(let value, var context) = entry, context.views === Self.detached {
+            context.views = self
+            return .syntax(value, context)
+        }
+        return entry
     }
 }
