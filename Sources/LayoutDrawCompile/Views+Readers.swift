@@ -223,6 +223,12 @@ struct ReaderCapture: Sendable {
         var inner = context
         inner.checksReaders = false
         inner.isTrialRun = false
+        if key != nil {
+            // Views the memo keeps must not hold the memo: a reader (or any content built at
+            // layout time) inside them would keep the memo that keeps it, a cycle never freed.
+            // They get a memo of their own, owned through them.
+            inner.readerContents = ReaderContentMemo()
+        }
         if proxyName != "_" { inner.scope = context.scope.binding(proxyName, to: .proxy(proxy)) }
         let budgetBefore = context.budget.taken
         let views = content.compile(decoding, inner)
