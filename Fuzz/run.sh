@@ -29,6 +29,11 @@ seconds=${1:-600}
 # module another module inlines (seen: a SceneLimits field added, LayoutDraw not recompiled, a
 # false stack-buffer-overflow). When our sources changed since the last build, our own modules
 # are rebuilt from scratch (swift-syntax is kept).
+# Two runs at once (--swift beside the YAML run) share one build folder: one checks and builds
+# at a time, the other waits and finds the build done.
+mkdir -p "$fuzz/.build"
+exec 9>"$fuzz/.build/build.lock"
+flock 9
 stamp=$(cd "$root" && { git rev-parse HEAD:Sources 2>/dev/null; git diff HEAD -- Sources Package.swift 2>/dev/null | cksum; })
 products="$fuzz/.build/x86_64-unknown-linux-gnu/release"
 if [ -d "$products" ] && [ "$stamp" != "$(cat "$fuzz/.build/sources.stamp" 2>/dev/null)" ]; then
@@ -40,6 +45,7 @@ swift build --package-path "$fuzz" --scratch-path "$fuzz/.build" -c release \
     -Xcc -fsanitize=fuzzer-no-link,address >&2
 binary="$fuzz/.build/release/LayoutDrawFuzzer"
 printf '%s\n' "$stamp" > "$fuzz/.build/sources.stamp"
+flock -u 9
 
 regressions="$root/Tests/LayoutDrawEndToEndTests/FuzzRegressions"
 if [ "$language" = swift ]; then
