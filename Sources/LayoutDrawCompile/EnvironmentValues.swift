@@ -79,7 +79,7 @@ enum EnvironmentValues {
                 guard let key = property.environmentKey, !knownKeys.contains(key) else { continue }
                 decoding.error(
                     "'\\.\(key)' is not an environment value layoutdraw knows\(Suggestions.didYouMean(key, in: knownKeys.sorted()))",
-                    at: origin.location(of: property.offset))
+                    at: origin.location(of: property.environmentKeyOffset ?? property.offset))
             }
         }
     }

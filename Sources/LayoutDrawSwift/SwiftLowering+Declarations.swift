@@ -130,7 +130,10 @@ extension SwiftLowering {
                     name: name, type: type, defaultValue: binding.initializer.map { expression($0.value) }, wrapper: wrapper,
                     isVariable: isVariable, offset: offset(binding.pattern), isViewBuilder: attributes.contains("ViewBuilder"))
                 if wrapper == "Environment" {
-                    property.environmentKey = environmentKey(variable.attributes)
+                    if let key = environmentKey(variable.attributes) {
+                        property.environmentKey = key.name
+                        property.environmentKeyOffset = key.offset
+                    }
                     property.environmentType = environmentType(variable.attributes)
                     if property.environmentKey == nil && property.environmentType == nil {
                         error("write @Environment(\\.key) or @Environment(Model.self)", at: variable.attributes)
@@ -237,14 +240,14 @@ extension SwiftLowering {
         document.previews.append(PreviewSyntax(name: title, traits: traits, body: statements(closure.statements), offset: offset(node)))
     }
 
-    /// `colorScheme` in `@Environment(\.colorScheme)`.
-    func environmentKey(_ list: AttributeListSyntax) -> String? {
+    /// `colorScheme` in `@Environment(\.colorScheme)`, and where it is written.
+    func environmentKey(_ list: AttributeListSyntax) -> (name: String, offset: Int)? {
         for case .attribute(let attribute) in list where attribute.attributeName.trimmedDescription == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
                 let keyPath = first.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
                 case .property(let property)? = keyPath.components.first?.component
             else { return nil }
-            return property.declName.baseName.text
+            return (property.declName.baseName.text, offset(property.declName))
         }
         return nil
     }

@@ -359,10 +359,10 @@ extension SwiftSourceTests {
                 var body: some View { Text("x") }
             }
             """)
-        // Reported at the property's name: 4 spaces, `@Environment(\\.colourScheme) private var `
-        // is 41 characters, so `scheme` starts at column 46.
+        // Reported at the key, as swiftc reports an unknown member: 4 spaces and
+        // `@Environment(\\.` (15 characters) come first, so `colourScheme` starts at column 20.
         #expect(found == [
-            "S.swift:2:46: error: '\\.colourScheme' is not an environment value layoutdraw knows; did you mean 'colorScheme'?"
+            "S.swift:2:20: error: '\\.colourScheme' is not an environment value layoutdraw knows; did you mean 'colorScheme'?"
         ])
     }
 
@@ -459,6 +459,30 @@ extension SwiftSourceTests {
         #expect(moved.node(id: "time")?.text == "12:00\u{202F}PM")
         let directed = try layOut("// layoutdraw: --date 1999-12-31\n" + Self.formats)
         #expect(directed.node(id: "day")?.text == "December 31, 1999")
+    }
+
+    @Test func anImplicitMemberForADatePropertyIsDates() throws {
+        let source = """
+            struct Visit { let name: String; let day: Date }
+            struct ContentView: View {
+                let visits = [Visit(name: "a", day: .now), Visit(name: "b", day: .distantPast)]
+                var body: some View {
+                    VStack {
+                        ForEach(visits, id: \\.name) { visit in
+                            Text(visit.day, style: .date).accessibilityIdentifier(visit.name)
+                        }
+                    }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // Now is 2024-06-10 09:41 UTC; distantPast is Foundation's 0001-01-01 00:00 UTC.
+        #expect(tree.node(id: "a")?.text == "June 10, 2024")
+        #expect(tree.node(id: "b")?.text == "January 1, 1")
+        // A member Date does not have is named at the argument: `    let visits = [Visit(name: "a", day: `
+        // is 40 characters, so `.nowz` starts at column 41.
+        let found = problems(source.replacingOccurrences(of: "day: .now)", with: "day: .nowz)"))
+        #expect(found == ["S.swift:3:41: error: type 'Date' has no member 'nowz'; did you mean 'now'?"])
     }
 
     @Test func theDateOptionIsAUTCDate() {

@@ -91,6 +91,8 @@ public struct TypeDefinition: Hashable, Sendable {
         public var wrapper: String?
         /// `colorScheme` for `@Environment(\.colorScheme)`: the environment value it reads.
         public var environmentKey: String?
+        /// Where that key is written (its name after `\.`), for messages about it.
+        public var environmentKeyOffset: Int?
         /// `Model` for `@Environment(Model.self)`: the object it reads from the environment.
         public var environmentType: String?
         public var isVariable: Bool

@@ -362,8 +362,10 @@ extension Expression {
         let context = scope.context
         for property in definition.storedProperties {
             var value: Value?
+            var argumentOffset = offset
             if property.isInitialized, let index = remaining.firstIndex(where: { $0.element.label == property.name }) {
                 value = remaining[index].element.value
+                argumentOffset = offsets?[remaining[index].offset] ?? offset
                 remaining.remove(at: index)
             } else if property.isInitialized, property.takesClosure,
                 let index = remaining.firstIndex(where: { $0.element.label == nil && $0.element.value.isClosure })
@@ -388,6 +390,18 @@ extension Expression {
                 symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
             {
                 value = arguments[0].value
+            }
+            // `visited: .now` for a `Date`: the implicit member is the type's (`Date.now`).
+            if let typeName = property.type?.text, typeName == "Date" || typeName == "Date?",
+                case .symbol(let symbol) = value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil
+            {
+                let name = symbol.path[0].name
+                let members = ["now", "distantPast", "distantFuture"]
+                guard members.contains(name) else {
+                    throw ExpressionError(
+                        "type 'Date' has no member '\(name)'\(Suggestions.didYouMean(name, in: members))", at: argumentOffset)
+                }
+                value = try member(name, of: lookUp("Date", in: scope, at: offset), scope: scope, at: argumentOffset)
             }
             names.append(property.name)
             fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value.typed(as: property.type, in: context))
