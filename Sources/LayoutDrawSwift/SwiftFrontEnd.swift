@@ -38,6 +38,11 @@ public enum SwiftFrontEnd {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
         if tree.hasError {
+            if let trap = FixItTrap.firstTrappingEqual(in: tree) {
+                var document = SwiftDocumentSyntax(file: sourceFile)
+                document.diagnostics = [.error(trap.message, at: sourceFile.location(ofUTF8: trap.offset))]
+                return document
+            }
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
             var document = SwiftDocumentSyntax(file: sourceFile)
             document.diagnostics = diagnostics.prefix(20).map { diagnostic in

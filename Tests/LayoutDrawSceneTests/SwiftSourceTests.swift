@@ -541,3 +541,13 @@ extension Rect {
         #expect(deepest("/* [[[[") == nil)
     }
 }
+
+extension SwiftSourceTests {
+    /// swift-syntax 603 stops the process building the Fix-It of this `=` (a space before it, a
+    /// form feed and a space after): the front end reports it itself. `    let width =` puts the
+    /// `=` at column 15; swift-syntax places the message after it, at 16.
+    @Test func anEqualThatWouldStopSwiftSyntaxIsReported() {
+        let found = problems("struct ContentView: View {\n    let width =\u{0C} 10\n    var body: some View { Text(\"x\") }\n}\n")
+        #expect(found == ["S.swift:2:16: error: '=' must have consistent whitespace on both sides"])
+    }
+}
