@@ -18,6 +18,8 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
 
     private struct State: @unchecked Sendable {  // only touched under `state`'s lock
         let fontContext: PangoFontContext
+        /// Measured texts. Bounded as `layouts` is: a process that draws scene after scene (the
+        /// library, `watch`, `check`, the fuzzer) would otherwise keep every text it ever measured.
         var cache: [TextRequest: TextMeasurement] = [:]
         /// Laid-out texts, kept for drawing: shaping a text again for every node that draws it
         /// was a fifth of a render. Bounded: emptied when full.
@@ -34,13 +36,28 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
 
     /// The most laid-out texts kept for drawing.
     static let layoutCacheLimit = 2048
+    /// The most measurements kept by default: many times the distinct texts and proposals of
+    /// a large scene, so that one rarely empties it while it is laid out (which would only cost
+    /// measuring again).
+    static let measurementCacheLimit = 1 << 16
 
     private let state: Mutex<State>
+    /// The most measurements this measurer keeps.
+    let measurementCacheLimit: Int
+
+    /// How many measurements are kept now (for tests).
+    var cachedMeasurementCount: Int { state.withLock { $0.cache.count } }
 
     /// Loads `fonts`; throws `RenderError.fontsUnavailable` when they hold no font of the
     /// configured family.
-    public init(fonts: FontConfiguration = .standard) throws(RenderError) {
+    public convenience init(fonts: FontConfiguration = .standard) throws(RenderError) {
+        try self.init(fonts: fonts, measurementCacheLimit: Self.measurementCacheLimit)
+    }
+
+    /// A measurer that keeps at most `measurementCacheLimit` measurements.
+    init(fonts: FontConfiguration, measurementCacheLimit: Int) throws(RenderError) {
         self.fonts = fonts
+        self.measurementCacheLimit = max(1, measurementCacheLimit)
         state = Mutex(State(fontContext: try PangoFontContext(fonts: fonts)))
     }
 
@@ -49,6 +66,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         state.withLock { state in
             if let cached = state.cache[request] { return cached }
             let measurement = state.layout(of: request).measurement
+            if state.cache.count >= measurementCacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[request] = measurement
             return measurement
         }

@@ -16,6 +16,20 @@ import Testing
         return (try sharedRenderer.renderRGBA(builder.tree), frame)
     }
 
+    /// A measurer that outlives its scenes (the library, `watch`, `check`) keeps at most its
+    /// limit of measurements: with a limit of 4, ten different texts leave at most 4, and a text
+    /// measured again after the cache was emptied measures the same.
+    @Test func theMeasurementCacheIsBounded() throws {
+        let measurer = try PangoTextMeasurer(fonts: .standard, measurementCacheLimit: 4)
+        let first = measurer.measure(TextRequest(string: "text 0", font: Font(size: 20)))
+        for n in 0..<10 {
+            _ = measurer.measure(TextRequest(string: "text \(n)", font: Font(size: 20)))
+            #expect(measurer.cachedMeasurementCount <= 4)
+        }
+        #expect(measurer.cachedMeasurementCount >= 1)
+        #expect(measurer.measure(TextRequest(string: "text 0", font: Font(size: 20))) == first)
+    }
+
     @Test func inkStaysInsideTheMeasuredFrame() throws {
         let (image, frame) = try render("Hello, jumpy world!")
         let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))
