@@ -91,5 +91,9 @@ if [ "$seconds" = 0 ]; then
     [ $# -eq 0 ] && exit 0
     exec "$binary" -rss_limit_mb=2048 -timeout=10 "$@"
 fi
-exec "$binary" "$corpus" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -max_total_time="$seconds" \
+# One input may allocate at most 2 GB (-malloc_limit_mb). The process as a whole may grow to
+# 4 GB: AddressSanitizer's allocator keeps what it freed (a quarantine of 256 MB and every size
+# class's free chunks), so after 20 minutes of SwiftUI inputs the process held 2.1 GB of which
+# 79 MB were live, and a 2 GB limit ended the run on an input that alone peaks at 346 MB.
+exec "$binary" "$corpus" -max_len=4096 -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=2048 -max_total_time="$seconds" \
     -dict="$dictionary" -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"
