@@ -77,7 +77,9 @@ export LAYOUTDRAW_FUZZ_LANGUAGE="$language"
 # Images named by seeds resolve against the fixtures, as they would next to the scene.
 export LAYOUTDRAW_FUZZ_SCENE_DIR="$root/Fixtures"
 # Leaks are reported, except fontconfig's process-wide font caches (see lsan.supp).
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
+# allocator_release_to_os_interval_ms: ASan's allocator gives freed memory back to the system
+# every second, so the resident size libFuzzer limits is what the inputs use, not what ASan kept.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1:allocator_release_to_os_interval_ms=1000}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$fuzz/lsan.supp}"
 
 # Every input that once failed runs first, and every bad scene of the test corpus: a
@@ -94,6 +96,7 @@ fi
 # One input may allocate at most 2 GB (-malloc_limit_mb). The process as a whole may grow to
 # 4 GB: AddressSanitizer's allocator keeps what it freed (a quarantine of 256 MB and every size
 # class's free chunks), so after 20 minutes of SwiftUI inputs the process held 2.1 GB of which
-# 79 MB were live, and a 2 GB limit ended the run on an input that alone peaks at 346 MB.
+# 79 MB were live, and a 2 GB limit ended the run on an input that alone peaks at 346 MB
+# (with ASAN_OPTIONS above, freed memory is also returned to the system).
 exec "$binary" "$corpus" -max_len=4096 -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=2048 -max_total_time="$seconds" \
     -dict="$dictionary" -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"
