@@ -67,6 +67,21 @@ public struct TextRequest: Hashable, Sendable {
         self.runs = joined
     }
 
+    /// Hashes what tells two texts of a scene apart — their strings, font sizes, and the
+    /// proposal — rather than every attribute of every run (`==` still compares all of them):
+    /// a text is looked up in the measurer's cache each time layout sizes it, reads a baseline
+    /// of it or draws it, and hashing each run's colours and decorations was a third of that.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runs.count)
+        for run in runs {
+            hasher.combine(run.string)
+            hasher.combine(run.attributes.font.size)
+        }
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(lineLimit)
+    }
+
     /// The whole text: the runs' strings joined.
     public var string: String {
         runs.count == 1 ? runs[0].string : runs.map(\.string).joined()

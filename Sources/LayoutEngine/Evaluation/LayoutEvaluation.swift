@@ -81,6 +81,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     // The arena, indexed by node. Rules run on views in place (see `StableStorage`).
     private let nodes = StableStorage<Node>()
     private let contexts = StableStorage<LayoutContext>()
+    /// The distinct environments, which the contexts point into (so they must not move).
+    private let environments = StableStorage<EnvironmentValues>()
     /// The subviews of every node, each node's contiguous. Read for every subview a rule asks
     /// for: in an array (a stored property) each read retained and released its buffer.
     private let childList = StableStorage<Int32>()
@@ -94,7 +96,6 @@ final class LayoutEvaluation: @unchecked Sendable {
     private var keptTrees: [UnsafeMutablePointer<ViewNode>] = []
 
     struct Tables {
-        var environments: [EnvironmentValues] = []
         /// `contexts` index by `environment × 3 + stack axis code`, -1 until built.
         var contextIndex: [Int32] = []
     }
@@ -146,8 +147,8 @@ final class LayoutEvaluation: @unchecked Sendable {
         swap(&tables, &self.tables)
         defer { swap(&tables, &self.tables) }
         let inherited = environment ?? {
-            tables.environments.append(rootEnvironment)
-            return tables.environments.count - 1
+            environments.append(rootEnvironment)
+            return environments.count - 1
         }()
         let kept = UnsafeMutablePointer<ViewNode>.allocate(capacity: 1)
         kept.initialize(to: node)
@@ -174,11 +175,11 @@ final class LayoutEvaluation: @unchecked Sendable {
 
         var childEnvironment = inherited
         if capabilities.contains(.environment) {
-            var updated = tables.environments[inherited]
+            var updated = environments[inherited]
             box._withUnsafeGuaranteedRef { $0.updateEnvironment(&updated) }
-            if updated != tables.environments[inherited] {
-                tables.environments.append(updated)
-                childEnvironment = tables.environments.count - 1
+            if updated != environments[inherited] {
+                environments.append(updated)
+                childEnvironment = environments.count - 1
             }
         }
         // Through the buffer: `subviews[position]` would copy each subview (a reference count
@@ -225,7 +226,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         }
         if tables.contextIndex[key] < 0 {
             tables.contextIndex[key] = Int32(contexts.count)
-            contexts.append(LayoutContext(environment: tables.environments[environment], stackAxis: stackAxis, services: services))
+            contexts.append(LayoutContext(environment: environments.address(environment), stackAxis: stackAxis, services: services))
         }
         return tables.contextIndex[key]
     }

@@ -1,5 +1,4 @@
 import LayoutDrawCore
-import Synchronization
 
 /// What every rule of one evaluation shares (see `LayoutContext.services`).
 final class LayoutServices: Sendable {
@@ -12,12 +11,5 @@ final class LayoutServices: Sendable {
         self.textMeasurer = textMeasurer
         self.diagnostics = diagnostics
         self.containers = containers
-    }
-
-    /// The services of contexts made outside an evaluation, kept for the process's life.
-    private static let kept = Mutex<[LayoutServices]>([])
-
-    static func keepAlive(_ services: LayoutServices) {
-        kept.withLock { $0.append(services) }
     }
 }

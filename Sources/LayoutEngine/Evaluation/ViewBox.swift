@@ -79,23 +79,21 @@ class ViewBox: @unchecked Sendable {
 /// A `ViewBox` of a view of type `V`, stored inline.
 ///
 /// The capability members call the view through the capability's metatype that `type` found
-/// (`V` itself, as `any DrawingLayout.Type` and so on), on the box's own value: a call through
-/// a protocol's witness table, as a `ViewLayout` member is called, with no cast.
+/// (`V` itself, as `any DrawingLayout.Type` and so on), which casts the box back to its own
+/// type (see the extensions below): a call through a protocol's witness table, as a
+/// `ViewLayout` member is called, with no dynamic cast.
+///
+/// `value` is a `let`, and every rule is called on it directly: a method called on a `var` of
+/// a class (or through a pointer to it, in generic code) runs on a copy of the value, because
+/// the call could change the property; for a view that holds a reference (an `Alignment` with a
+/// custom guide, a shape's style) that copy was a value-witness call with reference counting,
+/// a tenth of the layout of the benchmark's scenes.
 private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
-    /// Never changed after `init`. A `var` (unchecked: nothing writes it) so that a capability
-    /// call can pass its address (`withValue`): `withUnsafePointer(to:)` on a `let` made the
-    /// generic code copy the view first, a value-witness copy on every call.
-    @exclusivity(unchecked) private var value: V
+    let value: V
 
     init(_ value: V) {
         self.value = value
         super.init(type: ViewType.of(V.self))
-    }
-
-    /// Runs `body` with the address of `value`, in place.
-    @inline(__always)
-    private func withValue<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
-        withUnsafeMutablePointer(to: &value) { body(UnsafeRawPointer($0)) }
     }
 
     override var view: any ViewLayout { value }
@@ -110,46 +108,109 @@ private final class TypedViewBox<V: ViewLayout>: ViewBox, @unchecked Sendable {
     }
 
     override func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        withValue { type.drawing!.drawing(of: $0, size: size, proposal: proposal, context: context) }
+        type.drawing!.drawing(of: self, size: size, proposal: proposal, context: context)
     }
 
     override func updateEnvironment(_ environment: inout EnvironmentValues) {
-        withValue { type.environment!.updateEnvironment(of: $0, &environment) }
+        type.environment!.updateEnvironment(of: self, &environment)
     }
 
     override func geometryEffect(size: Size) -> GeometryEffect? {
-        withValue { type.geometryEffect!.geometryEffect(of: $0, size: size) }
+        type.geometryEffect!.geometryEffect(of: self, size: size)
     }
 
     override var coordinateSpaceName: String? {
-        withValue { type.coordinateSpace!.coordinateSpaceName(of: $0) }
+        type.coordinateSpace!.coordinateSpaceName(of: self)
     }
 
     override func traits(subviews: LayoutSubviews) -> LayoutTraits {
-        withValue { type.traits!.traits(of: $0, subviews: subviews) }
+        type.traits!.traits(of: self, subviews: subviews)
     }
 
     override func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? {
-        withValue { type.stackAxis!.stackAxis(of: $0, forSubview: index, inherited: inherited) }
+        type.stackAxis!.stackAxis(of: self, forSubview: index, inherited: inherited)
     }
 
     override func drawOrder(ofSubview index: Int) -> Double {
-        withValue { type.layerOrder!.drawOrder(of: $0, ofSubview: index) }
+        type.layerOrder!.drawOrder(of: self, ofSubview: index)
     }
 
     override func explicitAlignment(
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        withValue {
-            type.explicitAlignment!.explicitAlignment(of: $0, guide, in: size, proposal: proposal, subviews: subviews, context: context)
-        }
+        type.explicitAlignment!.explicitAlignment(of: self, guide, in: size, proposal: proposal, subviews: subviews, context: context)
     }
 
     override func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        withValue {
-            type.explicitAlignment!.explicitAlignment(of: $0, guide, in: size, proposal: proposal, subviews: subviews, context: context)
-        }
+        type.explicitAlignment!.explicitAlignment(of: self, guide, in: size, proposal: proposal, subviews: subviews, context: context)
+    }
+}
+
+// How `TypedViewBox` calls a capability on the view it holds, through the capability's
+// metatype: `box` is a `TypedViewBox<Self>` (its type found the metatype), so the cast back
+// cannot fail, and the method runs on the box's `let`, in place.
+
+extension DrawingLayout {
+    fileprivate static func drawing(of box: ViewBox, size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.drawing(size: size, proposal: proposal, context: context)
+    }
+}
+
+extension EnvironmentChangingLayout {
+    fileprivate static func updateEnvironment(of box: ViewBox, _ environment: inout EnvironmentValues) {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.updateEnvironment(&environment)
+    }
+}
+
+extension GeometryEffectLayout {
+    fileprivate static func geometryEffect(of box: ViewBox, size: Size) -> GeometryEffect? {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.geometryEffect(size: size)
+    }
+}
+
+extension CoordinateSpaceLayout {
+    fileprivate static func coordinateSpaceName(of box: ViewBox) -> String? {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.coordinateSpaceName
+    }
+}
+
+extension TraitWritingLayout {
+    fileprivate static func traits(of box: ViewBox, subviews: LayoutSubviews) -> LayoutTraits {
+        let box = unsafeDowncast(box, to: TypedViewBox<Self>.self)
+        return LayoutTraits(
+            priority: box.value.layoutPriority(subviews: subviews), zIndex: box.value.zIndex(subviews: subviews),
+            spacing: box.value.spacing(subviews: subviews))
+    }
+}
+
+extension StackAxisLayout {
+    fileprivate static func stackAxis(of box: ViewBox, forSubview index: Int, inherited: Axis?) -> Axis? {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.stackAxis(forSubview: index, inherited: inherited)
+    }
+}
+
+extension LayerOrderingLayout {
+    fileprivate static func drawOrder(of box: ViewBox, ofSubview index: Int) -> Double {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.drawOrder(ofSubview: index)
+    }
+}
+
+extension ExplicitAlignmentLayout {
+    fileprivate static func explicitAlignment(
+        of box: ViewBox, _ guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, context: LayoutContext
+    ) -> Double? {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.explicitAlignment(
+            of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
+    }
+
+    fileprivate static func explicitAlignment(
+        of box: ViewBox, _ guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, context: LayoutContext
+    ) -> Double? {
+        unsafeDowncast(box, to: TypedViewBox<Self>.self).value.explicitAlignment(
+            of: guide, in: size, proposal: proposal, subviews: subviews, context: context)
     }
 }

@@ -2,8 +2,18 @@ import LayoutDrawCore
 import LayoutDrawFrames
 
 /// What a rule may know besides its subviews: the environment it sees and the text measurer.
-public struct LayoutContext: Sendable {
-    public var environment: EnvironmentValues
+///
+/// A context is passed to every rule the engine runs, so it is plain data — a few words,
+/// copied without a call or a reference count: the environment and the services it reaches
+/// are held by the evaluation, which keeps them alive, at addresses that do not change, while
+/// its rules run (Evaluation/LayoutEvaluation.swift). A rule must not keep a context past its
+/// call.
+public struct LayoutContext: @unchecked Sendable {
+    /// The environment the view sees.
+    public var environment: EnvironmentValues {
+        unsafeAddress { environmentAddress }
+    }
+    private let environmentAddress: UnsafePointer<EnvironmentValues>
     /// The axis of the stack this view is (through modifiers) a child of, if any.
     public var stackAxis: Axis?
     /// In `placeSubviews` only (zero while sizing): the view's own safe-area insets as SwiftUI
@@ -12,30 +22,17 @@ public struct LayoutContext: Sendable {
     /// (see Protocol/SafeArea.swift). `ignoresSafeArea` and colour backgrounds use it.
     public var safeAreaInsets: EdgeInsets = .zero
 
-    /// The text measurer and the diagnostics, shared by every context of an evaluation. A context
-    /// is copied for every rule the engine runs, so it holds them without reference counting
-    /// (a context is then plain data, copied without a call): the evaluation keeps them alive
-    /// while its rules run.
+    /// The text measurer and the diagnostics, shared by every context of an evaluation.
     unowned(unsafe) let services: LayoutServices
 
     public var textMeasurer: any TextMeasuring { services.textMeasurer }
     /// Where problems found during layout (an `alignmentGuide` expression that fails) go.
     public var diagnostics: LayoutDiagnostics? { services.diagnostics }
 
-    /// A context outside any evaluation (for running a rule directly). Its text measurer and
-    /// diagnostics are kept for the rest of the process: it does not own them.
-    public init(
-        environment: EnvironmentValues, textMeasurer: any TextMeasuring, stackAxis: Axis? = nil,
-        diagnostics: LayoutDiagnostics? = nil
-    ) {
-        let services = LayoutServices(textMeasurer: textMeasurer, diagnostics: diagnostics, containers: ContainerSizes())
-        LayoutServices.keepAlive(services)
-        self.init(environment: environment, stackAxis: stackAxis, services: services)
-    }
-
-    /// A context whose services its creator keeps alive (the evaluation).
-    init(environment: EnvironmentValues, stackAxis: Axis?, services: LayoutServices) {
-        self.environment = environment
+    /// A context whose environment and services its creator keeps alive, where they are (the
+    /// evaluation).
+    init(environment: UnsafePointer<EnvironmentValues>, stackAxis: Axis?, services: LayoutServices) {
+        self.environmentAddress = environment
         self.stackAxis = stackAxis
         self.services = services
     }
