@@ -115,6 +115,22 @@ enum Modifiers {
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
     .merging(textTable) { first, _ in first }
 
+    /// Modifiers that YAML turns on with `true` (`hidden: true`) but whose SwiftUI spelling has no
+    /// unlabelled argument, with that spelling: `.hidden(true)` does not compile, so a source
+    /// that writes it is told so rather than drawn as if it were `.hidden()`.
+    static let swiftSpellingWithoutUnlabelledArgument: [String: String] = [
+        "hidden": ".hidden()",
+        "labelsHidden": ".labelsHidden()",
+        "compositingGroup": ".compositingGroup()",
+        "drawingGroup": ".drawingGroup()",
+        "scaledToFit": ".scaledToFit()",
+        "scaledToFill": ".scaledToFill()",
+        "monospacedDigit": ".monospacedDigit()",
+        "clipped": ".clipped()",
+        "fixedSize": ".fixedSize()",
+        "resizable": ".resizable()",
+    ]
+
     /// Modifiers that change nothing a still picture of the layout shows: gestures, actions,
     /// animations, accessibility text, identity. Accepted and left out of the tree.
     static let inertNames = [

@@ -333,6 +333,14 @@ extension SceneDecoding {
             }
             return
         }
+        if let spelling = Modifiers.swiftSpellingWithoutUnlabelledArgument[name],
+            let argument = call.arguments.first(where: { $0.label == nil }), case .expression = argument.value
+        {
+            error(
+                "'\(name)' takes no unlabelled argument in SwiftUI; write '\(spelling)'",
+                at: argument.labelLocation)
+            return
+        }
         let value = call.argumentValue(positional: entry.positional, self)
         guard takeNodes(max(1, chain.nodes.count), at: at, context),
             let modification = entry.decode(ModifierInput(call: call, value: value, context: context, decoding: self))

@@ -234,12 +234,11 @@ extension Expression {
         if arguments.count == 2, arguments[1].label == "arguments", case .array(let list) = values[1] {
             formatArguments = list
         }
-        guard let text = SwiftFormat.format(format, formatArguments) else {
-            throw ExpressionError(
-                "format \"\(format)\" does not match its \(formatArguments.count) argument\(formatArguments.count == 1 ? "" : "s")",
-                at: offset)
+        do {
+            return .string(try SwiftFormat.format(format, formatArguments))
+        } catch {
+            throw ExpressionError(error.message, at: offset)
         }
-        return .string(text)
     }
 
     private static func stride(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
