@@ -24,10 +24,14 @@ extension Views {
             d.error("Text takes format: or style:, not both", at: fields["style"]?.key ?? input.location)
             return nil
         }
-        guard let value = d.evaluate(valueSyntax, context), let style = d.evaluate(optionSyntax, context) else { return nil }
+        guard var value = d.evaluate(valueSyntax, context), let style = d.evaluate(optionSyntax, context) else { return nil }
         let text: String
         do throws(ExpressionError) {
             let offset = optionSyntax.expression.offset
+            // `Text(.now, style: .time)`: where a Date is expected, an implicit member is Date's.
+            if case .symbol(let symbol) = value, symbol.type == nil, ["now", "distantPast", "distantFuture"].contains(symbol.name) {
+                value = try Expression.resolvingImplicitMembers(value, as: "Date", scope: context.scope, at: valueSyntax.expression.offset)
+            }
             if option.name == "style" {
                 guard case .host(let host) = value, let date = host.object as? DateValue else {
                     throw ExpressionError("Text(_:style:) shows a Date, not a value of type \(value.typeName)", at: valueSyntax.expression.offset)

@@ -485,6 +485,32 @@ extension SwiftSourceTests {
         #expect(found == ["S.swift:3:41: error: type 'Date' has no member 'nowz'; did you mean 'now'?"])
     }
 
+    @Test func anImplicitMemberChainWhereADateIsExpectedStartsAtDate() throws {
+        let source = """
+            struct Row: View {
+                var visited: Date = .now.addingTimeInterval(-7200)
+                var body: some View { Text(visited, style: .time).accessibilityIdentifier("row") }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(.now.addingTimeInterval(3600), style: .time).accessibilityIdentifier("later")
+                        Text(.now, style: .date).accessibilityIdentifier("today")
+                        Row()
+                        Text(.distantPast.addingTimeInterval(86_400 * 365), style: .date).accessibilityIdentifier("year2")
+                    }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // Now is 2024-06-10 09:41 UTC: an hour later is 10:41, two hours earlier 7:41; 365 days
+        // after 0001-01-01 (not a leap year) is 0002-01-01.
+        #expect(tree.node(id: "later")?.text == "10:41\u{202F}AM")
+        #expect(tree.node(id: "today")?.text == "June 10, 2024")
+        #expect(tree.node(id: "row")?.text == "7:41\u{202F}AM")
+        #expect(tree.node(id: "year2")?.text == "January 1, 2")
+    }
+
     @Test func theDateOptionIsAUTCDate() {
         #expect(SceneDecodingOptions.date("2024-06-10T09:41:00Z") == EvaluationContext.defaultNow)
         #expect(SceneDecodingOptions.date("2024-06-10 09:41") == EvaluationContext.defaultNow)

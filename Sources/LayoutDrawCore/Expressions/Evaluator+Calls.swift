@@ -390,17 +390,17 @@ extension Expression {
             {
                 value = arguments[0].value
             }
-            // `visited: .now` for a `Date`: the implicit member is the type's (`Date.now`).
+            // `visited: .now` for a `Date`: the implicit member is the type's (`Date.now`), and a
+            // chain goes on from it (`.now.addingTimeInterval(-3600)`).
             if let typeName = property.type?.text, typeName == "Date" || typeName == "Date?",
-                case .symbol(let symbol) = value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil
+                case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.path.first, first.arguments == nil
             {
-                let name = symbol.path[0].name
                 let members = ["now", "distantPast", "distantFuture"]
-                guard members.contains(name) else {
+                guard members.contains(first.name) else {
                     throw ExpressionError(
-                        "type 'Date' has no member '\(name)'\(Suggestions.didYouMean(name, in: members))", at: argumentOffset)
+                        "type 'Date' has no member '\(first.name)'\(Suggestions.didYouMean(first.name, in: members))", at: argumentOffset)
                 }
-                value = try member(name, of: lookUp("Date", in: scope, at: offset), scope: scope, at: argumentOffset)
+                value = try resolvingImplicitMembers(value, as: "Date", scope: scope, at: argumentOffset)
             }
             names.append(property.name)
             fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value.typed(as: property.type, in: context))

@@ -294,3 +294,33 @@ extension Symbol {
         return nil
     }
 }
+
+extension Expression {
+    /// An implicit member chain read where its type is known (`.now`,
+    /// `.now.addingTimeInterval(3600)` where a `Date` is expected): the first member is the
+    /// type's static member, and each one after it applies to the value before, as Swift
+    /// resolves an implicit member chain. A value that is not such a chain is returned as it is.
+    public static func resolvingImplicitMembers(
+        _ value: Value, as typeName: String, scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        guard case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.path.first else { return value }
+        guard first.arguments == nil else {
+            throw ExpressionError("'.\(first.name)(…)' cannot be read as a \(typeName) here; write \(typeName).\(first.name)(…)", at: offset)
+        }
+        var result = try member(first.name, of: lookUp(typeName, in: scope, at: offset), scope: scope, at: offset)
+        if case .symbol = result {
+            throw ExpressionError("type '\(typeName)' has no member '\(first.name)'", at: offset)
+        }
+        for next in symbol.path.dropFirst() {
+            guard let arguments = next.arguments else {
+                result = try member(next.name, of: result, scope: scope, at: offset)
+                continue
+            }
+            guard case .host(let host) = result, let called = try host.object.method(next.name, arguments, at: offset) else {
+                throw ExpressionError("value of type \(result.typeName) has no method '\(next.name)'", at: offset)
+            }
+            result = called
+        }
+        return result
+    }
+}
