@@ -23,7 +23,13 @@ for _, file in names:
     svg = open(os.path.join(here, 'bootstrap-icons', file)).read()
     assert 'viewBox="0 0 16 16"' in svg, file
     paths = []
-    for element in re.findall(r'<path\b[^>]*>', svg):
+    for element in re.findall(r'<(?:path|circle)\b[^>]*>', svg):
+        if element.startswith('<circle'):
+            # A circle as the path SVG defines it to be: two half arcs from its leftmost point.
+            cx, cy, r = (re.search(r'\b%s="([^"]*)"' % a, element).group(1) for a in ('cx', 'cy', 'r'))
+            d = f'M{float(cx) - float(r):g} {cy}a{r} {r} 0 1 0 {2 * float(r):g} 0a{r} {r} 0 1 0 {-2 * float(r):g} 0z'
+            paths.append((d, False))
+            continue
         d = re.search(r'\bd="([^"]*)"', element).group(1)
         paths.append((d, 'fill-rule="evenodd"' in element))
     files[file] = paths
