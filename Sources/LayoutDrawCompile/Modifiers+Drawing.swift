@@ -43,6 +43,15 @@ extension Modifiers {
                 value = .view(view)
             } else {
                 guard let evaluated = d.evaluate(syntax, context) else { return nil }
+                // `.clipShape(Path(…))`: the path where its points are, from the view's corner.
+                if case .host(let host) = evaluated, let path = host.object as? PathValue {
+                    let commands = Paths.commands(path.elements)
+                    guard Paths.areFinite(commands) else {
+                        d.error("a path's points must be finite numbers", at: syntax.location)
+                        return nil
+                    }
+                    return .path(commands)
+                }
                 if case .symbol(let symbol) = evaluated, symbol.type == nil, symbol.path.count == 1 {
                     if symbol.name == "rect", let arguments = symbol.path[0].arguments {
                         guard arguments.count == 1, arguments[0].label == "cornerRadius", let r = arguments[0].value.number else {

@@ -137,6 +137,7 @@ extension Modifiers {
         case .circle: Circle()
         case .ellipse: Ellipse()
         case .capsule: Capsule()
+        case .path(let commands): PathShape(commands: commands)
         }
     }
 

@@ -28,6 +28,11 @@ extension SceneDecoding {
         }
         if let type = evaluation.types[name] {
             if type.definition?.isLayout == true { return .compiled(layoutCall(call, context)) }
+            if let definition = type.definition, !definition.isView,
+                definition.conformances.contains(where: { $0 == "Shape" || $0 == "InsettableShape" })
+            {
+                return .compiled(declaredShape(call, definition, context))
+            }
             guard let definition = type.definition, definition.isView else {
                 error("'\(name)' is not a View; a view builder needs views", at: call.location)
                 return .compiled(nil)

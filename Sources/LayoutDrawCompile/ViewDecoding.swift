@@ -370,6 +370,16 @@ extension SceneDecoding {
         case .shapeStyle(let paint):
             switch chain.shape {
             case .bare:
+                if case .strokeBorder = paint, let shape = chain.nodes.lazy.compactMap({ $0.view as? any Shape }).first(where: { $0.outline.isPath }) {
+                    // `strokeBorder` insets the shape by half the line: SwiftUI offers it on an
+                    // `InsettableShape` only, which a `Path` is not.
+                    error(
+                        shape is PathShape
+                            ? "'strokeBorder' needs an InsettableShape, and a Path is not one; use stroke(_:lineWidth:)"
+                            : "'strokeBorder' on a Shape the source declares is not supported yet (its inset(by:) is not read); use stroke(_:lineWidth:)",
+                        at: at)
+                    return
+                }
                 chain.nodes = chain.nodes.map { node in
                     guard let shape = node.view as? any Shape else { return node }
                     var node = node

@@ -26,6 +26,7 @@ enum Views {
         "Text": Entry(["content"], text),
         "Rectangle": Entry { shape($0, Rectangle()) },
         "Circle": Entry { shape($0, Circle()) },
+        "Path": Entry(path),
         "Ellipse": Entry { shape($0, Ellipse()) },
         "Capsule": Entry { shape($0, Capsule()) },
         "RoundedRectangle": Entry(roundedRectangle),

@@ -95,7 +95,10 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
             continue
         }
         if let problem = evaluation.diagnostics.errors.first { throw problem }
-        return frameTree(evaluation, root: node, canvas: canvas, canvasSize: canvasSize)
+        let tree = frameTree(evaluation, root: node, canvas: canvas, canvasSize: canvasSize)
+        // Drawing runs a scene's code too (a custom `Shape`'s `path(in:)`).
+        if let problem = evaluation.diagnostics.errors.first { throw problem }
+        return tree
     }
 }
 

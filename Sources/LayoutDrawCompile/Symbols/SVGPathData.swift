@@ -21,6 +21,15 @@ struct SVGPathData {
         return parser.parse()
     }
 
+    /// The commands of `d`, and the byte offset of the first thing that could not be read
+    /// (nil when all of it was): for a path a scene writes, where stopping early must be said.
+    static func read(_ d: String) -> (commands: [PathCommand], unread: Int?) {
+        var parser = SVGPathData(bytes: Array(d.utf8))
+        let commands = parser.parse()
+        parser.skipSeparators()
+        return (commands, parser.index < parser.bytes.count ? parser.index : nil)
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }

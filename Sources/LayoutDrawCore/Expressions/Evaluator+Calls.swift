@@ -442,6 +442,19 @@ extension Expression {
             case "timeIntervalSinceReferenceDate": return .host(HostValue(DateValue(seconds: DateValue.referenceDateOffset + seconds, now: now)))
             default: throw ExpressionError("Date takes (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:)", at: offset)
             }
+        case "Path":
+            // `Path { path in … }`: an empty path, which the closure then builds.
+            if let last = values.last, last.label == nil, case .function(let build) = last.value {
+                guard values.count == 1 else { throw ExpressionError("Path takes its closure alone: Path { path in … }", at: offset) }
+                let path = PathValue()
+                _ = try Interpreter.call(build, arguments: [LabeledValue(label: nil, .host(HostValue(path)))], scope: scope, at: offset)
+                return .host(HostValue(path))
+            }
+            guard let path = try PathValue.make(values, at: offset) else {
+                throw ExpressionError(
+                    "Path takes (), a closure (Path { path in … }), a CGRect, (roundedRect:cornerRadius:) or (ellipseIn:)", at: offset)
+            }
+            return .host(HostValue(path))
         case "Dictionary":
             return try DictionaryValue.make(values, scope: scope, at: offset)
         case "Locale", "TimeZone", "Calendar":

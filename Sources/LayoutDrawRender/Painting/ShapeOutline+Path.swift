@@ -26,6 +26,18 @@ extension ShapeOutline {
             context.closePath()
         case .ellipse:
             Self.addEllipse(in: inner, to: context)
+        case .path(let commands):
+            // Where its points are, from the frame's corner. (`strokeBorder` needs an
+            // `InsettableShape`, which a path is not: no inset applies.)
+            func placed(_ p: Point) -> Point { Point(x: rect.minX + p.x, y: rect.minY + p.y) }
+            for command in commands {
+                switch command {
+                case .move(let p): context.move(to: placed(p))
+                case .line(let p): context.line(to: placed(p))
+                case .curve(let c1, let c2, let p): context.curve(to: placed(p), control1: placed(c1), control2: placed(c2))
+                case .close: context.closePath()
+                }
+            }
         }
     }
 
