@@ -75,7 +75,7 @@ struct NameCheck {
 
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
-        "SecureField", "TextEditor", "Link",
+        "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu",
         "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",

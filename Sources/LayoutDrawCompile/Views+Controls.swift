@@ -185,10 +185,15 @@ extension Views {
     /// placeholder while the text is empty.
     static func textField(_ input: ViewInput) -> Chain? {
         let d = input.decoding
+        let name = input.name
+        let secure = name == "SecureField"
+        let allowed = secure ? ["title", "text", "prompt", "onCommit"] : ["title", "text", "prompt", "axis", "onEditingChanged", "onCommit"]
         guard let value = input.value, case .record = value,
-            let fields = d.parameters(value, of: "TextField", allowed: ["title", "text", "prompt", "axis", "onEditingChanged", "onCommit"], keyLocation: input.location)
+            let fields = d.parameters(value, of: name, allowed: allowed, keyLocation: input.location)
         else {
-            d.error("'TextField' needs a title and 'text': TextField(\"Name\", text: $name), or TextField: {title: Name, text: ''}", at: d.location(of: input.value, key: input.location))
+            d.error(
+                "'\(name)' needs a title and 'text': \(name)(\"\(secure ? "Password" : "Name")\", text: $\(secure ? "password" : "name")), or \(name): {title: \(secure ? "Password" : "Name"), text: ''}",
+                at: d.location(of: input.value, key: input.location))
             return nil
         }
         if let axis = fields["axis"] {
@@ -196,7 +201,7 @@ extension Views {
             return nil
         }
         guard let textField = fields["text"] else {
-            d.error("'TextField' needs 'text': TextField(\"Name\", text: $name)", at: d.location(value))
+            d.error("'\(name)' needs 'text': \(name)(\"\(secure ? "Password" : "Name")\", text: $\(secure ? "password" : "name"))", at: d.location(value))
             return nil
         }
         let text = d.interpolated(unwrappingConstant(textField.value), for: "text", keyLocation: textField.key, input.context)
@@ -204,14 +209,14 @@ extension Views {
         if let prompt = fields["prompt"] {
             placeholder = textString(prompt, input)
         } else if let title = fields["title"] {
-            placeholder = d.interpolated(title.value, for: "TextField", keyLocation: title.key, input.context)
+            placeholder = d.interpolated(title.value, for: name, keyLocation: title.key, input.context)
         }
         guard let text, let placeholder else { return nil }
-        let shown = text.isEmpty ? placeholder : text
+        let shown = text.isEmpty ? placeholder : secure ? TextField.masked(text) : text
         let node = ViewNode(
-            TextField(isPlaceholder: text.isEmpty), subviews: [ViewNode(Text(shown), source: d.location(textField.value))],
+            TextField(isPlaceholder: text.isEmpty, isSecure: secure), subviews: [ViewNode(Text(shown), source: d.location(textField.value))],
             source: input.location)
-        return Chain([node], shape: .notShape("'TextField' is not a shape"))
+        return Chain([node], shape: .notShape("'\(name)' is not a shape"))
     }
 
     // MARK: Label

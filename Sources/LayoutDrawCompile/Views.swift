@@ -59,6 +59,7 @@ enum Views {
         "Stepper": Entry(["title", "label"], stepper),
         "ProgressView": Entry(["title", "label"], progressView),
         "TextField": Entry(["title"], textField),
+        "SecureField": Entry(["title"], textField),
         "Label": Entry(["title", "icon"], label),
         // Lists and navigation (Views+Lists.swift, Views+Navigation.swift).
         "List": Entry(["data", "content"], list),

@@ -127,6 +127,25 @@ struct ControlDecodingTests {
         #expect((filled.view as? TextFieldStyleModifier)?.value == .roundedBorder)
     }
 
+    @Test func aSecureFieldMasksItsTextButNotItsPlaceholder() throws {
+        // One bullet per character of the text ("abc", and "héllo" is five characters);
+        // the placeholder as written.
+        for root in [try swift("SecureField(\"Password\", text: .constant(\"abc\"))\n"), try yaml("  SecureField: {title: Password, text: abc}\n")] {
+            #expect(kinds(root) == ["SecureField", "Text"])
+            #expect((root.view as? TextField)?.isSecure == true)
+            #expect((root.subviews[0].view as? Text)?.string == "\u{2022}\u{2022}\u{2022}")
+        }
+        #expect((try swift("SecureField(\"P\", text: .constant(\"héllo\"))\n").subviews[0].view as? Text)?.string == String(repeating: "\u{2022}", count: 5))
+        let empty = try swift("SecureField(\"Password\", text: .constant(\"\"))\n")
+        #expect((empty.subviews[0].view as? Text)?.string == "Password")
+        #expect((empty.view as? TextField)?.isPlaceholder == true)
+        // Reported at the argument's value, as swiftc reports an extra argument: `axis: ` starts
+        // at column 46, its value at 52.
+        #expect(swiftProblems("SecureField(\"Password\", text: .constant(\"\"), axis: .vertical)\n") == [
+            "S.swift:1:52: error: unknown parameter 'axis' for 'SecureField'"
+        ])
+    }
+
     @Test func buttonStylesAndControlSizesInBothFrontEnds() throws {
         let swiftButton = try swift("Button(\"Go\") {}.buttonStyle(.borderedProminent).controlSize(.large)\n")
         let yamlButton = try yaml("  Button: Go\n  buttonStyle: borderedProminent\n  controlSize: large\n")

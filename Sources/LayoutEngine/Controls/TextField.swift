@@ -13,6 +13,10 @@ import LayoutDrawFrames
 ///
 /// The placeholder is drawn in `placeholderText` grey, whatever the foreground style.
 ///
+/// A `SecureField` is the same field (a `UITextField` with `isSecureTextEntry`), its text shown
+/// as one bullet (•, U+2022) per character, as iOS masks a password; its placeholder shows as
+/// written.
+///
 /// Evidence: Interface Builder's rounded-rect `UITextField` is 30 points high with 14-point
 /// text (16.7 points a line, about 7 above and below: storyboards `<textField …
 /// borderStyle="roundedRect" …><rect … height="30"/>`); a SwiftUI `.roundedBorder` field in the
@@ -20,15 +24,21 @@ import LayoutDrawFrames
 /// we read as the larger font. A text field's ideal width is its text's: a `fixedSize()` field
 /// shrinks to its placeholder.
 public struct TextField: ViewLayout, DrawingLayout, EnvironmentChangingLayout {
-    public var kind: String { "TextField" }
+    public var kind: String { isSecure ? "SecureField" : "TextField" }
     public static let roundedBorderInset = 7.0
     public static let cornerRadius = 5.0
 
     /// Whether the field shows its placeholder (its text is empty).
     public var isPlaceholder: Bool
+    /// A `SecureField`: its text is masked (the compiler makes its text view show the bullets).
+    public var isSecure: Bool
 
-    public init(isPlaceholder: Bool) {
+    /// What a secure field shows for `text`: a bullet per character.
+    public static func masked(_ text: String) -> String { String(repeating: "\u{2022}", count: text.count) }
+
+    public init(isPlaceholder: Bool, isSecure: Bool = false) {
         self.isPlaceholder = isPlaceholder
+        self.isSecure = isSecure
     }
 
     static func inset(_ context: LayoutContext) -> Double {
