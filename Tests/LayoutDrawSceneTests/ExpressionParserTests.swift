@@ -104,6 +104,14 @@ struct ExpressionParserTests {
         #expect(try value(#""a" + "b""#) == "ab")
     }
 
+    /// What a `Shape`'s `path(in:)` writes: a floating-point member beside a number is the
+    /// number's type's (`2 * .pi`).
+    @Test func shapeArithmetic() throws {
+        #expect(try value("2 * .pi") == SwiftFormat.double(2 * Double.pi))
+        #expect(try value(".pi / 2") == SwiftFormat.double(Double.pi / 2))
+        #expect(try value("1 + .infinity") == "inf")
+    }
+
     @Test func functions() throws {
         #expect(try value("Int(7.9)") == "7")
         #expect(try value("max(1, 2.5)") == "2.5")

@@ -89,6 +89,31 @@ extension SwiftSourceTests {
         #expect(end == Point(x: 110, y: 70))
     }
 
+    @Test func rectanglesInsetAndMoveAsCoreGraphicsDoes() throws {
+        let source = """
+            struct ContentView: View {
+                let r = CGRect(x: 0, y: 0, width: 10, height: 8)
+                var body: some View {
+                    VStack {
+                        Text("\\(r.insetBy(dx: 2, dy: 1))").accessibilityIdentifier("inset")
+                        Text("\\(r.offsetBy(dx: 3, dy: -1))").accessibilityIdentifier("moved")
+                        Text("\\(2 * .pi)").accessibilityIdentifier("pi")
+                    }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // (0, 0, 10, 8) inset by 2 and 1 on each side: (2, 1, 6, 6); moved by (3, −1): (3, −1, 10, 8).
+        #expect(tree.node(id: "inset")?.text == "(2.0, 1.0, 6.0, 6.0)")
+        #expect(tree.node(id: "moved")?.text == "(3.0, -1.0, 10.0, 8.0)")
+        #expect(tree.node(id: "pi")?.text == "6.283185307179586")
+        // Inset by 6 on each side, 10 wide leaves −2: CoreGraphics's null rectangle, an error.
+        // Line 5 is `            Text("\(r.insetBy…`: 12 spaces, then `Text("\(` (8 characters), so
+        // the call, `r.insetBy(…)`, starts at column 21.
+        let found = problems(source.replacingOccurrences(of: "insetBy(dx: 2", with: "insetBy(dx: 6"))
+        #expect(found == ["S.swift:5:21: error: insetBy(dx: 6.0, dy: 1.0) of a 10.0 × 8.0 rectangle leaves nothing (CGRect.null)"])
+    }
+
     @Test func pathMistakesAreNamed() {
         let base = """
             struct ContentView: View {

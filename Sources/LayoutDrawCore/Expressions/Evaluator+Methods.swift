@@ -92,6 +92,22 @@ extension Expression {
                     "applying takes a CGAffineTransform(rotationAngle:), (translationX:y:) or (scaleX:y:)", at: offset)
             }
             return .point(transform.apply(to: point))
+        case .rect(let rect) where name == "insetBy" || name == "offsetBy":
+            // CoreGraphics's: `insetBy` shrinks each side (a negative amount grows it; a rect
+            // inset past empty is CGRect.null, which a path cannot use: an error here).
+            let values = try evaluate(arguments, scope)
+            guard values.map(\.label) == ["dx", "dy"], let dx = values[0].value.number, let dy = values[1].value.number,
+                dx.isFinite, dy.isFinite
+            else {
+                throw ExpressionError("\(name) takes (dx:dy:) with finite numbers", at: offset)
+            }
+            if name == "offsetBy" { return .rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height)) }
+            guard rect.width - 2 * dx >= 0, rect.height - 2 * dy >= 0 else {
+                throw ExpressionError(
+                    "insetBy(dx: \(SwiftFormat.double(dx)), dy: \(SwiftFormat.double(dy))) of a \(SwiftFormat.double(rect.width)) × \(SwiftFormat.double(rect.height)) rectangle leaves nothing (CGRect.null)",
+                    at: offset)
+            }
+            return .rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
         case .host(let host) where host.object.hasMethod(name):
             let values = try evaluate(arguments, scope)
             if let result = try host.object.method(name, values, scope: scope, at: offset) { return result }

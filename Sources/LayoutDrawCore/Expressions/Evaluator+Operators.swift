@@ -60,7 +60,23 @@ extension Expression {
         throw ExpressionError("values of type \(a.typeName) and \(b.typeName) cannot be compared", at: offset)
     }
 
+    /// A floating-point type's implicit member beside a number (`2 * .pi`, `x + .infinity`):
+    /// its value, as Swift infers the member's type from the other operand.
+    static func numericImplicitMember(_ value: Value) -> Value? {
+        guard case .symbol(let s) = value, s.type == nil, s.path.count == 1, s.path[0].arguments == nil else { return nil }
+        switch s.name {
+        case "pi": return .double(.pi)
+        case "infinity": return .double(.infinity)
+        case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+        case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+        case "ulpOfOne": return .double(.ulpOfOne)
+        default: return nil
+        }
+    }
+
     static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
+        if rhs.number != nil, let member = numericImplicitMember(lhs) { return try arithmetic(op, member, rhs, at: offset) }
+        if lhs.number != nil, let member = numericImplicitMember(rhs) { return try arithmetic(op, lhs, member, at: offset) }
         if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
         if case .array(let a) = lhs, case .array(let b) = rhs, op == .add { return .array(a + b) }
         if case .host(let host) = lhs, let result = try host.object.operate(op, rhs, isLeft: true, at: offset) { return result }

@@ -77,10 +77,11 @@ extension Expression {
             case "local": return .coordinateSpace(.local)
             case "infinity": return .double(.infinity)
             case "zero" where scope.context == nil: return .double(0)
+            case "pi" where scope.context == nil: return .double(.pi)
             default:
                 guard scope.context != nil else {
                     throw ExpressionError(
-                        "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity"]))",
+                        "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity", "pi"]))",
                         at: offset)
                 }
                 return .symbol(Symbol(path: [.init(name)]))

@@ -174,13 +174,20 @@ public final class PathValue: HostObject, @unchecked Sendable {
 
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         let labels = arguments.map(\.label)
+        /// `.zero` written where the type is known: the zero point or rectangle.
+        func isZero(_ value: Value) -> Bool {
+            guard case .symbol(let symbol) = value, symbol.type == nil, symbol.path.count == 1 else { return false }
+            return symbol.name == "zero" && symbol.path[0].arguments == nil
+        }
         func point(_ index: Int) throws(ExpressionError) -> Point {
+            if isZero(arguments[index].value) { return .zero }
             guard case .point(let p) = arguments[index].value, p.x.isFinite, p.y.isFinite else {
                 throw ExpressionError("'\(name)' takes a CGPoint with finite coordinates for '\(arguments[index].label ?? "_")'", at: offset)
             }
             return p
         }
         func rect(_ index: Int) throws(ExpressionError) -> Rect {
+            if isZero(arguments[index].value) { return Rect(x: 0, y: 0, width: 0, height: 0) }
             guard case .rect(let r) = arguments[index].value, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
                 throw ExpressionError("'\(name)' takes a CGRect with finite numbers", at: offset)
             }
