@@ -114,6 +114,11 @@ extension SceneDecoding {
             let match = Suggestions.closest(to: symbol.name, in: Self.styleNames)
             let kind = match.map { Material.named[$0] != nil } == true ? "style" : "colour"
             error("unknown \(kind) '.\(symbol.name)'\(match.map { "; did you mean '\($0)'?" } ?? "")", at: location)
+        } else if case .symbol(let symbol) = value, symbol.type == "Gradient" {
+            // A bare `Gradient` says which colours, not where they go.
+            error(
+                "a bare Gradient as the style of '\(name)' is not supported yet; say where its colours go: LinearGradient(gradient: …, startPoint: .top, endPoint: .bottom)",
+                at: location)
         } else {
             error("expected a colour, a gradient or a material for '\(name)', found \(value.interpolationDescription)", at: location)
         }
