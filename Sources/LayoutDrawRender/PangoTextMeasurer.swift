@@ -21,32 +21,49 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         /// Measured texts. Bounded as `layouts` is: a process that draws scene after scene (the
         /// library, `watch`, `check`, the fuzzer) would otherwise keep every text it ever measured.
         var cache: [TextRequest: TextMeasurement] = [:]
+        /// The UTF-8 bytes of the texts `cache` holds.
+        var cachedCharacters = 0
         /// Laid-out texts, kept for drawing: shaping a text again for every node that draws it
         /// was a fifth of a render. Bounded: emptied when full.
         var layouts: [TextRequest: TextLayout] = [:]
+        /// The UTF-8 bytes of the texts `layouts` holds (a layout's memory grows with its text).
+        var layoutCharacters = 0
 
         mutating func layout(of request: TextRequest) -> TextLayout {
             if let laidOut = layouts[request] { return laidOut }
             let laidOut = TextLayout(request, fonts: fontContext)
-            if layouts.count >= PangoTextMeasurer.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+            let characters = request.characterCount
+            if layouts.count >= PangoTextMeasurer.layoutCacheLimit || layoutCharacters + characters > PangoTextMeasurer.layoutCharacterLimit {
+                layouts.removeAll(keepingCapacity: true)
+                layoutCharacters = 0
+            }
             layouts[request] = laidOut
+            layoutCharacters += characters
             return laidOut
         }
     }
 
-    /// The most laid-out texts kept for drawing.
+    /// The most laid-out texts kept for drawing, and the most text (UTF-8 bytes) they may hold
+    /// together: a scene's texts are short, but a process that draws scene after scene must not
+    /// keep a layout of every long text it met.
     static let layoutCacheLimit = 2048
+    static let layoutCharacterLimit = 1 << 20
     /// The most measurements kept by default: many times the distinct texts and proposals of
     /// a large scene, so that one rarely empties it while it is laid out (which would only cost
     /// measuring again).
     static let measurementCacheLimit = 1 << 16
+    /// The most text (UTF-8 bytes) the kept measurements may hold together by default.
+    static let measurementCharacterLimit = 1 << 23
 
     private let state: Mutex<State>
     /// The most measurements this measurer keeps.
     let measurementCacheLimit: Int
+    /// The most text (UTF-8 bytes) its kept measurements hold together.
+    let measurementCharacterLimit: Int
 
-    /// How many measurements are kept now (for tests).
+    /// How many measurements are kept now, and how much text they hold (for tests).
     var cachedMeasurementCount: Int { state.withLock { $0.cache.count } }
+    var cachedMeasurementCharacters: Int { state.withLock { $0.cachedCharacters } }
 
     /// Loads `fonts`; throws `RenderError.fontsUnavailable` when they hold no font of the
     /// configured family.
@@ -54,10 +71,12 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         try self.init(fonts: fonts, measurementCacheLimit: Self.measurementCacheLimit)
     }
 
-    /// A measurer that keeps at most `measurementCacheLimit` measurements.
-    init(fonts: FontConfiguration, measurementCacheLimit: Int) throws(RenderError) {
+    /// A measurer that keeps at most `measurementCacheLimit` measurements, of at most
+    /// `characterLimit` UTF-8 bytes of text together.
+    init(fonts: FontConfiguration, measurementCacheLimit: Int, characterLimit: Int = measurementCharacterLimit) throws(RenderError) {
         self.fonts = fonts
         self.measurementCacheLimit = max(1, measurementCacheLimit)
+        self.measurementCharacterLimit = max(1, characterLimit)
         state = Mutex(State(fontContext: try PangoFontContext(fonts: fonts)))
     }
 
@@ -66,8 +85,13 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         state.withLock { state in
             if let cached = state.cache[request] { return cached }
             let measurement = state.layout(of: request).measurement
-            if state.cache.count >= measurementCacheLimit { state.cache.removeAll(keepingCapacity: true) }
+            let characters = request.characterCount
+            if state.cache.count >= measurementCacheLimit || state.cachedCharacters + characters > measurementCharacterLimit {
+                state.cache.removeAll(keepingCapacity: true)
+                state.cachedCharacters = 0
+            }
             state.cache[request] = measurement
+            state.cachedCharacters += characters
             return measurement
         }
     }

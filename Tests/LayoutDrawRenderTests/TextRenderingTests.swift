@@ -30,6 +30,17 @@ import Testing
         #expect(measurer.measure(TextRequest(string: "text 0", font: Font(size: 20))) == first)
     }
 
+    /// …and at most its limit of text: with 100 bytes, three texts of 40 bytes cannot all be
+    /// kept (40 + 40 + 40 > 100), so the cache is emptied before the third and holds it alone.
+    @Test func theMeasurementCacheIsBoundedByItsText() throws {
+        let measurer = try PangoTextMeasurer(fonts: .standard, measurementCacheLimit: 100, characterLimit: 100)
+        for n in 0..<3 {
+            _ = measurer.measure(TextRequest(string: String(repeating: "\(n)", count: 40), font: Font(size: 12)))
+        }
+        #expect(measurer.cachedMeasurementCount == 1)
+        #expect(measurer.cachedMeasurementCharacters == 40)
+    }
+
     @Test func inkStaysInsideTheMeasuredFrame() throws {
         let (image, frame) = try render("Hello, jumpy world!")
         let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))

@@ -82,6 +82,11 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(lineLimit)
     }
 
+    /// The UTF-8 bytes of its text (what a cache of texts holds).
+    public var characterCount: Int {
+        runs.reduce(0) { $0 + $1.string.utf8.count }
+    }
+
     /// The whole text: the runs' strings joined.
     public var string: String {
         runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
