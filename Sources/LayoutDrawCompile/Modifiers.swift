@@ -489,11 +489,12 @@ enum Modifiers {
         }
         if let value = i.value, case .record(let record) = value, !record.fields.contains(where: { $0.label == "opacity" }) {
             guard let fields = d.parameters(value, of: i.name, allowed: ["color", "lineWidth"], keyLocation: i.location) else { return nil }
-            guard let colorField = fields["color"] else {
-                d.error("'\(i.name)' needs 'color' (stroking in the foreground style is not supported yet)", at: d.location(value))
-                return nil
+            // Without a colour, the foreground style (`.stroke(lineWidth: 2)`).
+            var color = ShapeStyle.foreground
+            if let colorField = fields["color"] {
+                guard let style = d.shapeStyle(colorField.value, for: "color", keyLocation: colorField.key, i.context) else { return nil }
+                color = style
             }
-            guard let color = d.shapeStyle(colorField.value, for: "color", keyLocation: colorField.key, i.context) else { return nil }
             var width = 1.0
             if let field = fields["lineWidth"] {
                 guard let w = d.number(field.value, for: "lineWidth", keyLocation: field.key, i.context) else { return nil }
@@ -501,7 +502,9 @@ enum Modifiers {
             }
             return make(color, width)
         }
-        return d.shapeStyle(i.value, for: i.name, keyLocation: i.location, i.context).map { make($0, 1) }
+        // `.stroke()`, YAML `stroke:` with nothing: a one-point line in the foreground style.
+        guard let value = i.value, !value.isNull else { return make(.foreground, 1) }
+        return d.shapeStyle(value, for: i.name, keyLocation: i.location, i.context).map { make($0, 1) }
     }
 
     // MARK: Environment and tags

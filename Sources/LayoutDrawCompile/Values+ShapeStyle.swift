@@ -77,6 +77,8 @@ extension SceneDecoding {
             let first = symbol.path[0]
             // `.ultraThinMaterial`, `Material.ultraThin`, `.bar`.
             if symbol.path.count == 1, first.arguments == nil {
+                // `.foreground` (`ShapeStyle.foreground`, `HierarchicalShapeStyle`'s): the view's foreground style.
+                if first.name == "foreground", symbol.type == nil || symbol.type == "ShapeStyle" { return .foreground }
                 if symbol.type == nil || symbol.type == "Material", let material = Material.named[first.name] {
                     return .material(material)
                 }

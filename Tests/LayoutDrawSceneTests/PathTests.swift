@@ -114,6 +114,31 @@ extension SwiftSourceTests {
         #expect(found == ["S.swift:5:21: error: insetBy(dx: 6.0, dy: 1.0) of a 10.0 × 8.0 rectangle leaves nothing (CGRect.null)"])
     }
 
+    /// A stroke without a colour, and `.foreground`, are the environment's foreground style,
+    /// resolved when the shape is drawn (the primary colour when nothing sets one).
+    @Test func aStrokeWithoutAColourIsInTheForegroundStyle() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        Circle().stroke().accessibilityIdentifier("plain")
+                        Circle().stroke(lineWidth: 6).accessibilityIdentifier("red").foregroundStyle(.red)
+                        Circle().strokeBorder(lineWidth: 4).accessibilityIdentifier("blue").foregroundStyle(.blue)
+                        Circle().fill(.foreground).accessibilityIdentifier("green").foregroundStyle(.green)
+                    }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // The identifier tags the circle itself (the chain up to it is the shape).
+        func paint(_ id: String) -> Paint? { tree.node(id: id)?.paint }
+        let named = { (name: String) in ShapeStyle.color(ColorStyle.named[name]!) }
+        #expect(paint("plain") == .shape(.circle, .stroke(.color(.primary), lineWidth: 1)))
+        #expect(paint("red") == .shape(.circle, .stroke(named("red"), lineWidth: 6)))
+        #expect(paint("blue") == .shape(.circle, .strokeBorder(named("blue"), lineWidth: 4)))
+        #expect(paint("green") == .shape(.circle, .fill(named("green"))))
+    }
+
     @Test func pathMistakesAreNamed() {
         let base = """
             struct ContentView: View {

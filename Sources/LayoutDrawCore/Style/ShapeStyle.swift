@@ -10,14 +10,26 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case color(ColorStyle)
     case gradient(GradientStyle)
     case material(Material)
+    /// SwiftUI's `.foreground`: the foreground style of the view's environment (what
+    /// `.stroke(lineWidth: 2)` strokes with). The engine resolves it when the view is drawn
+    /// (`resolved(foreground:)`), so a frame tree never holds it.
+    case foreground
+
+    /// The style with `.foreground` replaced by the environment's foreground style.
+    public func resolved(foreground: ShapeStyle?) -> ShapeStyle {
+        if case .foreground = self { return foreground ?? .color(.primary) }
+        return self
+    }
 
     /// The colour a control or a symbol that cannot paint a gradient or a material is drawn in:
-    /// the colour itself, a gradient's first stop, a material's tint.
+    /// the colour itself, a gradient's first stop, a material's tint (`.foreground`, not yet
+    /// resolved: the primary colour).
     public var representativeColor: ColorStyle {
         switch self {
         case .color(let color): color
         case .gradient(let gradient): gradient.stops.first?.color ?? .clear
         case .material(let material): material.tint
+        case .foreground: .primary
         }
     }
 
@@ -29,7 +41,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { GradientStop(color: $0.color.opacity(value), location: $0.location) }
             return .gradient(gradient)
-        case .material:
+        case .material, .foreground:
             return self
         }
     }

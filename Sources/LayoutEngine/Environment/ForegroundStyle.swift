@@ -21,6 +21,7 @@ public struct ForegroundStyle: TransparentModifier, EnvironmentChangingLayout {
     }
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
-        environment.foreground = style
+        // `.foregroundStyle(.foreground)` is the style already there.
+        environment.foreground = style.resolved(foreground: environment.foreground)
     }
 }

@@ -43,7 +43,7 @@ public struct CustomShape: Shape {
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         do throws(Diagnostic) {
             let commands = try rule.path(in: Rect(origin: .zero, size: size))
-            return NodeDrawing(paint: .shape(.path(commands), style ?? .fill(context.environment.foreground ?? .color(.primary))))
+            return NodeDrawing(paint: .shape(.path(commands), Self.paint(style, in: context)))
         } catch {
             context.report(error)
             return .none

@@ -17,7 +17,19 @@ extension Shape {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        NodeDrawing(paint: .shape(outline, style ?? .fill(context.environment.foreground ?? .color(.primary))))
+        NodeDrawing(paint: .shape(outline, Self.paint(style, in: context)))
+    }
+
+    /// What a shape styled `style` paints with: unstyled, it fills with the foreground style;
+    /// a style of `.foreground` (`.stroke(lineWidth: 2)`) is the environment's.
+    static func paint(_ style: ShapePaint?, in context: LayoutContext) -> ShapePaint {
+        let foreground = context.environment.foreground
+        switch style {
+        case nil: return .fill(foreground ?? .color(.primary))
+        case .fill(let s)?: return .fill(s.resolved(foreground: foreground))
+        case .stroke(let s, let width)?: return .stroke(s.resolved(foreground: foreground), lineWidth: width)
+        case .strokeBorder(let s, let width)?: return .strokeBorder(s.resolved(foreground: foreground), lineWidth: width)
+        }
     }
 
     /// The shape filled with a style (`.fill(LinearGradient(…))`, `.fill(.ultraThinMaterial)`).
