@@ -161,15 +161,8 @@ struct SVGPaintServers {
             body.append("</radialGradient>\n")
         case .angular(let center, _, _):
             let box = gradient.tile
-            body.append("<pattern patternUnits=\"userSpaceOnUse\" x=\"")
-            body.appendNumber(box.minX)
-            body.append("\" y=\"")
-            body.appendNumber(box.minY)
-            body.append("\" width=\"")
-            body.appendNumber(box.width)
-            body.append("\" height=\"")
-            body.appendNumber(box.height)
-            body.append("\"")
+            body.append("<pattern patternUnits=\"userSpaceOnUse\"")
+            body.appendBox(box)
             appendTransform(transform, attribute: " patternTransform=\"", to: &body)
             body.append(">")
             let radius = gradient.coveringRadius

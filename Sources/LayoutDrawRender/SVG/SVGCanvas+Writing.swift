@@ -129,15 +129,9 @@ extension SVGCanvas {
                 let x1 = (box.maxX + 1).rounded(.up), y1 = (box.maxY + 1).rounded(.up)
                 clipDefinitions.append("<clipPath id=\"")
                 clipDefinitions.appendID(UInt8(ascii: "k"), bounds!)
-                clipDefinitions.append("\"><rect x=\"")
-                clipDefinitions.appendNumber(x0)
-                clipDefinitions.append("\" y=\"")
-                clipDefinitions.appendNumber(y0)
-                clipDefinitions.append("\" width=\"")
-                clipDefinitions.appendNumber(x1 - x0)
-                clipDefinitions.append("\" height=\"")
-                clipDefinitions.appendNumber(y1 - y0)
-                clipDefinitions.append("\"/></clipPath>\n")
+                clipDefinitions.append("\"><rect")
+                clipDefinitions.appendBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                clipDefinitions.append("/></clipPath>\n")
             }
             out.append("<g")
             if let view { appendView(view, to: &out) }
@@ -206,15 +200,9 @@ extension SVGCanvas {
                 let x0 = (box.minX - 1).rounded(.down), y0 = (box.minY - 1).rounded(.down)
                 clipDefinitions.append("<clipPath id=\"")
                 clipDefinitions.appendID(UInt8(ascii: "k"), number)
-                clipDefinitions.append("\"><rect x=\"")
-                clipDefinitions.appendNumber(x0)
-                clipDefinitions.append("\" y=\"")
-                clipDefinitions.appendNumber(y0)
-                clipDefinitions.append("\" width=\"")
-                clipDefinitions.appendNumber((box.maxX + 1).rounded(.up) - x0)
-                clipDefinitions.append("\" height=\"")
-                clipDefinitions.appendNumber((box.maxY + 1).rounded(.up) - y0)
-                clipDefinitions.append("\"/></clipPath>\n")
+                clipDefinitions.append("\"><rect")
+                clipDefinitions.appendBox(x: x0, y: y0, width: (box.maxX + 1).rounded(.up) - x0, height: (box.maxY + 1).rounded(.up) - y0)
+                clipDefinitions.append("/></clipPath>\n")
                 out.append(" clip-path=\"url(#")
                 out.appendID(UInt8(ascii: "k"), number)
                 out.append(")\"")
@@ -240,17 +228,7 @@ extension SVGCanvas {
         /// `<filter id="…-fN">` or `<mask id="…-mN">` for effect `number`, once.
         private mutating func defineEffect(_ number: Int, _ effect: SVGEffect, mask: SVGGroup?) {
             guard definedEffects.insert(number).inserted else { return }
-            func region(_ out: inout SVGOutput) {
-                out.append(" x=\"")
-                out.appendNumber(effect.bounds.minX)
-                out.append("\" y=\"")
-                out.appendNumber(effect.bounds.minY)
-                out.append("\" width=\"")
-                out.appendNumber(effect.bounds.width)
-                out.append("\" height=\"")
-                out.appendNumber(effect.bounds.height)
-                out.append("\"")
-            }
+            func region(_ out: inout SVGOutput) { out.appendBox(effect.bounds) }
             switch effect.effect {
             case .plain:
                 return
@@ -335,15 +313,8 @@ extension SVGCanvas {
             if let transform { out.appendTransform(transform) }
             out.append(">")
             if let view { appendTitle(view, to: &out) }
-            out.append("<rect x=\"")
-            out.appendNumber(box.minX)
-            out.append("\" y=\"")
-            out.appendNumber(box.minY)
-            out.append("\" width=\"")
-            out.appendNumber(box.width)
-            out.append("\" height=\"")
-            out.appendNumber(box.height)
-            out.append("\"")
+            out.append("<rect")
+            out.appendBox(box)
             appendFill(shape.color, alpha: shape.opacity, paint: shape.paint, to: &out)
             out.append(" clip-path=\"url(#")
             out.appendID(UInt8(ascii: "t"), number)

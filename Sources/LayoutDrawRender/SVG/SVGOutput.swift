@@ -35,6 +35,24 @@ struct SVGOutput {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
+    /// ` x="…" y="…" width="…" height="…"`: the box of a `<rect>`, a clip, a pattern's tile or
+    /// an effect's region.
+    mutating func appendBox(x: Double, y: Double, width: Double, height: Double) {
+        append(" x=\"")
+        appendNumber(x)
+        append("\" y=\"")
+        appendNumber(y)
+        append("\" width=\"")
+        appendNumber(width)
+        append("\" height=\"")
+        appendNumber(height)
+        append("\"")
+    }
+
+    mutating func appendBox(_ r: Rect) {
+        appendBox(x: r.minX, y: r.minY, width: r.width, height: r.height)
+    }
+
     /// `value` rounded to thousandths, without trailing zeros (`12`, `12.5`, `-0.125`). Values
     /// beyond ±10¹² (never a coordinate of a drawable picture) are clamped.
     mutating func appendNumber(_ value: Double) {
