@@ -7,9 +7,14 @@ public protocol Shape: ViewLayout, DrawingLayout {
     var outline: ShapeOutline { get }
     /// `fill`, `stroke` or `strokeBorder`; `nil` fills with the foreground style.
     var style: ShapePaint? { get set }
+    /// Whether the shape is an `InsettableShape` (`strokeBorder` insets it): SwiftUI's built-in
+    /// shapes are; a `Path` and a shape the source declares are not.
+    var isInsettable: Bool { get }
 }
 
 extension Shape {
+    public var isInsettable: Bool { true }
+
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -54,25 +59,13 @@ extension Shape {
     }
 
     /// The shape filled with `color` (`.fill(color)`).
-    public func fill(_ color: ColorStyle) -> Self {
-        var copy = self
-        copy.style = .fill(color)
-        return copy
-    }
+    public func fill(_ color: ColorStyle) -> Self { fill(.color(color)) }
 
     /// The outline stroked, centred on the edge (`.stroke(color, lineWidth:)`).
-    public func stroke(_ color: ColorStyle, lineWidth: Double = 1) -> Self {
-        var copy = self
-        copy.style = .stroke(color, lineWidth: lineWidth)
-        return copy
-    }
+    public func stroke(_ color: ColorStyle, lineWidth: Double = 1) -> Self { stroke(.color(color), lineWidth: lineWidth) }
 
     /// The outline stroked inside the frame (`.strokeBorder(color, lineWidth:)`).
-    public func strokeBorder(_ color: ColorStyle, lineWidth: Double = 1) -> Self {
-        var copy = self
-        copy.style = .strokeBorder(color, lineWidth: lineWidth)
-        return copy
-    }
+    public func strokeBorder(_ color: ColorStyle, lineWidth: Double = 1) -> Self { strokeBorder(.color(color), lineWidth: lineWidth) }
 }
 
 /// SwiftUI's `Rectangle`.
