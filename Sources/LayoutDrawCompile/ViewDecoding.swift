@@ -370,7 +370,7 @@ extension SceneDecoding {
         case .shapeStyle(let paint):
             switch chain.shape {
             case .bare:
-                if case .strokeBorder = paint, let shape = chain.nodes.lazy.compactMap({ $0.view as? any Shape }).first(where: { $0.outline.isPath }) {
+                if case .strokeBorder = paint, let shape = chain.nodes.lazy.compactMap({ $0.view as? any Shape }).first(where: { !$0.isInsettable }) {
                     // `strokeBorder` insets the shape by half the line: SwiftUI offers it on an
                     // `InsettableShape` only, which a `Path` is not.
                     error(

@@ -29,7 +29,7 @@ extension Views {
         do throws(ExpressionError) {
             let offset = optionSyntax.expression.offset
             // `Text(.now, style: .time)`: where a Date is expected, an implicit member is Date's.
-            if case .symbol(let symbol) = value, symbol.type == nil, ["now", "distantPast", "distantFuture"].contains(symbol.name) {
+            if case .symbol(let symbol) = value, symbol.type == nil, DateValue.implicitMembers.contains(symbol.name) {
                 value = try Expression.resolvingImplicitMembers(value, as: "Date", scope: context.scope, at: valueSyntax.expression.offset)
             }
             if option.name == "style" {

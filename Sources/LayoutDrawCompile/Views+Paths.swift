@@ -58,9 +58,7 @@ enum Paths {
                 result.append(.line(p))
                 current = p
             case .quadCurve(let p, let c):
-                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                result.append(.curve(c1, c2, p))
+                result.append(SVGPathData.cubic(from: current, quadratic: c, to: p))
                 current = p
             case .curve(let p, let c1, let c2):
                 result.append(.curve(c1, c2, p))

@@ -14,12 +14,6 @@ public enum ShapeOutline: Hashable, Sendable {
     /// view's frame) in the view's own coordinates — origin at its frame's top-leading corner —
     /// drawn where its points are, not fitted to the frame.
     case path([PathCommand])
-
-    /// Whether the outline is a path (not one of the shapes fitted to a frame).
-    public var isPath: Bool {
-        if case .path = self { return true }
-        return false
-    }
 }
 
 /// How a shape is painted: `fill`, `stroke` (centred on the outline) or `strokeBorder` (inside

@@ -182,7 +182,8 @@ struct SVGPathData {
 
     // MARK: Curves
 
-    private static func cubic(from p0: Point, quadratic q: Point, to p: Point) -> PathCommand {
+    /// A quadratic curve from `p0` through control `q` to `p`, raised to the same cubic.
+    static func cubic(from p0: Point, quadratic q: Point, to p: Point) -> PathCommand {
         .curve(
             Point(x: p0.x + 2 / 3 * (q.x - p0.x), y: p0.y + 2 / 3 * (q.y - p0.y)),
             Point(x: p.x + 2 / 3 * (q.x - p.x), y: p.y + 2 / 3 * (q.y - p.y)), p)

@@ -395,7 +395,7 @@ extension Expression {
             if let typeName = property.type?.text, typeName == "Date" || typeName == "Date?",
                 case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.path.first, first.arguments == nil
             {
-                let members = ["now", "distantPast", "distantFuture"]
+                let members = DateValue.implicitMembers
                 guard members.contains(first.name) else {
                     throw ExpressionError(
                         "type 'Date' has no member '\(first.name)'\(Suggestions.didYouMean(first.name, in: members))", at: argumentOffset)

@@ -68,6 +68,10 @@ public struct UUIDValue: HostObject, Hashable {
 /// `Date.now` are the scene's fixed "now" (`--date`, 2024-06-10 09:41 UTC unless the scene
 /// says), so a listing that shows today's date draws the same picture every day.
 public struct DateValue: HostObject, Hashable {
+    /// The static members of `Date` an implicit member may name where a `Date` is expected
+    /// (`visited: .now`, `Text(.distantPast, style: .date)`).
+    public static let implicitMembers = ["now", "distantPast", "distantFuture"]
+
     /// Seconds since 1970-01-01 00:00:00 UTC.
     public let seconds: Double
     /// The scene's "now", for `timeIntervalSinceNow`.

@@ -165,12 +165,15 @@ public final class PathValue: HostObject, @unchecked Sendable {
         }
     }
 
+    /// The methods, each with its Swift spelling (for a call with the wrong labels).
     static let methods = [
-        "move", "addLine", "addLines", "addRect", "addRects", "addEllipse", "addRoundedRect", "addArc", "addQuadCurve",
-        "addCurve", "closeSubpath", "addPath",
+        "move": "move(to:)", "addLine": "addLine(to:)", "addLines": "addLines(_:)", "addRect": "addRect(_:)",
+        "addRects": "addRects(_:)", "addEllipse": "addEllipse(in:)", "addRoundedRect": "addRoundedRect(in:cornerSize:)",
+        "addArc": "addArc(center:radius:startAngle:endAngle:clockwise:)", "addQuadCurve": "addQuadCurve(to:control:)",
+        "addCurve": "addCurve(to:control1:control2:)", "closeSubpath": "closeSubpath()", "addPath": "addPath(_:)",
     ]
 
-    public func hasMethod(_ name: String) -> Bool { Self.methods.contains(name) }
+    public func hasMethod(_ name: String) -> Bool { Self.methods[name] != nil }
 
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         let labels = arguments.map(\.label)
@@ -257,14 +260,8 @@ public final class PathValue: HostObject, @unchecked Sendable {
             }
             try append(other.elements, at: offset)
         default:
-            guard Self.methods.contains(name) else { return nil }
-            let forms = [
-                "move": "move(to:)", "addLine": "addLine(to:)", "addLines": "addLines(_:)", "addRect": "addRect(_:)",
-                "addRects": "addRects(_:)", "addEllipse": "addEllipse(in:)", "addRoundedRect": "addRoundedRect(in:cornerSize:)",
-                "addArc": "addArc(center:radius:startAngle:endAngle:clockwise:)", "addQuadCurve": "addQuadCurve(to:control:)",
-                "addCurve": "addCurve(to:control1:control2:)", "closeSubpath": "closeSubpath()", "addPath": "addPath(_:)",
-            ]
-            throw ExpressionError("Path's '\(name)' is written \(forms[name] ?? name)", at: offset)
+            guard let spelling = Self.methods[name] else { return nil }
+            throw ExpressionError("Path's '\(name)' is written \(spelling)", at: offset)
         }
         return done
     }

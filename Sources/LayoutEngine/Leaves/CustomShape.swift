@@ -35,6 +35,7 @@ public struct CustomShape: Shape {
     }
 
     public var kind: String { rule.name }
+    public var isInsettable: Bool { false }
 
     /// The outline needs the frame: see `drawing`. (Nothing reads a custom shape's outline
     /// without its frame: `clipShape` takes only the built-in shapes.)

@@ -25,4 +25,5 @@ public struct PathShape: Shape {
     }
 
     public var outline: ShapeOutline { .path(commands) }
+    public var isInsettable: Bool { false }
 }
