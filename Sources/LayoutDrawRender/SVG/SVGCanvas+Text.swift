@@ -123,17 +123,8 @@ extension SVGCanvas {
             // The line's characters, invisible (no fill), at its baseline and as wide as drawn.
             let range = info.byteRange.clamped(to: 0..<utf8.count)
             guard !range.isEmpty, info.width > 0 else { continue }
-            texts.append("<text x=\"")
-            texts.appendNumber(origin.x + offset.x)
-            texts.append("\" y=\"")
-            texts.appendNumber(origin.y + offset.y)
-            texts.append("\" font-size=\"")
-            texts.appendNumber(fontSize)
-            texts.append("\" textLength=\"")
-            texts.appendNumber(info.width)
-            texts.append("\" lengthAdjust=\"spacingAndGlyphs\" fill=\"none\">")
-            texts.appendEscaped(utf8[range])
-            texts.append("</text>")
+            Self.appendSearchableLine(
+                utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.width, to: &texts)
         }
         guard var bounds = inkBounds else { return }
         bounds = bounds.insetBy(-1)
@@ -144,6 +135,25 @@ extension SVGCanvas {
     }
 
     /// Whether a line has a glyph standing for a character no font has.
+    /// A line's characters as an invisible `<text>` (no fill) at its baseline, stretched to the
+    /// width drawn: the outlines stay what is seen, and the text is there for search and
+    /// screen readers.
+    static func appendSearchableLine<S: Sequence>(
+        _ utf8: S, at baseline: Point, fontSize: Double, width: Double, to out: inout SVGOutput
+    ) where S.Element == UInt8 {
+        out.append("<text x=\"")
+        out.appendNumber(baseline.x)
+        out.append("\" y=\"")
+        out.appendNumber(baseline.y)
+        out.append("\" font-size=\"")
+        out.appendNumber(fontSize)
+        out.append("\" textLength=\"")
+        out.appendNumber(width)
+        out.append("\" lengthAdjust=\"spacingAndGlyphs\" fill=\"none\">")
+        out.appendEscaped(utf8)
+        out.append("</text>")
+    }
+
     private static func hasUnknownGlyphs(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
         var run = line.pointee.runs
         while let node = run {
@@ -266,17 +276,8 @@ extension SVGCanvas {
             let range = info.byteRange.clamped(to: 0..<utf8.count)
             if !groups.isEmpty, !range.isEmpty, info.width > 0 {
                 var text = SVGOutput()
-                text.append("<text x=\"")
-                text.appendNumber(origin.x + offset.x)
-                text.append("\" y=\"")
-                text.appendNumber(origin.y + offset.y)
-                text.append("\" font-size=\"")
-                text.appendNumber(fontSize)
-                text.append("\" textLength=\"")
-                text.appendNumber(info.width)
-                text.append("\" lengthAdjust=\"spacingAndGlyphs\" fill=\"none\">")
-                text.appendEscaped(utf8[range])
-                text.append("</text>")
+                Self.appendSearchableLine(
+                    utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.width, to: &text)
                 groups[0].uses.append(text.bytes)
             }
             for group in groups {
