@@ -150,22 +150,31 @@ extension SwiftLowering {
     /// `init(title: String, start: Int = 3) { … }`, `init?(rawValue: String)`.
     mutating func initializer(_ node: InitializerDeclSyntax) -> FunctionDefinition {
         let parameters = self.parameters(node.signature.parameterClause)
-        if let effects = node.signature.effectSpecifiers {
-            error("'\(effects.trimmedDescription)' initializers are not supported", at: effects)
-        }
-        if let generics = node.genericWhereClause {
-            error("'where' clauses are not supported", at: generics)
-        }
-        let body: [Statement]
-        if let block = node.body {
-            body = statements(block.statements)
-        } else {
-            error("an initializer needs a body", at: node.initKeyword)
-            body = []
-        }
+        let body = self.body(
+            node.body, effects: node.signature.effectSpecifiers, whereClause: node.genericWhereClause, kind: ("an initializer", "initializers"),
+            at: node.initKeyword)
         return FunctionDefinition(
             name: "init", parameters: parameters, body: body, offset: offset(node.initKeyword),
             isFailable: node.optionalMark?.tokenKind == .postfixQuestionMark || node.optionalMark?.text == "?")
+    }
+
+    /// The statements of an `init`'s or a `func`'s body, after reporting what the subset does not
+    /// take: `async`/`throws`, a `where` clause, no body (reported at `name`).
+    private mutating func body(
+        _ block: CodeBlockSyntax?, effects: FunctionEffectSpecifiersSyntax?, whereClause: GenericWhereClauseSyntax?,
+        kind: (singular: String, plural: String), at name: some SyntaxProtocol
+    ) -> [Statement] {
+        if let effects {
+            error("'\(effects.trimmedDescription)' \(kind.plural) are not supported", at: effects)
+        }
+        if let whereClause {
+            error("'where' clauses are not supported", at: whereClause)
+        }
+        guard let block else {
+            error("\(kind.singular) needs a body", at: name)
+            return []
+        }
+        return statements(block.statements)
     }
 
     mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDefinition.Parameter] {
@@ -189,19 +198,9 @@ extension SwiftLowering {
         let attributes = attributeNames(node.attributes)
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let parameters = self.parameters(node.signature.parameterClause)
-        if let effects = node.signature.effectSpecifiers {
-            error("'\(effects.trimmedDescription)' functions are not supported", at: effects)
-        }
-        if let generics = node.genericWhereClause {
-            error("'where' clauses are not supported", at: generics)
-        }
-        let body: [Statement]
-        if let block = node.body {
-            body = statements(block.statements)
-        } else {
-            error("a function needs a body", at: node.name)
-            body = []
-        }
+        let body = self.body(
+            node.body, effects: node.signature.effectSpecifiers, whereClause: node.genericWhereClause, kind: ("a function", "functions"),
+            at: node.name)
         var definition = FunctionDefinition(
             name: node.name.text, parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
             offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
