@@ -12,6 +12,22 @@ extension Modifiers {
         "rect": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule,
     ]
 
+    /// `trim: {from: 0, to: 0.6}`; Swift `.trim(from: 0, to: 0.6)` (both default: 0 and 1).
+    static func trim(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value else {
+            d.error("'trim' needs a part of the path: trim(from: 0, to: 0.5)", at: i.location)
+            return nil
+        }
+        guard let fields = d.parameters(value, of: "trim", allowed: ["from", "to"], keyLocation: i.location) else { return nil }
+        var bounds = (from: 0.0, to: 1.0)
+        for (label, field) in fields {
+            guard let n = d.number(field.value, for: label, keyLocation: field.key, i.context) else { return nil }
+            if label == "from" { bounds.from = n } else { bounds.to = n }
+        }
+        return .trim(from: bounds.from, to: bounds.to)
+    }
+
     /// `clipShape: Circle`, or `{RoundedRectangle: 8}` / `{RoundedRectangle: {cornerRadius: 8}}`;
     /// Swift `.clipShape(Circle())`, `.clipShape(RoundedRectangle(cornerRadius: 8))`,
     /// `.clipShape(.rect(cornerRadius: 8))`, `.clipShape(.circle)`.

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 import LayoutDrawSyntax
 import LayoutEngine
 
@@ -38,6 +39,7 @@ enum Modifiers {
         "fill": Entry(fill),
         "stroke": Entry(["color"]) { stroke($0, border: false) },
         "strokeBorder": Entry(["color"]) { stroke($0, border: true) },
+        "trim": Entry(trim),
         "foregroundStyle": Entry(foregroundStyle),
         "foregroundColor": Entry(foregroundStyle),
         "font": Entry { i in i.decoding.font(i.value, keyLocation: i.location, i.context).map { .modifier(FontModifier($0)) } },
@@ -480,25 +482,35 @@ enum Modifiers {
         i.decoding.shapeStyle(i.value, for: "fill", keyLocation: i.location, i.context).map { .shapeStyle(.fill($0)) }
     }
 
-    /// `stroke` / `strokeBorder`: a style, or `{color, lineWidth}`; Swift
-    /// `.strokeBorder(Color.blue, lineWidth: 5)`, `.stroke(LinearGradient(…), lineWidth: 4)`.
+    /// `stroke` / `strokeBorder`: a style, or `{color, lineWidth}` or `{color, style}`; Swift
+    /// `.strokeBorder(Color.blue, lineWidth: 5)`, `.stroke(LinearGradient(…), lineWidth: 4)`,
+    /// `.stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))`.
     static func stroke(_ i: ModifierInput, border: Bool) -> Modification? {
         let d = i.decoding
-        func make(_ color: ShapeStyle, _ width: Double) -> Modification {
-            .shapeStyle(border ? .strokeBorder(color, lineWidth: width) : .stroke(color, lineWidth: width))
+        func make(_ color: ShapeStyle, _ line: StrokeStyle) -> Modification {
+            .shapeStyle(border ? .strokeBorder(color, line) : .stroke(color, line))
         }
+        func make(_ color: ShapeStyle, _ width: Double) -> Modification { make(color, StrokeStyle(lineWidth: width)) }
         if let value = i.value, case .record(let record) = value, !record.fields.contains(where: { $0.label == "opacity" }) {
-            guard let fields = d.parameters(value, of: i.name, allowed: ["color", "lineWidth"], keyLocation: i.location) else { return nil }
+            guard let fields = d.parameters(value, of: i.name, allowed: ["color", "lineWidth", "style"], keyLocation: i.location) else { return nil }
             // Without a colour, the foreground style (`.stroke(lineWidth: 2)`).
             var color = ShapeStyle.foreground
             if let colorField = fields["color"] {
                 guard let style = d.shapeStyle(colorField.value, for: "color", keyLocation: colorField.key, i.context) else { return nil }
                 color = style
             }
+            if let field = fields["style"] {
+                if let other = fields["lineWidth"] {
+                    d.error("'\(i.name)' takes a lineWidth or a style, not both; put the width in the StrokeStyle", at: other.key)
+                    return nil
+                }
+                return d.strokeStyle(field.value, for: "style", keyLocation: field.key, i.context).map { make(color, $0) }
+            }
             var width = 1.0
             if let field = fields["lineWidth"] {
                 guard let w = d.number(field.value, for: "lineWidth", keyLocation: field.key, i.context) else { return nil }
-                width = w
+                guard let line = d.validated(StrokeStyle(lineWidth: w), at: d.location(of: field.value, key: field.key)) else { return nil }
+                width = line.lineWidth
             }
             return make(color, width)
         }

@@ -63,6 +63,8 @@ enum Modification {
     case border(ColorStyle, width: Double)
     /// `fill`, `stroke`, `strokeBorder`: changes a bare shape itself.
     case shapeStyle(ShapeStyling)
+    /// `trim(from:to:)`: a bare shape becomes the part of its path between two fractions.
+    case trim(from: Double, to: Double)
     /// `id:` tags the nodes built so far.
     case tag(String)
     /// `annotate:` adds diagram items to the nodes built so far.
@@ -75,21 +77,24 @@ enum Modification {
     case modifiers([Modification])
 }
 
-/// How `fill`, `stroke` or `strokeBorder` paints a shape: with a colour, a gradient or a material.
+/// How `fill`, `stroke` or `strokeBorder` paints a shape: with a colour, a gradient or a
+/// material, a stroke with its line.
 enum ShapeStyling {
     case fill(ShapeStyle)
-    case stroke(ShapeStyle, lineWidth: Double)
-    case strokeBorder(ShapeStyle, lineWidth: Double)
+    case stroke(ShapeStyle, StrokeStyle)
+    case strokeBorder(ShapeStyle, StrokeStyle)
 
     static func fill(_ color: ColorStyle) -> ShapeStyling { .fill(.color(color)) }
-    static func stroke(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling { .stroke(.color(color), lineWidth: lineWidth) }
-    static func strokeBorder(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling { .strokeBorder(.color(color), lineWidth: lineWidth) }
+    static func stroke(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling { .stroke(.color(color), StrokeStyle(lineWidth: lineWidth)) }
+    static func strokeBorder(_ color: ColorStyle, lineWidth: Double) -> ShapeStyling {
+        .strokeBorder(.color(color), StrokeStyle(lineWidth: lineWidth))
+    }
 
     func applied(to shape: any Shape) -> any Shape {
         switch self {
         case .fill(let style): shape.fill(style)
-        case .stroke(let style, let width): shape.stroke(style, lineWidth: width)
-        case .strokeBorder(let style, let width): shape.strokeBorder(style, lineWidth: width)
+        case .stroke(let style, let line): shape.stroke(style, style: line)
+        case .strokeBorder(let style, let line): shape.strokeBorder(style, style: line)
         }
     }
 }
@@ -376,7 +381,9 @@ extension SceneDecoding {
                     error(
                         shape is PathShape
                             ? "'strokeBorder' needs an InsettableShape, and a Path is not one; use stroke(_:lineWidth:)"
-                            : "'strokeBorder' on a Shape the source declares is not supported yet (its inset(by:) is not read); use stroke(_:lineWidth:)",
+                            : shape is TrimmedShape
+                                ? "'strokeBorder' needs an InsettableShape, and a trimmed shape is not one; use stroke(_:lineWidth:)"
+                                : "'strokeBorder' on a Shape the source declares is not supported yet (its inset(by:) is not read); use stroke(_:lineWidth:)",
                         at: at)
                     return
                 }
@@ -389,6 +396,21 @@ extension SceneDecoding {
                 chain.shape = .notShape("here it follows '\(name)'")
             case .notShape(let reason):
                 // SwiftUI would not compile it; a scene still draws, without the style.
+                warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
+            case .unknown:
+                break
+            }
+        case .trim(let from, let to):
+            switch chain.shape {
+            case .bare:
+                // Still a bare shape: `fill` and `stroke` may follow (`strokeBorder` may not).
+                chain.nodes = chain.nodes.map { node in
+                    guard let shape = node.view as? any Shape else { return node }
+                    var node = node
+                    node.view = TrimmedShape(shape, from: from, to: to)
+                    return node
+                }
+            case .notShape(let reason):
                 warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
             case .unknown:
                 break

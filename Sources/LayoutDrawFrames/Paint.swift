@@ -17,14 +17,22 @@ public enum ShapeOutline: Hashable, Sendable {
 }
 
 /// How a shape is painted: `fill`, `stroke` (centred on the outline) or `strokeBorder` (inside
-/// it), with a colour, a gradient or a material.
+/// it), with a colour, a gradient or a material; a stroke with its `StrokeStyle`.
 public enum ShapePaint: Hashable, Sendable {
     case fill(ShapeStyle)
-    case stroke(ShapeStyle, lineWidth: Double)
-    case strokeBorder(ShapeStyle, lineWidth: Double)
+    case stroke(ShapeStyle, StrokeStyle)
+    case strokeBorder(ShapeStyle, StrokeStyle)
 
     /// Filled with a colour.
     public static func fill(_ color: ColorStyle) -> ShapePaint { .fill(.color(color)) }
+
+    /// Stroked with a style, centred on the outline, with a plain line `lineWidth` wide.
+    public static func stroke(_ style: ShapeStyle, lineWidth: Double) -> ShapePaint { .stroke(style, StrokeStyle(lineWidth: lineWidth)) }
+
+    /// Stroked with a style inside the outline, with a plain line `lineWidth` wide.
+    public static func strokeBorder(_ style: ShapeStyle, lineWidth: Double) -> ShapePaint {
+        .strokeBorder(style, StrokeStyle(lineWidth: lineWidth))
+    }
 
     /// Stroked with a colour, centred on the outline.
     public static func stroke(_ color: ColorStyle, lineWidth: Double) -> ShapePaint { .stroke(.color(color), lineWidth: lineWidth) }
@@ -38,6 +46,14 @@ public enum ShapePaint: Hashable, Sendable {
     public var style: ShapeStyle {
         switch self {
         case .fill(let style), .stroke(let style, _), .strokeBorder(let style, _): style
+        }
+    }
+
+    /// The stroke's line, nil for a fill.
+    public var strokeStyle: StrokeStyle? {
+        switch self {
+        case .fill: nil
+        case .stroke(_, let line), .strokeBorder(_, let line): line
         }
     }
 }

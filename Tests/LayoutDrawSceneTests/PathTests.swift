@@ -73,7 +73,7 @@ extension SwiftSourceTests {
         #expect(path.frame == Rect(x: 100, y: 130, width: 200, height: 100))
         // The quadratic from (110, 10) through control (150, 40) to (110, 70) as a cubic:
         // controls at 2/3 of the way to (150, 40) from each end: (136.67, 30), (136.67, 50).
-        guard case .shape(.path(let commands), .stroke(_, 3)) = path.paint else {
+        guard case .shape(.path(let commands), .stroke(_, let line)) = path.paint, line == StrokeStyle(lineWidth: 3) else {
             Issue.record("a stroked path, not \(String(describing: path.paint))")
             return
         }

@@ -261,7 +261,7 @@ public enum BuiltinTypes {
         "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
-        "Locale", "TimeZone", "Calendar", "Path",
+        "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

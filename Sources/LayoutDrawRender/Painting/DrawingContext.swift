@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 
 /// What `Painter` draws on: a cairo context for PNG (`CairoContext`), or the SVG writer
 /// (`SVGCanvas`), which builds the same paths and writes them as SVG elements.
@@ -36,7 +37,11 @@ protocol DrawingContext: AnyObject {
     /// Fills the path with the even-odd rule (the non-zero rule stays the default).
     func fillEvenOdd()
     func clip()
+    /// Strokes the current path with the current dash pattern (a diagram's line).
     func stroke(lineWidth: Double)
+    /// Strokes the current path with a shape's line: its width, caps, joins and dashes, which
+    /// apply to this stroke only.
+    func stroke(_ line: StrokeStyle)
 
     /// Starts a layer holding what is drawn inside `bounds` (device units), composited by
     /// `endLayer(_:bounds:)` with an effect (a shadow, a blur, a mask, as it is).

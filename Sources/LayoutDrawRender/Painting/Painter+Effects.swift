@@ -159,7 +159,7 @@ extension Painter {
         var margin = 1.0
         switch node.paint {
         case .text(let text): margin = max(2, text.request.font.size / 2)
-        case .shape(_, .stroke(_, let width)): margin = abs(width) / 2 + 1
+        case .shape(_, .stroke(_, let line)): margin = line.reach + 1
         case .vector: margin = 2
         default: break
         }

@@ -16,8 +16,8 @@ extension Painter {
             switch element.path {
             case .shape(let outline, let rect):
                 let placed = Rect(x: frame.minX + rect.minX, y: frame.minY + rect.minY, width: rect.width, height: rect.height)
-                if case .strokeBorder(_, let width) = style {
-                    outline.addPath(in: placed, insetBy: width / 2, to: context)
+                if case .strokeBorder(_, let line) = style {
+                    outline.addPath(in: placed, insetBy: line.lineWidth / 2, to: context)
                 } else {
                     outline.addPath(in: placed, to: context)
                 }
@@ -25,9 +25,9 @@ extension Painter {
             case .commands(let commands, let transform, let roundCaps):
                 let toFrame = transform.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
                 if roundCaps, commands.count == 2, case .move(let a) = commands[0], case .line(let b) = commands[1],
-                    case .stroke(let color, let width) = style
+                    case .stroke(let color, let line) = style
                 {
-                    addCapsule(from: toFrame.apply(to: a), to: toFrame.apply(to: b), width: width)
+                    addCapsule(from: toFrame.apply(to: a), to: toFrame.apply(to: b), width: line.lineWidth)
                     paint(.fill(color), evenOdd: false, frame: frame)
                     continue
                 }
@@ -51,9 +51,9 @@ extension Painter {
         case .fill(let style):
             setStyle(style, frame: frame, bounds: frame)
             if evenOdd { context.fillEvenOdd() } else { context.fill() }
-        case .stroke(let style, let width), .strokeBorder(let style, let width):
-            setStyle(style, frame: frame, bounds: frame.insetBy(-abs(width)))
-            context.stroke(lineWidth: width)
+        case .stroke(let style, let line), .strokeBorder(let style, let line):
+            setStyle(style, frame: frame, bounds: frame.insetBy(-abs(line.lineWidth)))
+            context.stroke(line)
         }
     }
 

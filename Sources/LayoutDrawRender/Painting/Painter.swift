@@ -170,14 +170,14 @@ struct Painter<Context: DrawingContext> {
             // (An angular gradient's wedges reach a little beyond the frame, under its edge pixels.)
             setStyle(style, frame: frame, bounds: frame.insetBy(-2))
             context.fill()
-        case .stroke(let style, let lineWidth):
+        case .stroke(let style, let line):
             outline.addPath(in: frame, to: context)
-            setStyle(style, frame: frame, bounds: frame.insetBy(-abs(lineWidth) - 2))
-            context.stroke(lineWidth: lineWidth)
-        case .strokeBorder(let style, let lineWidth):
-            outline.addPath(in: frame, insetBy: lineWidth / 2, to: context)
+            setStyle(style, frame: frame, bounds: frame.insetBy(-line.reach - 2))
+            context.stroke(line)
+        case .strokeBorder(let style, let line):
+            outline.addPath(in: frame, insetBy: line.lineWidth / 2, to: context)
             setStyle(style, frame: frame, bounds: frame.insetBy(-2))
-            context.stroke(lineWidth: lineWidth)
+            context.stroke(line)
         }
     }
 }

@@ -76,12 +76,3 @@ extension ShapeOutline {
         context.restore()  // the path stays; only the scale used to build it is undone
     }
 }
-
-extension Rect {
-    /// The rectangle grown by `insets` on each edge.
-    fileprivate func expanded(by insets: EdgeInsets) -> Rect {
-        Rect(
-            x: minX - insets.leading, y: minY - insets.top,
-            width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
-    }
-}

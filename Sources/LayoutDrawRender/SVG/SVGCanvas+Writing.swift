@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 
 extension SVGCanvas {
     /// The finished document: its defs (glyph outlines, images, clip paths), the views, then the
@@ -346,7 +347,8 @@ extension SVGCanvas {
                 if case .fillEvenOdd = shape.body { out.append(" fill-rule=\"evenodd\"") }
                 appendFill(shape.color, alpha: alpha, paint: shape.paint, to: &out)
                 close("path", view: view, into: &out)
-            case .stroke(let path, let width, let dash, _, let transform):
+            case .stroke(let path, let line, let transform):
+                let width = line.lineWidth, dash = line.dash
                 out.append("<path")
                 if let view { appendView(view, to: &out) }
                 if let transform { out.appendTransform(transform) }
@@ -377,6 +379,26 @@ extension SVGCanvas {
                         if i > 0 { out.append(" ") }
                         out.appendNumber(length)
                     }
+                    out.append("\"")
+                    if line.dashPhase != 0 {
+                        out.append(" stroke-dashoffset=\"")
+                        out.appendNumber(line.dashPhase)
+                        out.append("\"")
+                    }
+                }
+                switch line.lineCap {
+                case .butt: break
+                case .round: out.append(" stroke-linecap=\"round\"")
+                case .square: out.append(" stroke-linecap=\"square\"")
+                }
+                switch line.lineJoin {
+                case .round: out.append(" stroke-linejoin=\"round\"")
+                case .bevel: out.append(" stroke-linejoin=\"bevel\"")
+                case .miter: break
+                }
+                if line.lineJoin == .miter, line.miterLimit != SVGCanvas.svgMiterLimit {
+                    out.append(" stroke-miterlimit=\"")
+                    out.appendNumber(max(1, line.miterLimit))
                     out.append("\"")
                 }
                 close("path", view: view, into: &out)

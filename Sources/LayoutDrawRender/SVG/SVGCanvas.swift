@@ -1,5 +1,6 @@
 internal import CCairo
 import LayoutDrawCore
+import LayoutDrawFrames
 
 /// Writes what `Painter` draws as an SVG document of our own making, lean and safe to inline:
 ///
@@ -35,8 +36,8 @@ final class SVGCanvas: DrawingContext {
     var paintServers = SVGPaintServers()
     /// The effects of layers and backdrops, by number (`<filter id="…-f3">`, `<mask id="…-m3">`).
     var effects: [SVGEffect] = []
+    /// The dash pattern of a diagram's lines (`setDash`); a shape's stroke carries its own.
     private var dash: [Double] = []
-    private var squareEnds = false
 
     /// Definitions: clip paths (by number), glyph outlines and image fragments.
     var clipPaths: [[UInt8]] = []
@@ -83,7 +84,7 @@ final class SVGCanvas: DrawingContext {
         if let gradient {
             switch shape.body {
             case .fill, .fillEvenOdd: shape.paint = paintServers.number(for: gradient.gradient, toDocument: gradient.toDocument, element: nil)
-            case .stroke(_, _, _, _, let transform), .glyphs(_, let transform):
+            case .stroke(_, _, let transform), .glyphs(_, let transform):
                 shape.paint = paintServers.number(for: gradient.gradient, toDocument: gradient.toDocument, element: transform)
             case .image, .background: break
             }
@@ -154,7 +155,8 @@ final class SVGCanvas: DrawingContext {
         gradient = nil
     }
     func setDash(_ pattern: [Double], phase: Double) { dash = pattern }
-    func setSquareEnds() { squareEnds = true }
+    /// SVG's default caps and joins are butt and miter already.
+    func setSquareEnds() {}
 
     func paint() {
         add(SVGShape(body: .background(width: size.width, height: size.height), color: color, bounds: Rect(origin: .zero, size: size)))
@@ -178,6 +180,16 @@ final class SVGCanvas: DrawingContext {
     }
 
     func stroke(lineWidth: Double) {
+        // A diagram's line: butt caps and right-angled mitres, for which SVG's default miter
+        // limit (4) is as good as cairo's (10).
+        stroke(StrokeStyle(lineWidth: lineWidth, miterLimit: Self.svgMiterLimit, dash: dash))
+    }
+
+    /// SVG's default `stroke-miterlimit`.
+    static let svgMiterLimit = 4.0
+
+    func stroke(_ line: StrokeStyle) {
+        let lineWidth = line.lineWidth
         let transform = currentTransform
         // A path under a translation is written in document coordinates; under a scale or a
         // rotation in user space with the transform, so the line width and dashes scale with it.
@@ -185,10 +197,10 @@ final class SVGCanvas: DrawingContext {
         let (path, bounds) = currentPath(inDocumentSpace: isTranslation)
         scratch.newPath()
         guard let bounds, lineWidth.isFinite, lineWidth > 0, paintsSomething else { return }
-        let grown = bounds.insetBy(-1.5 * lineWidth)
+        let grown = bounds.insetBy(-max(1.5 * lineWidth, line.reach))
         add(
             SVGShape(
-                body: .stroke(path: path, width: lineWidth, dash: dash, squareEnds: squareEnds, transform: isTranslation ? nil : transform),
+                body: .stroke(path: path, line: line, transform: isTranslation ? nil : transform),
                 color: color, bounds: isTranslation ? grown : transform.boundingBox(of: grown)))
     }
 

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 
 /// The SVG document as it is built: groups (a view, a clip, a group opacity, the diagram) and
 /// shapes (a filled or stroked path, a text's glyphs, an image), each with its ink bounds in
@@ -115,8 +116,9 @@ final class SVGShape {
         case fill(path: [UInt8])
         /// Path data in document coordinates, filled with the even-odd rule (icons with holes).
         case fillEvenOdd(path: [UInt8])
-        /// Path data in document coordinates, or in user space under `transform`, stroked.
-        case stroke(path: [UInt8], width: Double, dash: [Double], squareEnds: Bool, transform: AffineTransform?)
+        /// Path data in document coordinates, or in user space under `transform`, stroked with
+        /// `line` (SVG's defaults where it has them: butt caps, mitred joins).
+        case stroke(path: [UInt8], line: StrokeStyle, transform: AffineTransform?)
         /// `<use>`s of glyphs and the text's invisible `<text>` lines, under `transform`.
         case glyphs(content: [UInt8], transform: AffineTransform?)
         /// A `<use>` of an image (a fragment in the defs).

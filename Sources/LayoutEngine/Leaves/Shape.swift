@@ -32,8 +32,8 @@ extension Shape {
         switch style {
         case nil: return .fill(foreground ?? .color(.primary))
         case .fill(let s)?: return .fill(s.resolved(foreground: foreground))
-        case .stroke(let s, let width)?: return .stroke(s.resolved(foreground: foreground), lineWidth: width)
-        case .strokeBorder(let s, let width)?: return .strokeBorder(s.resolved(foreground: foreground), lineWidth: width)
+        case .stroke(let s, let line)?: return .stroke(s.resolved(foreground: foreground), line)
+        case .strokeBorder(let s, let line)?: return .strokeBorder(s.resolved(foreground: foreground), line)
         }
     }
 
@@ -44,18 +44,28 @@ extension Shape {
         return copy
     }
 
-    /// The outline stroked with a style, centred on the edge.
-    public func stroke(_ style: ShapeStyle, lineWidth: Double = 1) -> Self {
+    /// The outline stroked with a style, centred on the edge (`.stroke(.blue, style:
+    /// StrokeStyle(lineWidth: 4, dash: [8, 4]))`).
+    public func stroke(_ style: ShapeStyle, style line: StrokeStyle) -> Self {
         var copy = self
-        copy.style = .stroke(style, lineWidth: lineWidth)
+        copy.style = .stroke(style, line)
         return copy
     }
 
+    /// The outline stroked with a style inside the frame: the outline is inset by half the
+    /// line's width.
+    public func strokeBorder(_ style: ShapeStyle, style line: StrokeStyle) -> Self {
+        var copy = self
+        copy.style = .strokeBorder(style, line)
+        return copy
+    }
+
+    /// The outline stroked with a style, centred on the edge.
+    public func stroke(_ style: ShapeStyle, lineWidth: Double = 1) -> Self { stroke(style, style: StrokeStyle(lineWidth: lineWidth)) }
+
     /// The outline stroked with a style inside the frame.
     public func strokeBorder(_ style: ShapeStyle, lineWidth: Double = 1) -> Self {
-        var copy = self
-        copy.style = .strokeBorder(style, lineWidth: lineWidth)
-        return copy
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape filled with `color` (`.fill(color)`).
