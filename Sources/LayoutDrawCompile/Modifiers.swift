@@ -11,6 +11,10 @@ enum Modifiers {
     struct Entry: Sendable {
         var positional: [String]
         var decode: ModifierDecoder
+        /// An inert modifier takes whatever arguments SwiftUI's overloads take — labelled,
+        /// unlabelled, trailing closures (`.sheet(isPresented: $show) { … }`,
+        /// `.animation(.easeInOut, value: on)`) — and reads none of them.
+        var acceptsAnyArguments = false
 
         init(_ positional: [String], _ decode: @escaping ModifierDecoder) {
             self.positional = positional
@@ -110,11 +114,11 @@ enum Modifiers {
         "navigationBarHidden": Entry(navigationBarHidden),
         "navigationBarItems": Entry(navigationBarItems),
         // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
-        "navigationDestination": Entry(["destination"], inert),
-        "swipeActions": Entry(["content"], inert),
-        "contextMenu": Entry(["menuItems"], inert),
+        "navigationDestination": inertEntry,
+        "swipeActions": inertEntry,
+        "contextMenu": inertEntry,
     ]
-    .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, Entry(inert)) })) { first, _ in first }
+    .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, inertEntry) })) { first, _ in first }
     .merging(textTable) { first, _ in first }
 
     /// Modifiers that YAML turns on with `true` (`hidden: true`) but whose SwiftUI spelling has no
@@ -168,6 +172,13 @@ enum Modifiers {
     /// values the picture does not show).
     static func inert(_ i: ModifierInput) -> Modification? {
         .none
+    }
+
+    /// The entry of a modifier a still picture does not show, whatever its arguments.
+    static var inertEntry: Entry {
+        var entry = Entry(inert)
+        entry.acceptsAnyArguments = true
+        return entry
     }
 
     /// `.environment(model)` puts an object in its content's environment (read before the

@@ -61,7 +61,7 @@ extension SceneDecoding {
     }
 
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
-    private func namedView(_ value: Value, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    func namedView(_ value: Value, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
         switch value {
         case .symbol(let symbol) where symbol.type == ViewReferences.typeName:
             guard call.isBare || call.arguments.isEmpty, let entry = context.views.entry(symbol) else {
@@ -90,7 +90,8 @@ extension SceneDecoding {
             let argument = ArgumentSyntax(label: nil, labelLocation: call.location, value: .expression(expression))
             return chain(CallSyntax(name: "Color", location: call.location, arguments: [argument], expression: expression), context)
         default:
-            error("'\(call.name)' is a value of type \(value.typeName), not a view", at: call.location)
+            let written = call.expression.map { $0.expression.sourceText } ?? call.name
+            error("'\(written)' is a value of type \(value.typeName), not a view", at: call.location)
             return nil
         }
     }

@@ -55,6 +55,7 @@ extension SceneDecoding {
     func shapeStyle(named text: String, at location: SourceLocation) -> ShapeStyle? {
         let key = text.trimmingSpaces.droppingLeading(".")
         if let material = Material.named[key] { return .material(material) }
+        if key == "tint" { return .tint }
         if key.hasSuffix(".gradient") {
             return color(named: String(key.dropLast(".gradient".count)), at: location).map { .gradient(.standard(for: $0)) }
         }
@@ -79,6 +80,8 @@ extension SceneDecoding {
             if symbol.path.count == 1, first.arguments == nil {
                 // `.foreground` (`ShapeStyle.foreground`, `HierarchicalShapeStyle`'s): the view's foreground style.
                 if first.name == "foreground", symbol.type == nil || symbol.type == "ShapeStyle" { return .foreground }
+                // `.tint` (`TintShapeStyle`): the environment's tint, the accent colour by default.
+                if first.name == "tint", symbol.type == nil || symbol.type == "ShapeStyle" { return .tint }
                 if symbol.type == nil || symbol.type == "Material", let material = Material.named[first.name] {
                     return .material(material)
                 }

@@ -9,6 +9,9 @@ struct Chain {
     enum ShapeState {
         /// A bare shape: `fill`, `stroke` and `strokeBorder` change the shape itself.
         case bare
+        /// A shape just filled: iOS 17's `ShapeView`, which a `stroke` or `strokeBorder` may
+        /// still follow, drawn over the fill (`StrokeShapeView`).
+        case filled
         /// Not (or no longer) a shape; the text completes "'fill' applies to a shape; …".
         case notShape(String)
         /// The view could not be compiled; shape modifiers are not checked.
@@ -232,7 +235,7 @@ extension SceneDecoding {
         if case .tuple(let items, _) = expression, items.count == 1 {
             return view(expression: ExpressionSyntax(items[0].value, origin: syntax.origin), context)
         }
-        guard let view = ViewSyntax(expression: expression, origin: syntax.origin) else {
+        guard let view = ViewSyntax(expression: expression, origin: syntax.origin, valuePaths: true) else {
             switch expression {
             case .string, .interpolation:
                 error("a string is not a view: write Text(\(expression.sourceText))", at: syntax.location)
@@ -281,6 +284,11 @@ extension SceneDecoding {
     /// The view `call` names, or nil after reporting a problem.
     func chain(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
         let name = call.name
+        // `item.color`, `colors[i]`: a value reached through members or a subscript.
+        if call.isBare, let expression = call.expression, expression.expression.isValuePath {
+            guard let value = evaluate(expression, context) else { return nil }
+            return namedView(value, call, context)
+        }
         if let entry = Views.table[name], !isShadowed(call, context) {
             let value = call.argumentValue(positional: entry.positional, self)
             return entry.decode(ViewInput(call: call, value: value, context: context, decoding: self))
@@ -346,7 +354,7 @@ extension SceneDecoding {
                 at: argument.labelLocation)
             return
         }
-        let value = call.argumentValue(positional: entry.positional, self)
+        let value = entry.acceptsAnyArguments ? nil : call.argumentValue(positional: entry.positional, self)
         guard takeNodes(max(1, chain.nodes.count), at: at, context),
             let modification = entry.decode(ModifierInput(call: call, value: value, context: context, decoding: self))
         else {
@@ -393,7 +401,25 @@ extension SceneDecoding {
                     node.view = paint.applied(to: shape)
                     return node
                 }
-                chain.shape = .notShape("here it follows '\(name)'")
+                if case .fill = paint { chain.shape = .filled } else { chain.shape = .notShape("here it follows '\(name)'") }
+            case .filled:
+                switch paint {
+                case .fill:
+                    warning("'\(name)' applies to a shape; here it follows 'fill', so it is ignored", at: at, context)
+                case .stroke, .strokeBorder:
+                    if case .strokeBorder = paint, chain.nodes.contains(where: { ($0.view as? any Shape)?.isInsettable == false }) {
+                        error("'strokeBorder' needs an InsettableShape; use stroke(_:lineWidth:)", at: at)
+                        return
+                    }
+                    // iOS 17: the stroke is drawn over the fill, along the same outline.
+                    chain.nodes = chain.nodes.map { node in
+                        guard let shape = node.view as? any Shape else { return node }
+                        var node = node
+                        node.view = StrokeShapeView(shape, stroke: paint.applied(to: shape).style ?? .fill(.foreground))
+                        return node
+                    }
+                    chain.shape = .notShape("here it follows '\(name)'")
+                }
             case .notShape(let reason):
                 // SwiftUI would not compile it; a scene still draws, without the style.
                 warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
@@ -412,6 +438,8 @@ extension SceneDecoding {
                 }
             case .notShape(let reason):
                 warning("'\(name)' applies to a shape; \(reason), so it is ignored", at: at, context)
+            case .filled:
+                warning("'\(name)' applies to a shape; here it follows 'fill', so it is ignored", at: at, context)
             case .unknown:
                 break
             }

@@ -444,6 +444,10 @@ extension Views {
             return nil
         }
         let label: ViewNode
+        var role: Button.Role?
+        func button(_ label: ViewNode) -> Chain {
+            Chain([ViewNode(Button(role: role), subviews: [label], source: input.location)], shape: .notShape("'Button' is not a shape"))
+        }
         switch value {
         case .literal, .expression:
             guard let title = d.interpolated(value, for: "Button", keyLocation: input.location, input.context) else { return nil }
@@ -451,6 +455,16 @@ extension Views {
         case .record:
             guard let fields = d.parameters(value, of: "Button", allowed: ["label", "title", "action", "role", "systemImage"], keyLocation: input.location)
             else { return nil }
+            if let field = fields["role"], !d.isNil(field.value, input.context) {
+                let roles = Dictionary(uniqueKeysWithValues: Button.Role.allCases.map { ($0.rawValue, $0) })
+                guard let r = d.named(field.value, roles, kind: "button role", for: "role", keyLocation: field.key, context: input.context) else { return nil }
+                role = r
+            }
+            // `Button(action: { … }) { label }`: the trailing closure (the second positional
+            // argument, "title" here) is the label.
+            if let title = fields["title"], case .closure = title.value, fields["label"] == nil, fields["action"] != nil {
+                return button(d.singleView(title.value, input.context) { views, at in ViewNode(VStack(), subviews: views, source: at) })
+            }
             if let title = fields["title"], fields["label"] == nil {
                 guard let text = d.interpolated(title.value, for: "Button", keyLocation: title.key, input.context) else { return nil }
                 let titleText = ViewNode(Text(text), source: d.location(title.value))
@@ -473,7 +487,7 @@ extension Views {
         default:
             label = d.singleView(value, input.context) { views, at in ViewNode(VStack(), subviews: views, source: at) }
         }
-        return Chain([ViewNode(Button(), subviews: [label], source: input.location)], shape: .notShape("'Button' is not a shape"))
+        return button(label)
     }
 
     // MARK: Image

@@ -9,12 +9,17 @@ extension ViewSyntax {
     /// expression the compiler reads as a text, and `(Text("a") + Text("b")).font(.title)` that
     /// `Text` with `font(.title)`. Nil when the expression is not a call chain or a concatenation
     /// of texts (a literal, another operator, `c ? a : b`).
-    public convenience init?(expression: Expression, origin: ExpressionOrigin) {
-        guard let (base, modifiers) = Self.peel(expression, origin) else { return nil }
+    ///
+    /// With `valuePaths`, as a statement of a view builder is read, the chain may also start at a
+    /// value reached through members or a subscript — `item.color.frame(width: 40)`,
+    /// `colors[i]`, `Theme.accent` — a bare call whose expression the compiler evaluates (a
+    /// colour is a `Color` view; a property holding a view is that view).
+    public convenience init?(expression: Expression, origin: ExpressionOrigin, valuePaths: Bool = false) {
+        guard let (base, modifiers) = Self.peel(expression, origin, valuePaths: valuePaths) else { return nil }
         self.init(base: base, modifiers: modifiers, location: origin.location(of: expression.offset))
     }
 
-    private static func peel(_ expression: Expression, _ origin: ExpressionOrigin) -> (CallSyntax, [CallSyntax])? {
+    private static func peel(_ expression: Expression, _ origin: ExpressionOrigin, valuePaths: Bool = false) -> (CallSyntax, [CallSyntax])? {
         if isColor(expression) {
             let syntax = ExpressionSyntax(expression, origin: origin)
             let argument = ArgumentSyntax(label: nil, labelLocation: syntax.location, value: .expression(syntax))
@@ -26,7 +31,7 @@ extension ViewSyntax {
                 name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
                 expression: ExpressionSyntax(expression, origin: origin))
             if case .name("self", _) = base { return (call, []) }
-            guard let (root, modifiers) = peel(base, origin) else { return nil }
+            guard let (root, modifiers) = peel(base, origin, valuePaths: valuePaths) else { return nil }
             return (root, modifiers + [call])
         case .call(.name(let name, let nameOffset), let arguments, _):
             return (
@@ -44,7 +49,11 @@ extension ViewSyntax {
             let argument = ArgumentSyntax(label: nil, labelLocation: start, value: .list(list))
             return (CallSyntax(name: "Text", location: start, arguments: [argument], expression: ExpressionSyntax(expression, origin: origin)), [])
         case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
-            return peel(items[0].value, origin)
+            return peel(items[0].value, origin, valuePaths: valuePaths)
+        case .member(_, let name, let offset) where valuePaths:
+            return (CallSyntax(name: name, location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
+        case .subscript(_, _, let offset) where valuePaths:
+            return (CallSyntax(name: "subscript", location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
         default:
             return nil
         }
@@ -98,6 +107,19 @@ extension ViewSyntax {
                     .expression(ExpressionSyntax(argument.value, origin: origin))
                 }
             return ArgumentSyntax(label: argument.label, labelLocation: value.location, value: value)
+        }
+    }
+}
+
+extension Expression {
+    /// A value reached through a member of something other than `self`, or a subscript
+    /// (`item.color`, `Theme.a.color`, `colors[i]`): what a view builder evaluates to find the
+    /// view it stands for.
+    public var isValuePath: Bool {
+        switch self {
+        case .member(.name("self", _), _, _): false
+        case .member, .subscript: true
+        default: false
         }
     }
 }

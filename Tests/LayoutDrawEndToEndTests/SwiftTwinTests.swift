@@ -16,7 +16,7 @@ struct SwiftTwinTests {
     }()
 
     @Test func everyArticleListingHasATwin() {
-        // Articles 000–004: the listings drawn from their own source (see Fixtures/README.md).
+        // Articles 000–004: the listings drawn from their own source (Docs/SwiftUI-Source.md, "The articles' listings").
         #expect(Self.twins.count >= 20, "only \(Self.twins.count) SwiftUI twins: \(Self.twins)")
     }
 

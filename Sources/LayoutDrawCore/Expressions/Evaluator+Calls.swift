@@ -205,8 +205,16 @@ extension Expression {
                 throw ExpressionError("zip takes two sequences", at: offset)
             }
             return .array(Swift.zip(a, b).map { .tuple([LabeledValue($0), LabeledValue($1)]) })
-        case "print" where isSwift:
+        case "print" where isSwift, "debugPrint" where isSwift:
             return .none
+        case "withAnimation" where isSwift, "withTransaction" where isSwift:
+            // `withAnimation(.spring) { on.toggle() }`: a still picture has no animation; the
+            // body runs as it would without one (SwiftUI returns the body's result).
+            guard case .function(let body)? = values.last else {
+                throw ExpressionError("\(function) takes a closure to run: \(function) { … }", at: offset)
+            }
+            try scope.takeStep(at: offset)
+            return try Interpreter.call(body, arguments: [], scope: scope, at: offset)
         default:
             let known = EvaluationScope.functionNames + (isSwift ? EvaluationScope.moreFunctionNames + BuiltinTypes.names : [])
                 + (scope.context.map { Array($0.functions.keys) + Array($0.types.keys) } ?? [])

@@ -14,11 +14,19 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     /// `.stroke(lineWidth: 2)` strokes with). The engine resolves it when the view is drawn
     /// (`resolved(foreground:)`), so a frame tree never holds it.
     case foreground
+    /// SwiftUI's `.tint` (`TintShapeStyle`, `.foregroundStyle(.tint)` in Xcode's new-project
+    /// template): the tint of the view's environment — what `.tint(_:)` set above it, else the
+    /// accent colour, blue. Resolved with `.foreground` when the view is drawn.
+    case tint
 
-    /// The style with `.foreground` replaced by the environment's foreground style.
-    public func resolved(foreground: ShapeStyle?) -> ShapeStyle {
-        if case .foreground = self { return foreground ?? .color(.primary) }
-        return self
+    /// The style with `.foreground` replaced by the environment's foreground style and `.tint`
+    /// by its tint.
+    public func resolved(foreground: ShapeStyle?, tint: ColorStyle) -> ShapeStyle {
+        switch self {
+        case .foreground: foreground ?? .color(.primary)
+        case .tint: .color(tint)
+        default: self
+        }
     }
 
     /// The colour a control or a symbol that cannot paint a gradient or a material is drawn in:
@@ -30,6 +38,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .gradient(let gradient): gradient.stops.first?.color ?? .clear
         case .material(let material): material.tint
         case .foreground: .primary
+        case .tint: .blue
         }
     }
 
@@ -41,7 +50,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { GradientStop(color: $0.color.opacity(value), location: $0.location) }
             return .gradient(gradient)
-        case .material, .foreground:
+        case .material, .foreground, .tint:
             return self
         }
     }

@@ -152,6 +152,10 @@ struct Painter<Context: DrawingContext> {
             context.setGradient(ResolvedGradient(gradient, frame: frame, bounds: bounds, scheme: colorScheme))
         case .material(let material):
             context.setColor(material.tint.resolved(in: colorScheme))
+        case .tint:
+            // Resolved by the engine before a frame tree is made (fills, strokes, foreground
+            // styles); elsewhere (a background's style) the accent colour.
+            context.setColor(ColorStyle.blue.resolved(in: colorScheme))
         case .foreground:
             // Resolved by the engine before a frame tree is made; the primary colour otherwise.
             context.setColor(ColorStyle.primary.resolved(in: colorScheme))

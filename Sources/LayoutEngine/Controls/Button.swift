@@ -24,6 +24,10 @@ import LayoutDrawFrames
 /// | `.regular` | 7, 12 | 8 | body (17) |
 /// | `.large`, `.extraLarge` | 14, 20 | 12 | body (17) |
 ///
+/// Rule, `role: .destructive`: the button is drawn as above in red (`.red`, the system red)
+/// instead of the tint — its label in the default and `.bordered` styles, its background in
+/// `.borderedProminent`. Other roles (`.cancel`) draw as a button without one outside alerts.
+///
 /// Evidence: Apple's `ButtonStyle` documentation names the styles and says the automatic
 /// style is borderless on iOS; fivestars.blog, "Exploring SwiftUI's Button styles", shows the
 /// tinted label of the default style and the untinted `.plain`. The insets are those of UIKit's
@@ -34,7 +38,21 @@ import LayoutDrawFrames
 public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayout, ExplicitAlignmentLayout {
     public var kind: String { "Button" }
 
-    public init() {}
+    /// SwiftUI's `ButtonRole`.
+    public enum Role: String, Hashable, Sendable, CaseIterable {
+        case destructive, cancel
+    }
+
+    public var role: Role?
+
+    public init(role: Role? = nil) {
+        self.role = role
+    }
+
+    /// The colour the button is drawn in: the tint, or red for a destructive button.
+    func tint(_ environment: EnvironmentValues) -> ColorStyle {
+        role == .destructive ? ColorStyle.named["red"]! : environment.resolvedTint
+    }
 
     /// Vertical and horizontal insets, corner radius and label font for `size`.
     public static func metrics(_ size: ControlSize) -> (vertical: Double, horizontal: Double, cornerRadius: Double, font: Font) {
@@ -88,7 +106,7 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     /// environment the button sees, which this does not receive), so the label's colour and font
     /// are set from the style that `ButtonStyleModifier` and `ControlSizeModifier` left in it.
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
-        let tint = environment.resolvedTint
+        let tint = tint(environment)
         switch environment.controls.buttonStyle {
         case .automatic, .borderless:
             if environment.foreground == nil { environment.foregroundStyle = tint }
@@ -105,7 +123,7 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         guard Self.isBordered(context), size.width.isFinite, size.height.isFinite else { return .none }
-        let tint = context.environment.resolvedTint
+        let tint = tint(context.environment)
         let fill = context.environment.controls.buttonStyle == .borderedProminent ? tint : tint.opacity(0.15)
         let radius = Self.metrics(context.environment.controls.controlSize).cornerRadius
         return NodeDrawing(

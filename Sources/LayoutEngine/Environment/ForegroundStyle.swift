@@ -22,6 +22,6 @@ public struct ForegroundStyle: TransparentModifier, EnvironmentChangingLayout {
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
         // `.foregroundStyle(.foreground)` is the style already there.
-        environment.foreground = style.resolved(foreground: environment.foreground)
+        environment.foreground = style.resolved(foreground: environment.foreground, tint: environment.resolvedTint)
     }
 }

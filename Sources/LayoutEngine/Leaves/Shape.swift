@@ -28,13 +28,7 @@ extension Shape {
     /// What a shape styled `style` paints with: unstyled, it fills with the foreground style;
     /// a style of `.foreground` (`.stroke(lineWidth: 2)`) is the environment's.
     static func paint(_ style: ShapePaint?, in context: LayoutContext) -> ShapePaint {
-        let foreground = context.environment.foreground
-        switch style {
-        case nil: return .fill(foreground ?? .color(.primary))
-        case .fill(let s)?: return .fill(s.resolved(foreground: foreground))
-        case .stroke(let s, let line)?: return .stroke(s.resolved(foreground: foreground), line)
-        case .strokeBorder(let s, let line)?: return .strokeBorder(s.resolved(foreground: foreground), line)
-        }
+        style?.resolved(in: context) ?? .fill(context.environment.foreground ?? .color(.primary))
     }
 
     /// The shape filled with a style (`.fill(LinearGradient(…))`, `.fill(.ultraThinMaterial)`).
@@ -121,4 +115,18 @@ public struct Capsule: Shape {
     public var outline: ShapeOutline { .capsule }
     public var style: ShapePaint?
     public init(style: ShapePaint? = nil) { self.style = style }
+}
+
+extension ShapePaint {
+    /// The paint with `.foreground` and `.tint` replaced by the environment's foreground style
+    /// and tint.
+    func resolved(in context: LayoutContext) -> ShapePaint {
+        let foreground = context.environment.foreground
+        let tint = context.environment.resolvedTint
+        switch self {
+        case .fill(let s): return .fill(s.resolved(foreground: foreground, tint: tint))
+        case .stroke(let s, let line): return .stroke(s.resolved(foreground: foreground, tint: tint), line)
+        case .strokeBorder(let s, let line): return .strokeBorder(s.resolved(foreground: foreground, tint: tint), line)
+        }
+    }
 }

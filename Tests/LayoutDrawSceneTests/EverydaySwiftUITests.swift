@@ -1,0 +1,160 @@
+import Foundation
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawTestSupport
+import LayoutEngine
+import Testing
+
+@testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+
+/// Constructs that everyday SwiftUI listings write — Xcode's new-project template, buttons with
+/// an action and a label, modifiers with a trailing closure, colours kept in models — each read
+/// as SwiftUI reads it. On the 400 × 400 canvas with the fixed-advance measurer (a body
+/// character 10.2 wide, a line 20.4 tall).
+extension SwiftSourceTests {
+    static let red = ColorStyle.named["red"]!
+    static let green = ColorStyle.named["green"]!
+
+    private func textStyle(_ tree: FrameTree, _ string: String) -> ShapeStyle? {
+        for node in tree.nodes {
+            if case .text(let paint)? = node.paint, node.text == string { return paint.style }
+        }
+        return nil
+    }
+
+    @Test func xcodesNewProjectTemplateDrawsItsGlobeInTheTint() throws {
+        // The template's `.foregroundStyle(.tint)`: the accent colour (blue) unless `.tint` set one.
+        let tree = try layOut("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Tinted").foregroundStyle(.tint)
+                        Text("Green").foregroundStyle(.tint).tint(.green)
+                        Circle().fill(.tint).frame(width: 10, height: 10).accessibilityIdentifier("c")
+                    }
+                    .padding()
+                }
+            }
+            #Preview { ContentView() }
+            """)
+        #expect(textStyle(tree, "Tinted") == .color(.blue))
+        #expect(textStyle(tree, "Green") == .color(Self.green))
+        let frame = try #require(tree.node(id: "c"))
+        #expect(tree.nodes[frame.children[0]].paint == .shape(.circle, .fill(.color(.blue))))
+    }
+
+    @Test func aButtonWithAnActionArgumentAndATrailingLabel() throws {
+        // `Button(action: save) { Text("Save") }`: the trailing closure is the label; the
+        // button is its label's size, 4 × 10.2 = 40.8 by 20.4 rounded up to the 2× pixel grid
+        // (41 × 20.5), centred: ((400 − 41) / 2, (400 − 20.5) / 2) = (179.5, 189.75).
+        let tree = try layOut("""
+            struct ContentView: View {
+                func save() {}
+                var body: some View { Button(action: save) { Text("Save") }.accessibilityIdentifier("b") }
+            }
+            """)
+        let button = try #require(tree.node(id: "b"))
+        #expect(button.kind == "Button")
+        #expect(button.frame == Rect(x: 179.5, y: 189.75, width: 41, height: 20.5))
+        #expect(textStyle(tree, "Save") == .color(.blue))
+    }
+
+    @Test func aDestructiveButtonIsRed() throws {
+        let tree = try layOut("""
+            VStack {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            }
+            """)
+        #expect(textStyle(tree, "Delete") == .color(Self.red))
+        #expect(textStyle(tree, "Cancel") == .color(.blue))
+        let yaml = try decodeYAMLTree("""
+            view:
+              Button: {title: Delete, role: destructive}
+            """)
+        #expect(textStyle(yaml, "Delete") == .color(Self.red))
+    }
+
+    @Test func modifiersWithATrailingClosureAreAcceptedAndLeftOut() throws {
+        // Each changes nothing a still picture shows: the text is where it would be alone,
+        // 2 × 10.2 = 20.4 by 20.4, 20.5 × 20.5 on the 2× pixel grid, centred at 189.75.
+        let tree = try layOut("""
+            struct ContentView: View {
+                @State private var show = false
+                @State private var on = false
+                var body: some View {
+                    Text("Hi")
+                        .scaleEffect(on ? 2 : 1)
+                        .animation(.easeInOut(duration: 0.3), value: on)
+                        .sheet(isPresented: $show) { Text("Sheet") }
+                        .alert("Title", isPresented: $show) { Button("OK") {} }
+                        .onChange(of: on) { _, _ in show = true }
+                        .onTapGesture(count: 2) { withAnimation(.spring()) { on.toggle() } }
+                        .task(id: on) { }
+                        .accessibilityIdentifier("t")
+                }
+            }
+            """)
+        let text = try #require(tree.node(id: "t"))
+        #expect(text.frame == Rect(x: 189.75, y: 189.75, width: 20.5, height: 20.5))
+    }
+
+    @Test func withAnimationRunsItsBody() throws {
+        // A function called from the body: `withAnimation` returns what its closure returns.
+        let tree = try layOut("""
+            struct ContentView: View {
+                func doubled(_ n: Int) -> Int { withAnimation { n * 2 } }
+                var body: some View { Text("\\(doubled(21))") }
+            }
+            """)
+        #expect(tree.nodes.contains { $0.text == "42" })
+    }
+
+    @Test func aFilledShapeMayBeStrokedOverItsFill() throws {
+        // iOS 17's ShapeView: `fill` then `stroke` draws both, along one outline, as one view.
+        let tree = try layOut("""
+            RoundedRectangle(cornerRadius: 10).fill(.yellow).stroke(.red, lineWidth: 4).frame(width: 120, height: 50).accessibilityIdentifier("r")
+            """)
+        let frame = try #require(tree.node(id: "r"))
+        let shape = tree.nodes[frame.children[0]]
+        #expect(shape.kind == "RoundedRectangle")
+        let rect = Rect(x: 0, y: 0, width: 120, height: 50)
+        let yellow = ShapeStyle.color(ColorStyle.named["yellow"]!)
+        #expect(
+            shape.paint
+                == .vector(
+                    VectorPaint([
+                        .shape(.roundedRectangle(cornerRadius: 10), in: rect, .fill(yellow)),
+                        .shape(.roundedRectangle(cornerRadius: 10), in: rect, .stroke(.color(Self.red), lineWidth: 4)),
+                    ])))
+        #expect(
+            problems("Circle().fill(.red).fill(.blue)")
+                == ["S.swift:1:21: warning: 'fill' applies to a shape; here it follows 'fill', so it is ignored"])
+    }
+
+    @Test func aColourKeptInAModelOrAnArrayIsAView() throws {
+        // `item.color.frame(…)` and `colors[i].frame(…)`: two 40 × 40 colours side by side in an
+        // HStack (spacing 8): 88 wide, centred at x = 156.
+        let tree = try layOut("""
+            struct Item: Identifiable { let id = UUID(); let color: Color }
+            struct ContentView: View {
+                let items = [Item(color: .red), Item(color: .blue)]
+                let colors: [Color] = [.green, .orange]
+                var body: some View {
+                    VStack {
+                        HStack { ForEach(items) { item in item.color.frame(width: 40, height: 40) } }.accessibilityIdentifier("a")
+                        HStack { ForEach(0..<2) { i in colors[i].frame(width: 40, height: 40) } }.accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        for id in ["a", "b"] {
+            let stack = try #require(tree.node(id: id))
+            #expect(stack.frame.width == 88)
+            let colours = stack.children.map { tree.nodes[tree.nodes[$0].children[0]].kind }
+            #expect(colours == ["Color", "Color"])
+        }
+        #expect(problems("struct P { let n: Int }\nlet p = P(n: 3)\nVStack { p.n }") == ["S.swift:3:12: error: 'p.n' is a value of type Int, not a view"])
+    }
+}
