@@ -17,6 +17,9 @@ enum EnvironmentValues {
     /// points wide or more in portrait), compact otherwise. A canvas without a device is read as
     /// an iPhone in portrait. `displayScale` is the layout's pixel grid (the device's native
     /// scale, else 2), as `GeometryReader` and text rounding use it.
+    /// Where `UIScreen.main.bounds` is kept (not an environment key a source can name).
+    static let screenBoundsKey = EvaluationContext.screenBoundsKey
+
     static func values(device: DevicePreset?, landscape: Bool, scheme: ColorScheme, displayScale: Double) -> [String: Value] {
         func member(_ name: String, _ type: String? = nil) -> Value { .symbol(Symbol(type: type, path: [.init(name)])) }
         let portraitWidth = device.map { min($0.size.width, $0.size.height) } ?? 0

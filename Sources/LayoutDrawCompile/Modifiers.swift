@@ -44,7 +44,7 @@ enum Modifiers {
         "stroke": Entry(["color"]) { stroke($0, border: false) },
         "strokeBorder": Entry(["color"]) { stroke($0, border: true) },
         "trim": Entry(trim),
-        "foregroundStyle": Entry(foregroundStyle),
+        "foregroundStyle": Entry(["primary", "secondary", "tertiary"], foregroundStyle),
         "foregroundColor": Entry(foregroundStyle),
         "font": Entry { i in i.decoding.font(i.value, keyLocation: i.location, i.context).map { .modifier(FontModifier($0)) } },
         "bold": Entry { i in flag(i).map { .modifier(Bold($0)) } },
@@ -150,6 +150,14 @@ enum Modifiers {
         "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
         // Lists and navigation: what happens on a tap, a swipe or a pull.
         "refreshable", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
+        // Scrolling, sheets, drag and drop, keyboard and system chrome: behaviour, not layout.
+        "scrollIndicators", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior", "scrollTargetBehavior",
+        "scrollTargetLayout", "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+        "presentationBackground", "interactiveDismissDisabled", "onDrag", "onDrop", "draggable", "dropDestination",
+        "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "privacySensitive", "textSelection",
+        "focusable", "onKeyPress", "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents",
+        // The symbols layoutdraw draws are monochrome and still.
+        "symbolRenderingMode", "symbolEffect",
     ]
 
     /// Every modifier name a scene may write, for suggestions.
@@ -532,8 +540,22 @@ enum Modifiers {
 
     // MARK: Environment and tags
 
+    /// `.foregroundStyle(.blue)`; the palette form `.foregroundStyle(.blue, .green)` (YAML
+    /// `{primary: blue, secondary: green}`) styles what is drawn with its primary style: the
+    /// symbols layoutdraw draws are monochrome, and text and shapes use the primary one only.
     static func foregroundStyle(_ i: ModifierInput) -> Modification? {
-        i.decoding.shapeStyle(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
+        var value = i.value
+        if case .record(let record)? = value, record.fields.contains(where: { $0.label == "primary" }) {
+            guard let fields = i.decoding.parameters(.record(record), of: i.name, allowed: ["primary", "secondary", "tertiary"], keyLocation: i.location),
+                let primary = fields["primary"]
+            else { return nil }
+            for (name, field) in fields where name != "primary" {
+                // Read, so that a misspelt colour is still reported.
+                guard i.decoding.shapeStyle(field.value, for: name, keyLocation: field.key, i.context) != nil else { return nil }
+            }
+            value = primary.value
+        }
+        return i.decoding.shapeStyle(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
     }
 
     /// `id: NAME` (YAML) / `.accessibilityIdentifier("NAME")` (Swift): tags the view as it

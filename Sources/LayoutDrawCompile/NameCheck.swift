@@ -43,6 +43,10 @@ struct NameCheck {
         }
         for function in document.functions + document.viewExtensions { declare(function) }
         for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
+        for definition in document.builtinExtensions.values {
+            for property in definition.staticProperties { declared.insert(property.name) }
+            for function in definition.computedProperties + definition.methods { declare(function) }
+        }
         for preview in document.previews { declare(preview.body) }
         declare(document.statements)
     }
@@ -68,6 +72,10 @@ struct NameCheck {
         for function in document.functions + document.viewExtensions { visit.function(function) }
         for definition in document.alignmentExtensions {
             for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
+        }
+        for definition in document.builtinExtensions.sorted(by: { $0.key < $1.key }).map(\.value) {
+            for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
+            for function in definition.computedProperties + definition.methods { visit.function(function) }
         }
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)

@@ -9,6 +9,9 @@ enum NotSupportedYet {
     /// drawn as iOS draws it (Docs/Styles-and-Effects.md).
     static let modifiers: [String] = [
         "brightness", "contrast", "saturation", "grayscale", "colorInvert", "hueRotation", "colorMultiply", "luminanceToAlpha",
+        // They change what is drawn (a search field, a count, placeholders), so leaving them out
+        // would draw a different screen.
+        "searchable", "badge", "redacted", "contentMargins", "labelStyle", "symbolVariant",
     ]
 
     static let canvasKeys: [String] = []

@@ -56,10 +56,17 @@ extension SceneCompiler {
             if case .implicitMember(let name, _) = trait { name == "landscapeLeft" || name == "landscapeRight" } else { false }
         } ?? false
         let device = options.device ?? (options.sizing == nil && document.shape != .expression ? DevicePreset.named[defaultDevice] : nil)
-        let environment = EnvironmentValues.values(
+        var environment = EnvironmentValues.values(
             device: device, landscape: landscape, scheme: options.colorScheme ?? .light, displayScale: device?.displayScale ?? 2)
+        // `UIScreen.main.bounds`: the device's screen (turned in landscape), else a fixed canvas.
+        if let device {
+            let (short, long) = (min(device.size.width, device.size.height), max(device.size.width, device.size.height))
+            environment[EnvironmentValues.screenBoundsKey] = .rect(Rect(x: 0, y: 0, width: landscape ? long : short, height: landscape ? short : long))
+        } else if case .fixed(let size)? = options.sizing {
+            environment[EnvironmentValues.screenBoundsKey] = .rect(Rect(origin: .zero, size: size))
+        }
         let evaluation = EvaluationContext(
-            types: types, functions: functions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
+            types: types, functions: functions, extensions: document.builtinExtensions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
             now: options.now ?? EvaluationContext.defaultNow)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)

@@ -744,6 +744,14 @@ extension SceneDecoding {
             }
         } else if first.arguments == nil, let textStyle = Self.textStyles[first.name] {
             font = Font(textStyle)
+        } else if first.name == "custom", let arguments = first.arguments, case .string(let family)? = arguments.first?.value,
+            let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" })?.value.number
+        {
+            // `.custom("Avenir Next", size: 18)`: a font of the app's that layoutdraw does not
+            // have; the system font at the same size keeps the layout close, and a warning says so.
+            guard fontSize(size, at: location, context) else { return nil }
+            font = Font(size: size)
+            warning("the custom font '\(family)' is drawn in the system font at \(SwiftFormat.double(size)) points: layoutdraw ships its own fonts only", at: location, context)
         } else {
             error("unknown font '.\(first.name)'\(Suggestions.didYouMeanMember(first.name, in: Self.textStyles.keys))", at: location)
             return nil

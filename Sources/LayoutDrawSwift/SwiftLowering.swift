@@ -107,7 +107,8 @@ struct SwiftLowering {
             }
         }
 
-        // Extensions add to the types they extend; `extension View` declares modifiers.
+        // Extensions add to the types they extend; `extension View` declares modifiers;
+        // an extension of one of Swift's or SwiftUI's value types adds static members.
         for (name, node) in extensions {
             if name == "View" {
                 for item in node.memberBlock.members {
@@ -133,6 +134,28 @@ struct SwiftLowering {
                     }
                 }
                 document.alignmentExtensions.append(definition)
+            } else if Self.extensibleTypes.contains(name), document.types.first(where: { $0.name == name }) == nil {
+                // A design system's colours, fonts and numbers: static members only, read where
+                // they are named (`Color.brand`, `.brand`).
+                var definition = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
+                for item in node.memberBlock.members {
+                    let isStatic: Bool
+                    if let variable = item.decl.as(VariableDeclSyntax.self) {
+                        isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                    } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                        isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                    } else {
+                        isStatic = false
+                    }
+                    guard isStatic else {
+                        error(
+                            "an extension of '\(name)' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported",
+                            at: item.decl)
+                        continue
+                    }
+                    member(item.decl, into: &definition, &document, inExtension: true)
+                }
+                document.builtinExtensions[name] = definition
             } else if let index = document.types.firstIndex(where: { $0.name == name }) {
                 var definition = document.types[index]
                 for item in node.memberBlock.members { member(item.decl, into: &definition, &document, inExtension: true) }
@@ -190,4 +213,13 @@ struct SwiftLowering {
     static func name(of pattern: PatternSyntax) -> String? {
         pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
+}
+
+extension SwiftLowering {
+    /// Swift's and SwiftUI's types an extension may add static members to: what a design
+    /// system names (`Color.brand`, `Font.heading`, `CGFloat.cardPadding`, `Animation.snappy2`).
+    static let extensibleTypes: Set<String> = [
+        "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
+        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint",
+    ]
 }

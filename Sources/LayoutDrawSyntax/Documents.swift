@@ -51,6 +51,10 @@ public struct SwiftDocumentSyntax: Sendable {
     /// (and `VerticalAlignment`, `Alignment`): custom alignments, as a type named after the
     /// extended type holding the static properties.
     public var alignmentExtensions: [TypeDefinition] = []
+    /// Extensions of Swift's and SwiftUI's own types that add static members
+    /// (`extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }`), by
+    /// type.
+    public var builtinExtensions: [String: TypeDefinition] = [:]
     /// `#Preview { … }` bodies, in file order.
     public var previews: [PreviewSyntax]
     /// Top-level code: the view expression of a snippet, top-level `let`s.

@@ -158,3 +158,81 @@ extension SwiftSourceTests {
         #expect(problems("struct P { let n: Int }\nlet p = P(n: 3)\nVStack { p.n }") == ["S.swift:3:12: error: 'p.n' is a value of type Int, not a view"])
     }
 }
+
+/// A design system's extensions, key paths and initialisers as functions, the screen's bounds,
+/// palettes, custom fonts.
+extension SwiftSourceTests {
+    @Test func staticMembersAddedToSwiftUIsTypes() throws {
+        // `Color.brand` and `.brand`, a font and a number of the source's own; the padding of
+        // 20 around a 10.2 × 20.4 text (20.5 × 20.5 on the pixel grid, 30 points of font: 30 ×
+        // 0.6 = 18 wide, 36 tall) makes the background 58 × 76.
+        let tree = try layOut("""
+            extension Color {
+                static let brand = Color(red: 0.2, green: 0.4, blue: 0.9)
+            }
+            extension Font { static let heading = Font.system(size: 30) }
+            extension CGFloat { static let cardPadding: CGFloat = 20 }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.heading).foregroundStyle(.brand).padding(.cardPadding).background(Color.brand.opacity(0.1)).accessibilityIdentifier("a")
+                    }
+                }
+            }
+            """)
+        let brand = ColorStyle(RGBA(red: 0.2, green: 0.4, blue: 0.9))
+        #expect(textStyle(tree, "A") == .color(brand))
+        let background = try #require(tree.node(id: "a"))
+        #expect(background.frame.size == Size(width: 58, height: 76))
+        #expect(
+            problems("extension Color { init(hex: String) { self = .red } }\nText(\"x\")")
+                == [
+                    "S.swift:1:19: error: an extension of 'Color' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported"
+                ])
+    }
+
+    @Test func keyPathsAndInitialisersAreFunctions() throws {
+        let tree = try layOut("""
+            struct A { let n: String }
+            let xs = [A(n: "a"), A(n: "b")]
+            let ns = [1, 2, 3]
+            VStack {
+                Text(xs.map(\\.n).joined(separator: ", "))
+                Text(ns.map(String.init).joined(separator: "+"))
+            }
+            """)
+        #expect(tree.nodes.contains { $0.text == "a, b" })
+        #expect(tree.nodes.contains { $0.text == "1+2+3" })
+    }
+
+    @Test func theScreensBoundsAreTheDevicesOrTheCanvas() throws {
+        // The 400 × 400 canvas here; an iPhone 15 Pro's 393 × 852 with --device.
+        let tree = try layOut("Text(\"\\(UIScreen.main.bounds.width) × \\(UIScreen.main.bounds.height)\")")
+        #expect(tree.nodes.contains { $0.text == "400.0 × 400.0" })
+        var options = SceneDecodingOptions()
+        options.device = try #require(DevicePreset.named["iPhone 15 Pro"])
+        let phone = try layOut("Text(\"\\(UIScreen.main.bounds.width)\")", options: options)
+        #expect(phone.nodes.contains { $0.text == "393.0" })
+        var fit = SceneDecodingOptions()
+        fit.sizing = .fit
+        #expect(
+            problems("Text(\"\\(UIScreen.main.bounds.width)\")", options: fit)
+                == ["S.swift:1:23: error: UIScreen.main.bounds is the device's screen: draw for one with --device or a fixed --size"])
+    }
+
+    @Test func aPaletteStylesWithItsPrimaryAndACustomFontIsTheSystemFont() throws {
+        let tree = try layOut("""
+            VStack {
+                Text("P").foregroundStyle(.red, .green)
+                Text("Avenir").font(.custom("Avenir Next", size: 30)).accessibilityIdentifier("f")
+            }
+            """)
+        #expect(textStyle(tree, "P") == .color(Self.red))
+        // Six characters of 30-point text: 6 × 18 = 108 wide, 36 tall.
+        #expect(try #require(tree.node(id: "f")).frame.size == Size(width: 108, height: 36))
+        #expect(
+            problems("Text(\"x\").font(.custom(\"Avenir Next\", size: 30))")
+                == ["S.swift:1:16: warning: the custom font 'Avenir Next' is drawn in the system font at 30.0 points: layoutdraw ships its own fonts only"])
+        #expect(problems("Text(\"x\").badge(3)") == ["S.swift:1:11: error: 'badge' is not supported yet"])
+    }
+}

@@ -378,6 +378,12 @@ public final class EvaluationContext: Hashable, Sendable {
     /// Declared types and functions by name.
     public let types: [String: TypeValue]
     public let functions: [String: FunctionDefinition]
+    /// Static members the source adds to Swift's and SwiftUI's types (`extension Color {
+    /// static let brand = … }`), by type name.
+    public let extensions: [String: TypeValue]
+    /// The types whose extensions declare each static member name: `.brand` is found through
+    /// it where one type declares it.
+    let extensionMembers: [String: [String]]
     public let random: SeededRandom
     /// Steps of evaluation left: every call and loop iteration takes one.
     private let steps: Atomic<Int>
@@ -401,8 +407,12 @@ public final class EvaluationContext: Hashable, Sendable {
     /// day of WWDC 2024's keynote at the time Apple's product pictures show.
     public static let defaultNow = 1_718_012_460.0
 
+    /// The `environment` entry holding `UIScreen.main.bounds` (a rect), when the canvas is a
+    /// device or a fixed size.
+    public static let screenBoundsKey = " UIScreen.main.bounds"
+
     public init(
-        types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], seed: UInt64 = 0,
+        types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], extensions: [String: TypeDefinition] = [:], seed: UInt64 = 0,
         stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
         environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow
     ) {
@@ -410,6 +420,14 @@ public final class EvaluationContext: Hashable, Sendable {
         self.now = now
         self.types = types
         self.functions = functions
+        self.extensions = extensions.mapValues { TypeValue(name: $0.name, definition: $0) }
+        var members: [String: [String]] = [:]
+        for (type, definition) in extensions.sorted(by: { $0.key < $1.key }) {
+            let names = definition.staticProperties.map(\.name) + definition.computedProperties.filter(\.isStatic).map(\.name)
+                + definition.methods.filter(\.isStatic).map(\.name)
+            for name in names { members[name, default: []].append(type) }
+        }
+        self.extensionMembers = members
         self.random = SeededRandom(seed: seed)
         self.uuids = SeededRandom(seed: seed ^ 0x5555_4944_5555_4944)
         self.steps = Atomic(stepLimit)

@@ -131,6 +131,13 @@ extension Expression {
             return try staticMember(name, of: type, scope: scope, at: offset)
         case .symbol(let symbol):
             if let known = symbol.knownMember(name) { return known }
+            if symbol.type == "UIScreen", symbol.path.map(\.name) == ["main"], name == "bounds" {
+                // UIKit's screen: the device the picture is drawn for.
+                guard let bounds = scope.context?.environment[EvaluationContext.screenBoundsKey] else {
+                    throw ExpressionError("UIScreen.main.bounds is the device's screen: draw for one with --device or a fixed --size", at: offset)
+                }
+                return bounds
+            }
             if let (type, _) = enumCase(value, scope: scope), let definition = type.definition {
                 if let member = try enumMember(name, of: value, scope: scope, at: offset) { return member }
                 if name == "rawValue" {
@@ -196,6 +203,10 @@ extension Expression {
     /// `Int.max`, `Double.pi`, `Color.red`, `Alignment.center`, `Key.defaultValue`, `Key.self`.
     static func staticMember(_ name: String, of type: TypeValue, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if name == "self" { return .type(type) }
+        // `Color.brand`: a static member an extension adds to one of SwiftUI's types.
+        if type.definition == nil, let extended = scope.context?.extensions[type.name], scope.context?.extensionMembers[name]?.contains(type.name) == true {
+            return try staticMember(name, of: extended, scope: scope, at: offset)
+        }
         if let definition = type.definition {
             if let property = definition.staticProperties.first(where: { $0.name == name }) {
                 return try staticValue(property, of: type, scope: scope, at: offset)
@@ -247,6 +258,10 @@ extension Expression {
             return .host(HostValue(DateValue(seconds: seconds, now: scope.context?.now ?? EvaluationContext.defaultNow)))
         case ("TimeInterval", _):
             return try staticMember(name, of: TypeValue(name: "Double"), scope: scope, at: offset)
+        case (_, "init") where scope.context != nil:
+            // `xs.map(String.init)`: a type's initialiser as a function of one argument.
+            let body = Expression.call(.name(type.name, offset: offset), [Expression.Argument(.name("$0", offset: offset))], offset: offset)
+            return .function(FunctionValue(name: "\(type.name).init", body: .closure(Closure(parameters: ["$0"], body: [.return(body, offset: offset)])), captured: scope))
         default:
             return .symbol(Symbol(type: type.name, path: [.init(name)]))
         }

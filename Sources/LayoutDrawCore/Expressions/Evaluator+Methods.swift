@@ -188,10 +188,18 @@ extension Expression {
     private static func collectionMethod(_ name: String, _ items: [Value], _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         let values = try evaluate(arguments, scope)
         func function(_ index: Int = 0) throws(ExpressionError) -> FunctionValue {
-            guard values.indices.contains(index), case .function(let f) = values[index].value else {
-                throw ExpressionError("'\(name)' takes a closure", at: offset)
+            guard values.indices.contains(index) else { throw ExpressionError("'\(name)' takes a closure", at: offset) }
+            switch values[index].value {
+            case .function(let f):
+                return f
+            case .symbol(let keyPath) where keyPath.type == "KeyPath":
+                // `map(\.name)`: a key path is the function that reads it, `{ $0.name }`.
+                var body = Expression.name("$0", offset: offset)
+                for component in keyPath.path { body = .member(body, component.name, offset: offset) }
+                return FunctionValue(name: "keyPath", body: .closure(Closure(parameters: ["$0"], body: [.return(body, offset: offset)])), captured: scope)
+            default:
+                throw ExpressionError("'\(name)' takes a closure, a key path (\\.name) or a function", at: offset)
             }
-            return f
         }
         func apply(_ f: FunctionValue, _ arguments: [Value]) throws(ExpressionError) -> Value {
             try scope.takeStep(at: offset)

@@ -79,10 +79,15 @@ extension Expression {
             case "zero" where scope.context == nil: return .double(0)
             case "pi" where scope.context == nil: return .double(.pi)
             default:
-                guard scope.context != nil else {
+                guard let context = scope.context else {
                     throw ExpressionError(
                         "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity", "pi"]))",
                         at: offset)
+                }
+                // `.brand` for `extension Color { static let brand = … }`: Swift infers the type
+                // from where it is used; here, from the one extension that declares the name.
+                if let owners = context.extensionMembers[name], owners.count == 1, let type = context.extensions[owners[0]] {
+                    return try Self.staticMember(name, of: type, scope: scope, at: offset)
                 }
                 return .symbol(Symbol(path: [.init(name)]))
             }
@@ -261,7 +266,7 @@ public enum BuiltinTypes {
         "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
-        "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin",
+        "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []
