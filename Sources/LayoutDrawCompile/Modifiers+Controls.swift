@@ -8,7 +8,15 @@ import LayoutEngine
 extension Modifiers {
     /// `.buttonStyle(.automatic | .borderless | .bordered | .borderedProminent | .plain)`.
     static func buttonStyle(_ i: ModifierInput) -> Modification? {
-        style(i, ButtonStyleKind.self, kind: "button style").map { .modifier(ButtonStyleModifier($0)) }
+        // `.buttonStyle(PrimaryButtonStyle())`: a `ButtonStyle` the source declares.
+        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.decoding.evaluate(syntax, i.context, reportingErrors: false) {
+            guard let definition = instance.type.definition, definition.method("makeBody") != nil else {
+                i.decoding.error("'\(instance.type.name)' is not a ButtonStyle: it has no 'makeBody(configuration:)'", at: syntax.location)
+                return nil
+            }
+            return .customButtonStyle(instance)
+        }
+        return style(i, ButtonStyleKind.self, kind: "button style").map { .modifier(ButtonStyleModifier($0)) }
     }
 
     /// `.controlSize(.mini | .small | .regular | .large | .extraLarge)`.

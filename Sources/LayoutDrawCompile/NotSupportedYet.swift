@@ -12,6 +12,9 @@ enum NotSupportedYet {
         // They change what is drawn (a search field, a count, placeholders), so leaving them out
         // would draw a different screen.
         "searchable", "badge", "redacted", "contentMargins", "labelStyle", "symbolVariant",
+        // A value preference is read by `onPreferenceChange`, whose closure sets state that the
+        // picture would show only after another pass; anchor preferences are supported.
+        "preference", "transformPreference",
     ]
 
     static let canvasKeys: [String] = []

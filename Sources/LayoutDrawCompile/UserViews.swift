@@ -329,3 +329,50 @@ struct ViewBuilderContent: HostObject, Hashable {
 
     func isEqual(to other: any HostObject) -> Bool { (other as? ViewBuilderContent) == self }
 }
+
+extension SceneDecoding {
+    /// `.buttonStyle(PrimaryButtonStyle())`: every button below `node` — but those under a
+    /// nearer `buttonStyle`, which wins as an environment value does — becomes the style's
+    /// `makeBody(configuration:)`, with `configuration.label` its label, `isPressed` false (a
+    /// still picture shows a button at rest) and `role` its role. The button keeps its node and
+    /// draws nothing of its own (no tint, no insets): the body is the whole look, as in SwiftUI.
+    /// Buttons a `GeometryReader` makes while laid out keep their style.
+    func styleButtons(in node: ViewNode, with style: Instance, at location: SourceLocation, _ context: DecodingContext) -> ViewNode {
+        if node.view is ButtonStyleModifier { return node }
+        var node = node
+        if let button = node.view as? Button, !button.isStyledBySource, let label = node.subviews.first {
+            guard let definition = style.type.definition, let makeBody = definition.method("makeBody"), let inner = enterStyle(at: location, context) else {
+                return node
+            }
+            var scope = context.scope.declarationScope.binding("self", to: .instance(style))
+            let role: Value = button.role.map { .symbol(Symbol(type: "ButtonRole", path: [.init($0.rawValue)])) } ?? .none
+            let configuration = Value.tuple([
+                LabeledValue(label: "label", context.views.keep([label])),
+                LabeledValue(label: "isPressed", .bool(false)),
+                LabeledValue(label: "role", role),
+            ])
+            for parameter in makeBody.parameters { scope.bind(parameter.name, to: configuration) }
+            var bodyContext = inner
+            bodyContext.scope = scope
+            guard let file = context.program.swiftFile else { return node }
+            let body = builder(makeBody.body, origin: .file(file), bodyContext)
+            var styled = button
+            styled.isStyledBySource = true
+            node.view = styled
+            node.subviews = [body.count == 1 ? body[0] : ViewNode(VStack(), subviews: body, source: location)]
+            return node
+        }
+        node.subviews = node.subviews.map { styleButtons(in: $0, with: style, at: location, context) }
+        return node
+    }
+
+    private func enterStyle(at location: SourceLocation, _ context: DecodingContext) -> DecodingContext? {
+        var inner = context
+        inner.depth += 1
+        guard inner.depth <= limits.maximumDepth else {
+            error("views and modifiers are nested more than \(limits.maximumDepth) levels deep (limit --max-depth)", at: location)
+            return nil
+        }
+        return inner
+    }
+}

@@ -68,6 +68,9 @@ enum Modification {
     case shapeStyle(ShapeStyling)
     /// `trim(from:to:)`: a bare shape becomes the part of its path between two fractions.
     case trim(from: Double, to: Double)
+    /// `.buttonStyle(X())` with a `ButtonStyle` the source declares: the buttons below draw its
+    /// `makeBody(configuration:)`.
+    case customButtonStyle(Instance)
     /// `id:` tags the nodes built so far.
     case tag(String)
     /// `annotate:` adds diagram items to the nodes built so far.
@@ -426,6 +429,9 @@ extension SceneDecoding {
             case .unknown:
                 break
             }
+        case .customButtonStyle(let instance):
+            chain.nodes = chain.nodes.map { styleButtons(in: $0, with: instance, at: at, context) }
+            chain.shape = .notShape("here it follows '\(name)'")
         case .trim(let from, let to):
             switch chain.shape {
             case .bare:

@@ -236,3 +236,43 @@ extension SwiftSourceTests {
         #expect(problems("Text(\"x\").badge(3)") == ["S.swift:1:11: error: 'badge' is not supported yet"])
     }
 }
+
+/// A `ButtonStyle` the source declares.
+extension SwiftSourceTests {
+    @Test func aButtonStyleOfTheSourcesOwnIsTheButtonsLook() throws {
+        // The style's body is the button: "Go" (2 × 10.2 = 20.4 by 20.4, 20.5 × 20.5 on the
+        // pixel grid) padded by 24 and 12: 68.5 × 44.5, in white, with no tint of its own. The
+        // inner `.buttonStyle(.bordered)` wins for its button: 20.5 + 2 × 12 by 20.5 + 2 × 7.
+        let tree = try layOut("""
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .foregroundColor(.white)
+                        .padding(.horizontal, 24)
+                        .padding(.vertical, 12)
+                        .background(Color.indigo)
+                        .scaleEffect(configuration.isPressed ? 0.95 : 1)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("Go") {}.accessibilityIdentifier("go")
+                        Button("No") {}.buttonStyle(.bordered).accessibilityIdentifier("no")
+                    }
+                    .buttonStyle(Pill())
+                }
+            }
+            """)
+        let go = try #require(tree.node(id: "go"))
+        #expect(go.kind == "Button")
+        #expect(go.frame.size == Size(width: 68.5, height: 44.5))
+        #expect(textStyle(tree, "Go") == .color(ColorStyle(.white)))
+        let no = try #require(tree.node(id: "no"))
+        let bordered = tree.nodes[no.children[0]]
+        #expect(bordered.frame.size == Size(width: 44.5, height: 34.5))
+        #expect(
+            problems("struct S { }\nButton(\"x\") {}.buttonStyle(S())")
+                == ["S.swift:2:28: error: 'S' is not a ButtonStyle: it has no 'makeBody(configuration:)'"])
+    }
+}

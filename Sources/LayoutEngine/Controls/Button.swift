@@ -44,6 +44,9 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     }
 
     public var role: Role?
+    /// Drawn by a `ButtonStyle` the source declares (its `makeBody` is the label): no tint, no
+    /// insets, no background of its own — as `.plain`.
+    public var isStyledBySource = false
 
     public init(role: Role? = nil) {
         self.role = role
@@ -69,14 +72,16 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
         return style == .bordered || style == .borderedProminent
     }
 
-    private static func insets(_ context: LayoutContext) -> EdgeInsets {
+    private func isBordered(_ context: LayoutContext) -> Bool { !isStyledBySource && Self.isBordered(context) }
+
+    private func insets(_ context: LayoutContext) -> EdgeInsets {
         guard isBordered(context) else { return .zero }
-        let m = metrics(context.environment.controls.controlSize)
+        let m = Self.metrics(context.environment.controls.controlSize)
         return EdgeInsets(top: m.vertical, leading: m.horizontal, bottom: m.vertical, trailing: m.horizontal)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let insets = Self.insets(context)
+        let insets = insets(context)
         let label = subviews[0].sizeThatFits(Self.inset(proposal, by: insets))
         return Size(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom)
     }
@@ -84,21 +89,21 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         // As `padding` places its content: proposed the button's proposal less the insets (with
         // no insets, the proposal itself: a default-style button passes it through).
-        let insets = Self.insets(context)
+        let insets = insets(context)
         subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: Self.inset(proposal, by: insets))
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        let insets = Self.insets(context)
+        let insets = insets(context)
         return subviews[0].explicitAlignment(of: guide, proposal: Self.inset(proposal, by: insets)).map { $0 + insets.top }
     }
 
     public func explicitAlignment(
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext
     ) -> Double? {
-        let insets = Self.insets(context)
+        let insets = insets(context)
         return subviews[0].explicitAlignment(of: guide, proposal: Self.inset(proposal, by: insets)).map { $0 + insets.leading }
     }
 
@@ -106,6 +111,7 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     /// environment the button sees, which this does not receive), so the label's colour and font
     /// are set from the style that `ButtonStyleModifier` and `ControlSizeModifier` left in it.
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
+        guard !isStyledBySource else { return }
         let tint = tint(environment)
         switch environment.controls.buttonStyle {
         case .automatic, .borderless:
@@ -122,7 +128,7 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     }
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        guard Self.isBordered(context), size.width.isFinite, size.height.isFinite else { return .none }
+        guard isBordered(context), size.width.isFinite, size.height.isFinite else { return .none }
         let tint = tint(context.environment)
         let fill = context.environment.controls.buttonStyle == .borderedProminent ? tint : tint.opacity(0.15)
         let radius = Self.metrics(context.environment.controls.controlSize).cornerRadius
