@@ -74,7 +74,7 @@ enum Modifiers {
         },
         "clipShape": Entry(["shape", "style"], clipShape),
         "clipped": Entry(clipped),
-        "lineLimit": Entry(lineLimit),
+        "lineLimit": Entry(["limit"], lineLimit),
         "multilineTextAlignment": Entry(multilineTextAlignment),
         "truncationMode": Entry(truncationMode),
         "minimumScaleFactor": Entry(minimumScaleFactor),

@@ -66,6 +66,9 @@ extension SwiftLowering {
                 return .negate(operand, offset: at)
             case "+": return expression(prefix.expression)
             case "!": return .not(expression(prefix.expression), offset: at)
+            case "...", "..<":
+                // A range up to a bound (`...4`: `lineLimit(...4)`), its lower bound nil.
+                return .binary(prefix.operator.text == "..." ? .closedRange : .halfOpenRange, .nil(offset: at), expression(prefix.expression), offset: at)
             default: return unsupported("the prefix operator '\(prefix.operator.text)' is not supported", at: prefix)
             }
         case .sequenceExpr(let sequence):
@@ -143,6 +146,9 @@ extension SwiftLowering {
             return unsupported("'super' is not supported", at: node)
         case .regexLiteralExpr:
             return unsupported("regular expressions are not supported", at: node)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+            // A range from a bound (`2...`: `lineLimit(2...)`), its upper bound nil.
+            return .binary(.closedRange, expression(postfix.expression), .nil(offset: at), offset: at)
         case .postfixOperatorExpr(let postfix):
             return unsupported("the postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
         case .isExpr:

@@ -276,3 +276,40 @@ extension SwiftSourceTests {
                 == ["S.swift:2:28: error: 'S' is not a ButtonStyle: it has no 'makeBody(configuration:)'"])
     }
 }
+
+/// `lineLimit` with a range or `reservesSpace`.
+extension SwiftSourceTests {
+    @Test func aLineLimitRangeReservesItsLowerBound() throws {
+        // A one-line text ("One": 3 × 10.2 = 30.6 wide, 31 on the 2× grid) takes 2 lines' height
+        // with 2...4 (2 × 20.4 = 40.8, 41 on the grid), 3 with reservesSpace (61.2, 61.5), and
+        // its own with ...4 (20.4, 20.5); YAML writes the same.
+        let tree = try layOut("""
+            VStack {
+                Text("One").lineLimit(2...4).accessibilityIdentifier("a")
+                Text("One").lineLimit(3, reservesSpace: true).accessibilityIdentifier("b")
+                Text("One").lineLimit(...4).accessibilityIdentifier("c")
+                Text("One").lineLimit(2...).accessibilityIdentifier("d")
+            }
+            """)
+        func size(_ id: String) throws -> Size { try #require(tree.nodes[try #require(tree.node(id: id)).children[0]]).frame.size }
+        #expect(try size("a") == Size(width: 31, height: 41))
+        #expect(try size("b") == Size(width: 31, height: 61.5))
+        #expect(try size("c") == Size(width: 31, height: 20.5))
+        #expect(try size("d") == Size(width: 31, height: 41))
+        let yaml = try decodeYAMLTree("""
+            view:
+              Text: One
+              lineLimit: {limit: 3, reservesSpace: true}
+              id: b
+            """)
+        #expect(try #require(yaml.nodes[try #require(yaml.node(id: "b")).children[0]]).frame.size == Size(width: 31, height: 61.5))
+        let range = try decodeYAMLTree("""
+            view:
+              Text: One
+              lineLimit: [2, 4]
+              id: a
+            """)
+        #expect(try #require(range.nodes[try #require(range.node(id: "a")).children[0]]).frame.size == Size(width: 31, height: 41))
+        #expect(problems("Text(\"x\").lineLimit(4...2)") == ["S.swift:1:22: error: a range needs its lower bound at most its upper bound, not 4...2"])
+    }
+}

@@ -18,6 +18,9 @@ extension Expression {
                     throw ExpressionError("a range needs its lower bound at most its upper bound, not \(a)\(op.rawValue)\(b)", at: offset)
                 }
                 return .range(RangeValue(lower: lhs, upper: rhs, isClosed: closed))
+            case (.int, .none), (.none, .int):
+                // A partial range (`2...`, `...4`): its missing bound is nil.
+                return .range(RangeValue(lower: lhs, upper: rhs, isClosed: closed))
             default:
                 guard let a = lhs.number, let b = rhs.number else {
                     throw ExpressionError("a range needs numbers, not values of type \(lhs.typeName) and \(rhs.typeName)", at: offset)

@@ -104,7 +104,11 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let measured = context.textMeasurer.measure(request(for: proposal, context: context)).size
+        var measured = context.textMeasurer.measure(request(for: proposal, context: context)).size
+        if context.environment.reservedLines > 1 {
+            // `lineLimit(2...4)`, `reservesSpace`: at least that many lines of the text's font.
+            measured.height = max(measured.height, reservedHeight(lines: context.environment.reservedLines, context))
+        }
         let scale = context.environment.displayScale
         guard scale > 0, scale.isFinite else { return measured }
         // A hair of tolerance keeps a length already on the grid (26.000000001) from growing a pixel.
@@ -113,6 +117,18 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+
+    /// The height of `lines` lines in the text's font and line spacing.
+    private func reservedHeight(lines: Int, _ context: LayoutContext) -> Double {
+        var environment = context.environment
+        environment.lineLimit = nil
+        let text = request(for: .unspecified, environment: environment)
+        guard let first = text.runs.first else { return 0 }
+        let sample = TextRequest(
+            runs: [TextRun(Array(repeating: "X", count: min(lines, 1000)).joined(separator: "\n"), first.attributes)],
+            lineSpacing: text.lineSpacing)
+        return context.textMeasurer.measure(sample).size.height
+    }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,

@@ -17,6 +17,9 @@ public struct EnvironmentValues: Hashable, Sendable {
         set { foreground = newValue.map(ShapeStyle.color) }
     }
     public var lineLimit: Int?
+    /// How many lines' height a `Text` takes at least, however few it needs: the lower bound of
+    /// `lineLimit(2...4)`, or the limit of `lineLimit(3, reservesSpace: true)`; 0 for none.
+    public var reservedLines = 0
     public var multilineTextAlignment: TextAlignment = .leading
     public var truncationMode: TruncationMode = .tail
     /// `minimumScaleFactor`: how far a text may shrink its font to fit (1: not at all).
