@@ -57,10 +57,11 @@ struct NameCheck {
         var visit = Visitor(declared: declared) { name, offset in
             guard reported.insert(offset).inserted else { return }
             if Self.swiftUIViewsNotSupported.contains(name) {
-                decoding.error("'\(name)' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images", at: origin.location(of: offset))
+                decoding.error("'\(name)' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)", at: origin.location(of: offset))
                 return
             }
-            decoding.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared))", at: origin.location(of: offset))
+            // (`_` is no name to suggest.)
+            decoding.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared.subtracting(["_"])))", at: origin.location(of: offset))
         }
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties {

@@ -131,7 +131,7 @@ final class SceneDecoding {
     func error(_ message: String, at location: SourceLocation) {
         // The name check said "cannot find 'X' in scope" here already: once is enough.
         if let earlier = diagnostics.last(where: { $0.location == location })?.message,
-            earlier.hasPrefix("cannot find '") || earlier.hasSuffix("is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images")
+            earlier.hasPrefix("cannot find '") || earlier.hasSuffix("is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)")
         {
             return
         }

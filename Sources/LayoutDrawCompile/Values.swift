@@ -329,6 +329,14 @@ extension SceneDecoding {
             if keys.contains("red") || keys.contains("white") || keys.contains("hue") || keys.contains("uiColor") {
                 return rgbColor(node, for: name, keyLocation: keyLocation, context)
             }
+            if keys.contains("hex") {
+                // `Color(hex: "#3366FF")`: an initialiser apps declare in an extension of Color,
+                // not SwiftUI's.
+                error(
+                    "Color(hex:) is not SwiftUI's (apps declare it in an extension of Color, which layoutdraw cannot run); write Color(red: 0.2, green: 0.4, blue: 1), or '#3366FF' in YAML",
+                    at: location(node))
+                return nil
+            }
             guard let fields = parameters(node, of: name, allowed: ["color", "opacity"], keyLocation: keyLocation) else { return nil }
             guard let colorField = fields["color"] else {
                 error("'\(name)' needs 'color:' (and optionally 'opacity:')", at: location(node))

@@ -340,7 +340,7 @@ struct ListDecodingTests {
         let root = try swift(source)
         #expect(listRows(root).count == 2)
         #expect(swiftProblems("EditButton()\n") == [
-            "S.swift:1:1: error: 'EditButton' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
+            "S.swift:1:1: error: 'EditButton' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)"
         ])
     }
 

@@ -302,7 +302,7 @@ struct SwiftSourceTests {
 
     @Test func swiftUIsControlsAreNamedAsNotSupportedYet() {
         #expect(problems("VStack {\n    Picker(\"Flavour\", selection: .constant(1)) {}\n}\n") == [
-            "S.swift:2:5: error: 'Picker' is not supported yet: layoutdraw lays out SwiftUI's layout views, shapes, text and images"
+            "S.swift:2:5: error: 'Picker' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)"
         ])
     }
 

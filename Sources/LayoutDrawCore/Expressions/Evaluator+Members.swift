@@ -238,6 +238,7 @@ extension Expression {
         case ("Int", "zero"): return .int(0)
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("Double", "nan"), ("CGFloat", "nan"), ("Float", "nan"): return .double(.nan)
         case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("CGSize", "zero"): return .size(.zero)

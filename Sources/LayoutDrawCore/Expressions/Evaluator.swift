@@ -76,6 +76,7 @@ extension Expression {
             case "global": return .coordinateSpace(.global)
             case "local": return .coordinateSpace(.local)
             case "infinity": return .double(.infinity)
+            case "nan" where scope.context != nil: return .double(.nan)
             case "zero" where scope.context == nil: return .double(0)
             case "pi" where scope.context == nil: return .double(.pi)
             default:

@@ -64,7 +64,7 @@ public enum Value: Hashable, Sendable {
         case .bool: "Bool"
         case .none: "Optional"
         case .range(let r): r.isClosed ? "ClosedRange" : "Range"
-        case .symbol(let s): s.type ?? "member '.\(s.path.first?.name ?? "")'"
+        case .symbol(let s): s.type ?? "'.\(s.path.map(\.name).joined(separator: "."))'"
         case .instance(let i): i.type.name
         case .function: "function"
         case .type(let t): "\(t.name).Type"
