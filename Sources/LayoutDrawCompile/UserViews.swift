@@ -47,7 +47,7 @@ extension SceneDecoding {
     }
 
     /// A method or property of `self` named `name`, if `self` is an instance that has one.
-    private func selfMember(_ name: String, _ context: DecodingContext) -> Value? {
+    func selfMember(_ name: String, _ context: DecodingContext) -> Value? {
         guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition else { return nil }
         if let value = instance[name] { return value }
         let selfScope = context.scope.declarationScope.binding("self", to: .instance(instance))
@@ -58,6 +58,20 @@ extension SceneDecoding {
             return .function(FunctionValue(name: name, body: .function(property), captured: selfScope))
         }
         return nil
+    }
+
+    /// Whether `expression` calls or names a function or computed property of the source's
+    /// that returns views (`title` for `var title: Text { … }`, `label("a")`).
+    func callsDeclaredView(_ expression: Expression, _ context: DecodingContext) -> Bool {
+        guard let view = ViewSyntax(expression: expression, origin: .scalar(start: SourceLocation(file: "", line: 0, column: 0), shift: nil)),
+            let evaluation = context.scope.context
+        else { return false }
+        let name = view.base.name
+        if let bound = context.scope.names[name] ?? selfMember(name, context) {
+            guard case .function(let function) = bound, case .function(let definition) = function.body else { return false }
+            return definition.returnsViews
+        }
+        return evaluation.functions[name]?.returnsViews ?? false
     }
 
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).

@@ -6,7 +6,9 @@ import LayoutEngine
 /// to a `Text` of the operands) and YAML's `Text: ['a ', {Text: b, bold: true}]`. Each part is
 /// compiled as a view, so a part may be anything that is a `Text` — `Text(verbatim:)`, a
 /// readout, a property or function of the source's that returns one, a concatenation in
-/// parentheses — and then read back as a span: its string and the text modifiers around it.
+/// parentheses — and then read back as spans: its strings and the text modifiers around them.
+/// A YAML string part stands for `Text("…")`, a literal, so its Markdown is rendered
+/// (Views+TextLiteral.swift).
 extension Views {
     static func concatenation(_ parts: ListSyntax, _ input: ViewInput) -> Chain? {
         let d = input.decoding
@@ -25,11 +27,12 @@ extension Views {
                     valid = false
                     continue
                 }
-                guard let string = d.interpolated(part, for: "Text", keyLocation: literal.location, input.context) else {
+                // It stands for `Text("…")`: a literal, with its Markdown.
+                guard let parts = literalSpans(.yaml(literal), d, input.context) else {
                     valid = false
                     continue
                 }
-                spans.append(Text.Span(string))
+                spans += parts
             case .expression(let syntax) where isString(syntax.expression):
                 d.error("'+' joins Texts, not a Text and a String: write Text(\(syntax.text))", at: syntax.location)
                 valid = false
@@ -43,7 +46,7 @@ extension Views {
                     valid = false
                     continue
                 }
-                guard let parts = spansOf(nodes[0], d) else {
+                guard let parts = spansOf(nodes[0], d, role: .part) else {
                     valid = false
                     continue
                 }
@@ -54,16 +57,35 @@ extension Views {
         return Chain([ViewNode(Text(spans: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
     }
 
+    /// Where a `Text` is read as spans of another.
+    enum SpanRole {
+        /// A part of a concatenation, `Text("a") + Text("b")`.
+        case part
+        /// An interpolation, `Text("a \(Text("b"))")`.
+        case interpolation
+
+        /// What the text is, in messages.
+        var phrase: String {
+            switch self {
+            case .part: "a part of a joined Text"
+            case .interpolation: "a Text interpolated into a Text"
+            }
+        }
+    }
+
     /// The spans of a compiled part: a `Text` inside text modifiers, each of its spans given
     /// those modifiers outside its own. Reports anything else at the view or modifier that is
     /// not one.
-    private static func spansOf(_ node: ViewNode, _ d: SceneDecoding) -> [Text.Span]? {
+    static func spansOf(_ node: ViewNode, _ d: SceneDecoding, role: SpanRole) -> [Text.Span]? {
         var node = node
         var modifiers: [any TextModifier] = []
         while true {
             let at = node.source ?? SourceLocation(file: "", line: 0, column: 0)
             if node.id != nil || !node.annotations.isEmpty {
-                d.error("a part of a joined 'Text' is not a view: it takes no id or annotation (tag the whole Text)", at: at)
+                switch role {
+                case .part: d.error("a part of a joined 'Text' is not a view: it takes no id or annotation (tag the whole Text)", at: at)
+                case .interpolation: d.error("\(role.phrase) is not a view: it takes no id or annotation (tag the whole Text)", at: at)
+                }
                 return nil
             }
             if let text = node.view as? Text {
@@ -76,9 +98,11 @@ extension Views {
             }
             if node.view is any ViewModifierLayout {
                 d.error(
-                    "'\(node.view.kind)' returns a view, not a Text: a part of a joined Text takes text modifiers only "
+                    "'\(node.view.kind)' returns a view, not a Text: \(role.phrase) takes text modifiers only "
                         + "(font, bold, foregroundStyle, kerning, underline, …); apply it to the whole Text",
                     at: at)
+            } else if role == .interpolation {
+                d.error("a view interpolated into a Text must be a Text, and '\(node.view.kind)' is not one", at: at)
             } else {
                 d.error("a joined Text is made of Texts, and '\(node.view.kind)' is not one", at: at)
             }

@@ -87,7 +87,8 @@ enum Views {
     // MARK: Leaves
 
     /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`; a list is a
-    /// concatenation (Views+Text.swift).
+    /// concatenation (Views+Text.swift); a literal is read as SwiftUI reads a
+    /// `LocalizedStringKey`, Markdown and interpolated texts (Views+TextLiteral.swift).
     static func text(_ input: ViewInput) -> Chain? {
         let d = input.decoding
         if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
@@ -104,6 +105,12 @@ enum Views {
             guard let fields = d.parameters(record, of: "Text", allowed: ["verbatim"], keyLocation: input.location) else { return nil }
             value = fields["verbatim"]?.value
             key = fields["verbatim"]?.key ?? key
+        } else if let literal = value.flatMap(textLiteral) {
+            guard let spans = literalSpans(literal, d, input.context) else { return nil }
+            return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
+        } else if case .expression(let syntax)? = value, isImage(syntax.expression) {
+            d.error(imageInTextMessage, at: syntax.location)
+            return nil
         }
         guard let string = d.interpolated(value, for: "Text", keyLocation: key, input.context) else { return nil }
         return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))

@@ -551,3 +551,54 @@ extension SwiftSourceTests {
         #expect(found == ["S.swift:2:16: error: '=' must have consistent whitespace on both sides"])
     }
 }
+
+extension SwiftSourceTests {
+    /// The runs a text node draws: each run's string, whether it is bold, italic or struck
+    /// through, and its own colour.
+    func runs(_ tree: FrameTree, _ id: String) -> [String] {
+        guard case .text(let paint)? = tree.node(id: id)?.paint else { return [] }
+        return paint.request.runs.map { run in
+            let a = run.attributes
+            return run.string + (a.font.weight.numericValue >= 700 ? " bold" : "") + (a.font.isItalic ? " italic" : "")
+                + (a.strikethrough != nil ? " struck" : "") + (a.color.map { " \($0.light)" } ?? "")
+        }
+    }
+
+    /// `Text("Tap \(Text("here").bold()) **now**")` is measured and drawn as
+    /// `Text("Tap ") + Text("here").bold() + Text(" ") + Text("now").bold()`, and a Markdown link
+    /// in the tint colour; the fixed-advance measurer gives every character 10.2 points whatever
+    /// its weight, so the sizes are the strings' without their markers.
+    @Test func markdownAndInterpolatedTextsAreLaidOutAsJoinedTexts() throws {
+        let source = #"""
+            VStack(spacing: 0) {
+                Text("Tap \(Text("here").bold()) **now**").accessibilityIdentifier("tap")
+                Text("[Terms](https://example.com) ~~apply~~").accessibilityIdentifier("terms")
+            }
+            .tint(.green)
+            """#
+        let yaml = #"""
+            view:
+              VStack:
+                spacing: 0
+                content:
+                  - Text: 'Tap \(Text("here").bold()) **now**'
+                    id: tap
+                  - Text: '[Terms](https://example.com) ~~apply~~'
+                    id: terms
+              tint: green
+            """#
+        let scene = try SceneDecoder.decode(yaml, file: "S.yaml", options: Self.square)
+        let fromYAML = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        for tree in [try layOut(source), fromYAML] {
+            // "Tap here now" is 12 × 10.2 = 122.4 wide, "Terms apply" 11 × 10.2 = 112.2, each 20.4
+            // tall; on the 2× display 122.5, 112.5 and 20.5. The stack, 122.5 × 41, is centred on
+            // the 400 × 400 canvas at (138.75, 179.5); the narrower text is centred in it.
+            #expect(tree.node(id: "tap")?.text == "Tap here now")
+            #expect(tree.frame("tap") == Rect(x: 138.75, y: 179.5, width: 122.5, height: 20.5))
+            #expect(tree.frame("terms") == Rect(x: 143.75, y: 200, width: 112.5, height: 20.5))
+            #expect(runs(tree, "tap") == ["Tap ", "here bold", " ", "now bold"])
+            let green = ColorStyle.named["green"]!.light
+            #expect(runs(tree, "terms") == ["Terms \(green)", " ", "apply struck"])
+        }
+    }
+}

@@ -7,8 +7,9 @@ import Testing
 @testable import LayoutDrawCompile
 @testable import LayoutDrawScene
 
-/// The text-styling modifiers and text concatenation in both front ends: each YAML spelling and
-/// its SwiftUI spelling compile to the same modifiers with the same arguments.
+/// The text-styling modifiers, text concatenation, a literal's Markdown and a `Text` interpolated
+/// into another in both front ends: each YAML spelling and its SwiftUI spelling compile to the
+/// same modifiers with the same arguments.
 @Suite("Decoding text styles")
 struct TextStyleDecodingTests {
     /// The chain of `node` down its first subviews, each with its arguments.
@@ -109,6 +110,64 @@ struct TextStyleDecodingTests {
         // written on it outside theirs.
         #expect(try swift("Text(\"a\") + (Text(\"b\") + Text(\"c\").kerning(1)).tracking(2)")
             == ["Text(\"a\" + \"b\".tracking(2.0) + \"c\".tracking(2.0).kerning(1.0))"])
+    }
+
+    @Test func aLiteralsMarkdownIsSpansWithTheirModifiers() throws {
+        let expected = [
+            "Text(\"Bold\".bold + \" and \" + \"italic\".italic + \", \" + \"both\".bold.italic + \" \" + \"code\".monospaced(true) + \" \""
+                + " + \"gone\".strikethrough(true, nil) + \" \" + \"link\".link + \" *lit*\")"
+        ]
+        #expect(try swift(#"Text("**Bold** and _italic_, ***both*** `code` ~~gone~~ [link](https://example.com) \\*lit\\*")"#) == expected)
+        #expect(try yaml(#"Text: '**Bold** and _italic_, ***both*** `code` ~~gone~~ [link](https://example.com) \*lit\*'"#) == expected)
+        // `__bold__` and `*italic*` are the same styles.
+        #expect(try swift(#"Text("__a__ *b*")"#) == ["Text(\"a\".bold + \" \" + \"b\".italic)"])
+        // Without markup a literal stays one plain string.
+        #expect(try swift(#"Text("2 * 3 = 6, snake_case")"#) == ["Text(\"2 * 3 = 6, snake_case\")"])
+    }
+
+    @Test func verbatimTextsAndStringValuesAreNotMarkdown() throws {
+        #expect(try swift(#"Text(verbatim: "**a**")"#) == ["Text(\"**a**\")"])
+        #expect(try yaml("Text: {verbatim: '**a**'}") == ["Text(\"**a**\")"])
+        #expect(try swift("let s = \"**a**\"\nText(s)") == ["Text(\"**a**\")"])
+        // A key made from a string is Markdown, as Apple's documentation advises.
+        #expect(try swift("let s = \"**a**\"\nText(LocalizedStringKey(s))") == ["Text(\"a\".bold)"])
+        #expect(try swift("let s = \"**a**\"\nText(.init(s))") == ["Text(\"a\".bold)"])
+    }
+
+    @Test func interpolationsArePiecesOfTheMarkdownNeverMarkdown() throws {
+        #expect(try swift(#"Text("**\(n)** items")"#) == ["Text(\"3\".bold + \" items\")"])
+        #expect(try yaml(#"Text: '**\(Int(params.n))** items'"#) == ["Text(\"3\".bold + \" items\")"])
+        // A value's characters are drawn as they are.
+        #expect(try swift(#"let s = "*x*"; Text("_\(s)_")"#) == ["Text(\"*x*\".italic)"])
+    }
+
+    @Test func aTextInterpolatedIntoATextIsItsSpans() throws {
+        let expected = ["Text(\"Tap \" + \"here\".bold + \" now\")"]
+        #expect(try swift(#"Text("Tap \(Text("here").bold()) now")"#) == expected)
+        #expect(try swift(#"Text("Tap ") + Text("here").bold() + Text(" now")"#) == expected)
+        #expect(try yaml(#"Text: 'Tap \(Text("here").bold()) now'"#) == expected)
+        #expect(try yaml("Text: ['Tap ', {Text: here, bold: true}, ' now']") == expected)
+        // Inside markers: the markers' styles outside the text's own modifiers.
+        let red = "\(ColorStyle.named["red"]!.light)"
+        #expect(try swift(#"Text("_Tap \(Text("here").foregroundColor(.red))_")"#)
+            == ["Text(\"Tap \".italic + \"here\".italic.foregroundStyle(\(red)))"])
+        // A joined text keeps its parts; a Text interpolated two deep too.
+        #expect(try swift(#"Text("a \(Text("b") + Text("c").italic()) d \(Text("e \(Text("f").bold())"))")"#)
+            == ["Text(\"a \" + \"b\" + \"c\".italic + \" d \" + \"e \" + \"f\".bold)"])
+    }
+
+    @Test func anInterpolatedTextMayBeTheSourcesOwn() throws {
+        let source = #"""
+            struct ContentView: View {
+                var title: Text { Text("Title").bold() }
+                func label(_ s: String) -> Text { Text(s).italic() }
+                let name = "*x*"
+                var body: some View {
+                    Text("\(title): \(label("more")), \(name)")
+                }
+            }
+            """#
+        #expect(try swift(source) == ["Text(\"Title\".bold + \": \" + \"more\".italic + \", *x*\")"])
     }
 
     @Test func partsMayBeTheSourcesOwnTexts() throws {

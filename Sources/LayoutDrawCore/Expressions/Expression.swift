@@ -122,6 +122,12 @@ public struct InterpolatedString: Hashable, Sendable {
         }
         return result
     }
+
+    /// A value as an interpolation prints it, for a caller that evaluates the expressions itself
+    /// (a `Text` literal, whose interpolations may be texts).
+    public static func printed(_ value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> String {
+        try Expression.described(value, scope: scope, at: offset)
+    }
 }
 
 /// An expression that could not be evaluated, and where in its source it went wrong.
