@@ -85,7 +85,7 @@ struct NameCheck {
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
-        "Picker", "DatePicker", "ColorPicker", "Menu",
+        "DatePicker", "ColorPicker", "Menu",
         "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]

@@ -84,6 +84,12 @@ public struct SceneDecodingOptions: Sendable {
             if let d = Double(text), d.isFinite { return .double(d) }
             if text == "true" || text == "false" { return .bool(text == "true") }
             if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return .string(String(text.dropFirst().dropLast())) }
+            // An enum case: `--set flavor=.chocolate` or `--set flavor=Flavor.chocolate`.
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            func isName(_ s: String) -> Bool { s.first.map { $0.isLetter || $0 == "_" } == true && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            if parts.count == 2, parts[1].count > 0, isName(parts[1]), parts[0].isEmpty || (isName(parts[0]) && parts[0].first!.isUppercase) {
+                return .symbol(Symbol(type: parts[0].isEmpty ? nil : parts[0], path: [.init(parts[1])]))
+            }
             return .string(text)
         }
     }

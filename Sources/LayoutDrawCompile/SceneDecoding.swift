@@ -19,6 +19,9 @@ struct DecodingContext: Sendable {
     var checksReaders = true
     /// Inside a `ForEach`'s content (for the duplicate-id hint).
     var inForEach = false
+    /// Compiling a `Picker`'s options: `.tag(…)` marks a view as an option (`OptionTag`), and a
+    /// `ForEach` tags each element's views with its id, as SwiftUI does.
+    var collectsTags = false
     /// Where `Image` paths start and how image files are measured.
     var images = ImageLookup()
     /// How much the scene may ask for.

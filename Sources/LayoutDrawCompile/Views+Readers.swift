@@ -110,7 +110,8 @@ extension Views {
                     if name != "_" { inner.scope.bind(name, to: item) }
                 }
                 inner.inForEach = true
-                nodes += d.builder(closure.closure.body, origin: closure.origin, inner)
+                let made = d.builder(closure.closure.body, origin: closure.origin, inner)
+                nodes += context.collectsTags ? d.implicitlyTagged(made, item, id: fields["id"], context) : made
             }
         } else {
             for (index, item) in elements where !context.budget.isExhausted {

@@ -53,6 +53,7 @@ enum Views {
         "ViewThatFits": Entry(["content"], viewThatFits),
         "GridRow": Entry(["content"], gridRow),
         "Button": Entry(["title", "action"], button),
+        "Picker": Entry(["title", "content"], picker),
         "Image": Entry(image),
         "Slider": Entry(["label"], slider),
         "Toggle": Entry(["title", "label"], toggle),

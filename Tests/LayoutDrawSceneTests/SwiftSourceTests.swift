@@ -301,8 +301,8 @@ struct SwiftSourceTests {
     }
 
     @Test func swiftUIsControlsAreNamedAsNotSupportedYet() {
-        #expect(problems("VStack {\n    Picker(\"Flavour\", selection: .constant(1)) {}\n}\n") == [
-            "S.swift:2:5: error: 'Picker' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)"
+        #expect(problems("VStack {\n    DatePicker(\"Day\", selection: .constant(1))\n}\n") == [
+            "S.swift:2:5: error: 'DatePicker' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)"
         ])
     }
 

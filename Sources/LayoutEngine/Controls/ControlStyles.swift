@@ -10,8 +10,17 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var textFieldStyle: TextFieldStyleKind = .automatic
     public var progressViewStyle: ProgressViewStyleKind = .automatic
     public var imageScale: ImageScale = .medium
+    public var pickerStyle: PickerStyleKind = .automatic
 
     public init() {}
+}
+
+/// `.pickerStyle(…)`: the iOS picker styles layoutdraw draws.
+public enum PickerStyleKind: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`: a menu (`.menu`); in a `List` or `Form`, a row of the title and the value.
+    case automatic, menu
+    /// `.segmented`: a `UISegmentedControl`.
+    case segmented
 }
 
 /// `.buttonStyle(…)`: the built-in iOS button styles.
