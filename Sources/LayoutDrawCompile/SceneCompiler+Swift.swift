@@ -119,6 +119,7 @@ extension SceneCompiler {
         // screen — a navigation stack or a list — which is drawn on the device).
         var canvas = CanvasSpec()
         var sized = false
+        var turnsToLandscape = false
         if let device = options.device {
             apply(device, to: &canvas)
             sized = true
@@ -143,10 +144,8 @@ extension SceneCompiler {
                 canvas.sizing = .fixed(Size(width: w, height: h))
                 sized = true
             case (.implicitMember("landscapeLeft", _), _), (.implicitMember("landscapeRight", _), _):
-                if case .fixed(let size) = canvas.sizing, size.height > size.width {
-                    canvas.sizing = .fixed(Size(width: size.height, height: size.width))
-                    canvas.safeArea = EdgeInsets(top: 0, leading: canvas.safeArea.top, bottom: 0, trailing: canvas.safeArea.bottom)
-                }
+                // Turned once the device is known (below).
+                turnsToLandscape = true
             case (.implicitMember("portrait", _), _), (_, true):
                 break
             default:
@@ -161,6 +160,12 @@ extension SceneCompiler {
             } else {
                 apply(DevicePreset.named[defaultDevice]!, to: &canvas)
             }
+        }
+        // `.landscapeLeft`: the device turned, width and height swapped, its top and bottom
+        // insets on the leading and trailing edges (DevicePreset.landscape).
+        if turnsToLandscape, case .fixed(let size) = canvas.sizing, size.height > size.width {
+            canvas.sizing = .fixed(Size(width: size.height, height: size.width))
+            canvas.safeArea = EdgeInsets(top: 0, leading: canvas.safeArea.top, bottom: 0, trailing: canvas.safeArea.bottom)
         }
         if let margin = options.margin { canvas.margin = margin }
         if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }

@@ -313,3 +313,23 @@ extension SwiftSourceTests {
         #expect(problems("Text(\"x\").lineLimit(4...2)") == ["S.swift:1:22: error: a range needs its lower bound at most its upper bound, not 4...2"])
     }
 }
+
+/// `#Preview(traits: .landscapeLeft)` on the default device.
+extension SwiftSourceTests {
+    @Test func aLandscapePreviewTurnsTheDefaultDevice() throws {
+        // The iPhone 15 Pro, 393 × 852 with 59 and 34 at the top and bottom, turned: 852 × 393,
+        // the insets on the leading and trailing edges; a reader fills the safe area, 852 − 59 −
+        // 34 = 759 by 393.
+        let source = """
+            struct ContentView: View {
+                var body: some View { GeometryReader { p in Text("\\(p.size.width) × \\(p.size.height)") } }
+            }
+            #Preview(traits: .landscapeLeft) { ContentView() }
+            """
+        let scene = try SceneDecoder.decode(source, file: "S.swift")
+        #expect(scene.canvas.sizing == .fixed(Size(width: 852, height: 393)))
+        #expect(scene.canvas.safeArea == EdgeInsets(top: 0, leading: 59, bottom: 0, trailing: 34))
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(tree.nodes.contains { $0.text == "759.0 × 393.0" })
+    }
+}

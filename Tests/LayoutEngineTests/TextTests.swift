@@ -70,3 +70,23 @@ import Testing
         #expect(tree.frame("t").width.sign == .plus)
     }
 }
+
+/// A measurer that reports every text as wide as it was offered plus a hair (0.0005 point, half
+/// a Pango unit), 10 high: what Pango returns for a text cut to its width.
+private struct HairWiderMeasurer: TextMeasuring {
+    func measure(_ request: TextRequest) -> TextMeasurement {
+        TextMeasurement(size: Size(width: (request.width ?? 300) + 0.0005, height: 10), firstBaseline: 8, lastBaseline: 8, isTruncated: request.width != nil)
+    }
+}
+
+@Suite struct TextWidthTolerance {
+    @Test func aTextCutToItsWidthStaysWithinIt() throws {
+        // Offered 100 wide, measured 100.0005: rounded up to the 2× grid it would be 100.5 and
+        // overflow its frame; it stays 100. Offered nothing, it is its measured width rounded
+        // up: 300.0005 → 300.5.
+        let framed = try layoutForTesting(ViewNode(Text("cut"), id: "t").frame(width: 100), measurer: HairWiderMeasurer())
+        #expect(framed.frame("t").width == 100)
+        let free = try layoutForTesting(ViewNode(Text("free"), id: "t").fixedSize(), measurer: HairWiderMeasurer())
+        #expect(free.frame("t").width == 300.5)
+    }
+}

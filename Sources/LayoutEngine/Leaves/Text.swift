@@ -113,10 +113,21 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
         guard scale > 0, scale.isFinite else { return measured }
         // A hair of tolerance keeps a length already on the grid (26.000000001) from growing a pixel.
         func roundedUp(_ length: Double) -> Double { max((length * scale - 1e-9).rounded(.up), 0) / scale }
-        return Size(width: roundedUp(measured.width), height: roundedUp(measured.height))
+        var width = roundedUp(measured.width)
+        // A text that wrapped or was cut to the width it was offered stays within it: neither
+        // the pixel grid nor Pango's 1/1024-point units may push it past (190.667 offered, cut
+        // to 190.667, is not 191).
+        if let offered = proposal.width, offered.isFinite, offered >= 0, measured.width <= offered + Self.widthTolerance {
+            width = min(width, offered)
+        }
+        return Size(width: width, height: roundedUp(measured.height))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+
+    /// How far past the offered width a measurement may fall and still count as fitting it: a
+    /// few of Pango's units (1/1024 point).
+    static let widthTolerance = 0.01
 
     /// The height of `lines` lines in the text's font and line spacing.
     private func reservedHeight(lines: Int, _ context: LayoutContext) -> Double {
