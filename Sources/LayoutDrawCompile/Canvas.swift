@@ -41,6 +41,16 @@ public struct DevicePreset: Hashable, Sendable {
         "iPhone 14": DevicePreset(width: 390, height: 844, top: 47, bottom: 34, displayScale: 3),
         "iPhone 15 Pro": DevicePreset(width: 393, height: 852, top: 59, bottom: 34, displayScale: 3),
         "iPhone 15 Pro Max": DevicePreset(width: 430, height: 932, top: 59, bottom: 34, displayScale: 3),
+        // The same screens as the 15 Pro and Pro Max (Apple's technical specifications: 2556 × 1179
+        // and 2796 × 1290 pixels at 460 ppi, 3×), with the Dynamic Island's 59-point inset.
+        "iPhone 15": DevicePreset(width: 393, height: 852, top: 59, bottom: 34, displayScale: 3),
+        "iPhone 15 Plus": DevicePreset(width: 430, height: 932, top: 59, bottom: 34, displayScale: 3),
+        "iPhone 16": DevicePreset(width: 393, height: 852, top: 59, bottom: 34, displayScale: 3),
+        "iPhone 16 Plus": DevicePreset(width: 430, height: 932, top: 59, bottom: 34, displayScale: 3),
+        // 2622 × 1206 and 2868 × 1320 pixels at 3× (Apple's specifications); the thinner bezels
+        // put the status bar 3 points lower: a 62-point top inset.
+        "iPhone 16 Pro": DevicePreset(width: 402, height: 874, top: 62, bottom: 34, displayScale: 3),
+        "iPhone 16 Pro Max": DevicePreset(width: 440, height: 956, top: 62, bottom: 34, displayScale: 3),
     ]
 }
 

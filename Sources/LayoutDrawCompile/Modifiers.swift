@@ -79,6 +79,7 @@ enum Modifiers {
         "truncationMode": Entry(truncationMode),
         "minimumScaleFactor": Entry(minimumScaleFactor),
         "ignoresSafeArea": Entry(["regions", "edges"], ignoresSafeArea),
+        "edgesIgnoringSafeArea": Entry(edgesIgnoringSafeArea),
         "safeAreaInset": Entry(["content"], safeAreaInset),
         "resizable": Entry(resizable),
         "preferredColorScheme": Entry(preferredColorScheme),

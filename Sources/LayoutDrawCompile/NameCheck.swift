@@ -27,6 +27,7 @@ struct NameCheck {
         // Inside `extension View` a modifier is called on nothing (`padding(4)` is
         // `self.padding(4)`); elsewhere the compiler says a view starts with its type.
         declared.formUnion(Modifiers.names)
+        declared.formUnion(NotSupportedYet.modifiers)
         declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(["self", "Self", "_", "super"])
         for definition in document.types {

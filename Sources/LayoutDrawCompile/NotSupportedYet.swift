@@ -15,6 +15,11 @@ enum NotSupportedYet {
         // A value preference is read by `onPreferenceChange`, whose closure sets state that the
         // picture would show only after another pass; anchor preferences are supported.
         "preference", "transformPreference",
+        // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom
+        // layouts yet; `visualEffect` and `onGeometryChange` run closures after layout.
+        "layoutValue", "visualEffect", "onGeometryChange",
+        // Orientation belongs to the preview: `#Preview(traits: .landscapeLeft)` turns the device.
+        "previewInterfaceOrientation",
     ]
 
     static let canvasKeys: [String] = []

@@ -190,6 +190,10 @@ extension SwiftLowering {
             case nil:
                 parameters = []
             }
+        } else if let highest = AnonymousParameters.highest(in: node.statements) {
+            // `{ $0 * $1 }`: as many parameters as the highest `$n` it uses, so that a pair
+            // (`zip(a, b).map { $0 * $1 }`) is taken apart as Swift does.
+            parameters = (0...highest).map { "$\($0)" }
         }
         return .closure(Closure(parameters: parameters, body: statements(node.statements)), offset: offset(node))
     }
@@ -270,4 +274,25 @@ extension SwiftLowering {
         let text = node.trimmedDescription
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
+}
+
+/// The anonymous parameters (`$0`, `$1`, …) a closure's own statements use — not those of the
+/// closures nested in it, which have their own.
+final class AnonymousParameters: SyntaxVisitor {
+    private var highest: Int?
+
+    static func highest(in statements: CodeBlockItemListSyntax) -> Int? {
+        let finder = AnonymousParameters(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.highest
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let name) = node.baseName.tokenKind, let index = Int(name.dropFirst()), index < 64 {
+            highest = max(highest ?? index, index)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -33,6 +33,14 @@ extension SwiftLowering {
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         var result: [Statement] = []
         for binding in variable.bindings {
+            if binding.pattern.is(WildcardPatternSyntax.self), let initializer = binding.initializer {
+                // `let _ = Self._printChanges()`, SwiftUI's debugging aid, prints nothing here;
+                // `let _ = print(…)` and other `let _ = …` evaluate and discard.
+                let written = initializer.value.trimmedDescription
+                if written == "Self._printChanges()" || written == "_printChanges()" || written.hasSuffix("._printChanges()") { continue }
+                result.append(.binding(.init(name: "_", type: nil, value: expression(initializer.value), isVariable: false, offset: offset(binding.pattern))))
+                continue
+            }
             guard let name = Self.name(of: binding.pattern) else {
                 result.append(
                     .unsupported(

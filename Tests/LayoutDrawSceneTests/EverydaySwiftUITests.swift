@@ -333,3 +333,46 @@ extension SwiftSourceTests {
         #expect(tree.nodes.contains { $0.text == "759.0 × 393.0" })
     }
 }
+
+/// The Swift that layout posts write: `reduce(into:)`, `merge(_:) { $1 }`, `$0` and `$1` over
+/// pairs, `[Int]()`, `let _ = …`, and the deprecated `edgesIgnoringSafeArea`.
+extension SwiftSourceTests {
+    @Test func reduceIntoMergeAndPairs() throws {
+        let tree = try layOut("""
+            let xs = [1, 2, 3]
+            let total = xs.reduce(into: 0) { $0 += $1 }
+            let doubled = xs.reduce(into: [Int]()) { result, x in result.append(x * 2) }
+            let size = [CGSize(width: 10, height: 5), CGSize(width: 20, height: 8)].reduce(into: CGSize.zero) { r, s in
+                r.width += s.width
+                r.height = max(r.height, s.height)
+            }
+            let merged = ["a": 1].merging(["a": 2, "b": 3]) { $1 }
+            let products = zip([1, 2], [3, 4]).map { $0 * $1 }
+            VStack {
+                let _ = Self._printChanges()
+                let _ = print("drawn")
+                Text("\\(total) \\(doubled) \\(size.width)x\\(size.height)")
+                Text("\\(merged["a"]!) \\(merged["b"]!) \\(products)")
+            }
+            """)
+        // 1 + 2 + 3; each doubled; widths summed, the taller height; the later value wins; 1×3, 2×4.
+        #expect(tree.nodes.contains { $0.text == "6 [2, 4, 6] 30.0x8.0" })
+        #expect(tree.nodes.contains { $0.text == "2 3 [3, 8]" })
+    }
+
+    @Test func edgesIgnoringSafeAreaIsIgnoresSafeArea() throws {
+        // On the iPhone 16 Pro (402 × 874, insets 62 and 34): the colour fills the screen.
+        var options = SceneDecodingOptions()
+        options.device = try #require(DevicePreset.named["iPhone 16 Pro"])
+        let tree = try layOut("Color.red.edgesIgnoringSafeArea(.all).accessibilityIdentifier(\"c\")", options: options)
+        #expect(tree.canvas.size == Size(width: 402, height: 874))
+        let colour = try #require(tree.node(id: "c"))
+        #expect(tree.nodes[colour.children[0]].frame == Rect(x: 0, y: 0, width: 402, height: 874))
+        #expect(
+            problems("Text(\"x\").layoutValue(key: K.self, value: 1)")
+                == ["S.swift:1:11: error: 'layoutValue' is not supported yet", "S.swift:1:28: error: cannot find 'K' in scope"])
+        #expect(
+            problems("ForEach(2...) { Text(\"\\($0)\") }")
+                .first?.hasPrefix("S.swift:1:9: error: ") == true)
+    }
+}

@@ -128,7 +128,7 @@ public struct DictionaryValue: HostObject, Hashable {
             }
             return .host(HostValue(result))
         case "merging":
-            return .host(HostValue(try merged(arguments, scope: scope, at: offset)))
+            return .host(HostValue(try merged(Self.labellingCombine(arguments), scope: scope, at: offset)))
         case "randomElement":
             guard let context = scope.context, !keys.isEmpty else { return Value.none }
             return elements?[context.random.integer(in: 0...(keys.count - 1))]
@@ -186,8 +186,9 @@ public struct DictionaryValue: HostObject, Hashable {
             copy.set(arguments[1].value, arguments[0].value)
         case ("removeAll", []):
             copy = DictionaryValue()
-        case ("merge", [nil, "uniquingKeysWith"]):
-            copy = try merged(arguments, scope: scope, at: offset)
+        case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
+            // `merge(other) { $1 }`: the trailing closure is `uniquingKeysWith`.
+            copy = try merged(Self.labellingCombine(arguments), scope: scope, at: offset)
         default:
             throw ExpressionError(
                 "a dictionary has no mutating method '\(method)' taking these arguments; layoutdraw knows removeValue(forKey:), updateValue(_:forKey:), removeAll() and merge(_:uniquingKeysWith:)",
@@ -195,6 +196,12 @@ public struct DictionaryValue: HostObject, Hashable {
         }
         try Expression.checkCount(copy.count, scope: scope, at: offset)
         return copy
+    }
+
+    /// `merge(other) { $1 }` written with a trailing closure: its arguments as if labelled.
+    static func labellingCombine(_ arguments: [LabeledValue]) -> [LabeledValue] {
+        guard arguments.count == 2, arguments[1].label == nil else { return arguments }
+        return [arguments[0], LabeledValue(label: "uniquingKeysWith", arguments[1].value)]
     }
 
     /// `merging(other, uniquingKeysWith: { old, new in … })`.

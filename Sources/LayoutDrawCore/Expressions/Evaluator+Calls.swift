@@ -63,6 +63,9 @@ extension Expression {
             return try method(name, of: value, arguments, scope: scope, at: offset)
         case .name, .member:
             throw ExpressionError("this expression cannot be called", at: offset)
+        case .array(let items, _) where scope.context != nil && arguments.isEmpty && items.count == 1 && items[0].isTypeName:
+            // `[Int]()`, `[CGPoint]()`: an empty array of that element type.
+            return .array([])
         default:
             guard scope.context != nil else { throw ExpressionError("this expression cannot be called", at: offset) }
             return try call(value: callee.evaluate(in: scope), named: "this", arguments, scope: scope, at: offset)
@@ -488,5 +491,13 @@ extension EvaluationScope {
         var copy = self
         copy.integerLiteralsAreDoubles = true
         return copy
+    }
+}
+
+extension Expression {
+    /// Whether the expression is a type's name (`Int`, `CGPoint`, `Item`): a capitalised name.
+    var isTypeName: Bool {
+        if case .name(let name, _) = self { return name.first?.isUppercase == true }
+        return false
     }
 }

@@ -15,6 +15,9 @@ extension Expression {
         switch value {
         case .array(let items): return items
         case .range(let range):
+            // A partial range (`2...`) has no end to walk to.
+            if case .none = range.lower { return nil }
+            if case .none = range.upper { return nil }
             guard let integers = range.integers else {
                 if case .int = range.lower { return [] }
                 return nil
@@ -244,6 +247,17 @@ extension Expression {
             let f = try function()
             for item in items where !(try truth(try apply(f, [item]))) { return .bool(false) }
             return .bool(true)
+        case "reduce" where values.first?.label == "into":
+            // `reduce(into: CGSize.zero) { size, subview in size.width += … }`: the closure
+            // changes its first parameter in place.
+            guard values.count == 2 else { throw ExpressionError("reduce(into:) takes an initial value and a closure", at: offset) }
+            let f = try function(1)
+            var accumulated = values[0].value
+            for item in items {
+                try scope.takeStep(at: offset)
+                accumulated = try Interpreter.callUpdating(f, accumulated, with: [LabeledValue(item)], scope: scope, at: offset)
+            }
+            return accumulated
         case "reduce":
             guard values.count == 2 else { throw ExpressionError("reduce takes an initial value and a closure", at: offset) }
             let f = try function(1)

@@ -46,6 +46,32 @@ public enum Interpreter {
         }
     }
 
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s `{ result, item in
+    /// result += item }`): the value that parameter holds when the closure returns.
+    public static func callUpdating(
+        _ function: FunctionValue, _ value: Value, with arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        guard case .closure(let closure) = function.body else {
+            throw ExpressionError("reduce(into:) takes a closure that changes its first parameter", at: offset)
+        }
+        let parameters = closure.parameters ?? (0...arguments.count).map { "$\($0)" }
+        guard parameters.count == arguments.count + 1 else {
+            throw ExpressionError("the closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), not \(arguments.count + 1)", at: offset)
+        }
+        var scope = function.captured
+        scope.callDepth = caller.callDepth + 1
+        scope.integerLiteralsAreDoubles = false
+        if scope.context == nil { scope.context = caller.context }
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        scope.bind(parameters[0], to: value)
+        for (name, argument) in zip(parameters.dropFirst(), arguments) where name != "_" { scope.bind(name, to: argument.value) }
+        _ = try result(of: closure.body, in: &scope)
+        return scope.names[parameters[0]] ?? value
+    }
+
     /// Binds a declared function's parameters: arguments are matched to parameters by label,
     /// in order; a parameter with a default may be left out; a trailing closure (an argument
     /// without a label) fills a labelled parameter that takes a closure (`content:`).
