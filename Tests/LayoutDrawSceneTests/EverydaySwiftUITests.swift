@@ -376,3 +376,14 @@ extension SwiftSourceTests {
                 .first?.hasPrefix("S.swift:1:9: error: ") == true)
     }
 }
+
+extension SwiftSourceTests {
+    @Test func aTextMovedOutOfItsFrameIsNotReportedAsOverflowing() {
+        // "Hi" (20.5 wide) fits its 50 × 30 frame; the offset moves it out on purpose.
+        #expect(problems("Text(\"Hi\").offset(x: 200).frame(width: 50, height: 30)") == [])
+        // Too wide for it (37 characters × 10.2 = 377.4 → 377.5), it is reported, shortened after the quote.
+        #expect(
+            problems("Text(\"A sentence far too long for its frame\").fixedSize().frame(width: 50, height: 30)")
+                == ["S.swift:1:1: warning: text overflows its frame: 'A sentence far too long for it'… is 377.5 × 20.5 points, its frame (line 1) 50.0 × 30.0"])
+    }
+}

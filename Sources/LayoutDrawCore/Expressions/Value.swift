@@ -63,7 +63,10 @@ public enum Value: Hashable, Sendable {
         case .array: "Array"
         case .bool: "Bool"
         case .none: "Optional"
-        case .range(let r): r.isClosed ? "ClosedRange" : "Range"
+        case .range(let r):
+            if case .none = r.upper { "PartialRangeFrom" }
+            else if case .none = r.lower { r.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo" }
+            else { r.isClosed ? "ClosedRange" : "Range" }
         case .symbol(let s): s.type ?? "'.\(s.path.map(\.name).joined(separator: "."))'"
         case .instance(let i): i.type.name
         case .function: "function"

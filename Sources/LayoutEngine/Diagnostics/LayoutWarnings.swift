@@ -28,8 +28,10 @@ public enum LayoutWarnings {
         return warnings.filter { $0.location != nil }
     }
 
-    /// A text that sticks out of the nearest `frame` around it (not through a `ScrollView`,
-    /// whose content is meant to be larger, nor a `TextField`, which clips its one line).
+    /// A text larger than the nearest `frame` around it (not through a `ScrollView`, whose
+    /// content is meant to be larger, nor a `TextField`, which clips its one line). A text that
+    /// fits its frame but is moved out of it (`offset`, `position`, a custom layout's
+    /// placement) is where the listing put it, and is not reported.
     private static func overflow(of text: FrameNode, in tree: FrameTree) -> Diagnostic? {
         var current = text.parent
         while let index = current {
@@ -38,11 +40,10 @@ public enum LayoutWarnings {
             if ancestor.kind == "frame" {
                 let inner = text.frame, outer = ancestor.frame
                 guard outer.isFinite else { return nil }
-                let sticksOut =
-                    inner.minX < outer.minX - tolerance || inner.minY < outer.minY - tolerance
-                    || inner.maxX > outer.maxX + tolerance || inner.maxY > outer.maxY + tolerance
+                let sticksOut = inner.width > outer.width + tolerance || inner.height > outer.height + tolerance
                 guard sticksOut else { return nil }
-                let quoted = text.text.map { $0.count > 30 ? "'\($0.prefix(30))…'" : "'\($0)'" } ?? "the text"
+                // (The ellipsis outside the quotes: the text is shortened here, not in the picture.)
+                let quoted = text.text.map { $0.count > 30 ? "'\($0.prefix(30))'…" : "'\($0)'" } ?? "the text"
                 let frame = ancestor.source.map { "its frame (line \($0.line))" } ?? "its frame"
                 return .warning(
                     "text overflows its frame: \(quoted) is \(describe(inner.size)) points, \(frame) \(describe(outer.size))",
