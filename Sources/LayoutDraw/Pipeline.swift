@@ -66,13 +66,28 @@ public struct Pipeline: Sendable {
         }
     }
 
-    /// Lays a decoded scene out.
+    /// How many times a scene is laid out again after its `onPreferenceChange` closures set
+    /// state (SwiftUI settles in a frame or two; a closure that keeps changing state stops here).
+    static let maximumSettlingPasses = 4
+
+    /// Lays a decoded scene out — again with the state its `onPreferenceChange` closures set,
+    /// until they set nothing new (`Scene.settle`).
     public func layout(_ scene: Scene) throws(LayoutDrawError) -> FrameTree {
-        let tree: FrameTree
+        var scene = scene
+        var tree: FrameTree
         do {
             tree = try LayoutEngine.layout(scene.root, on: scene.canvas, textMeasurer: textMeasurer)
-        } catch {
+            for _ in 0..<Self.maximumSettlingPasses {
+                guard let settle = scene.settle, let next = try settle() else { break }
+                scene = next
+                tree = try LayoutEngine.layout(scene.root, on: scene.canvas, textMeasurer: textMeasurer)
+            }
+        } catch let error as DiagnosticList {
+            throw .invalidScene(error)
+        } catch let error as Diagnostic {
             throw .invalidScene(DiagnosticList([error]))
+        } catch {
+            throw .invalidScene(DiagnosticList([.error("\(error)", at: nil)]))
         }
         // Annotation problems that only layout reveals (a `position` annotation without a
         // `.position`, a coordinate space that does not enclose the view).

@@ -48,6 +48,56 @@ extension Modifiers {
         return .modifier(AnchorPreference(key: key, value: source))
     }
 
+    /// `.preference(key: SizeKey.self, value: proxy.size)`: publishes a value under a key
+    /// (`ValuePreferences`); no layout effect.
+    static func preference(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value, let fields = d.parameters(value, of: "preference", allowed: ["key", "value"], keyLocation: i.location),
+            let keyField = fields["key"], let valueField = fields["value"]
+        else {
+            d.error("'preference' needs a key and a value: .preference(key: SizeKey.self, value: proxy.size)", at: i.location)
+            return nil
+        }
+        guard let key = preferenceKey(keyField, d, i.context), case .expression(let syntax) = valueField.value,
+            let published = d.evaluate(syntax, i.context)
+        else { return nil }
+        i.context.program.preferences.publish(published, key: key, writer: syntax.expression.offset)
+        return Modification.none
+    }
+
+    /// `.onPreferenceChange(SizeKey.self) { size = $0 }`: runs once the scene is laid out, with
+    /// the key's value; the state it sets is the state the scene is drawn with (`ValuePreferences`).
+    static func onPreferenceChange(_ i: ModifierInput) -> Modification? {
+        let d = i.decoding
+        guard let value = i.value, let fields = d.parameters(value, of: "onPreferenceChange", allowed: ["key", "perform"], keyLocation: i.location),
+            let keyField = fields["key"], let performField = fields["perform"]
+        else {
+            d.error("'onPreferenceChange' needs a key and a closure: .onPreferenceChange(SizeKey.self) { size = $0 }", at: i.location)
+            return nil
+        }
+        guard let key = preferenceKey(keyField, d, i.context) else { return nil }
+        let perform: FunctionValue
+        switch performField.value {
+        case .closure(let closure):
+            perform = FunctionValue(name: "onPreferenceChange", body: .closure(closure.closure), captured: i.context.scope)
+        case .expression(let syntax):
+            // `perform: onChange`, a closure passed in (`readSize(onChange:)`).
+            guard case .function(let function)? = d.evaluate(syntax, i.context) else {
+                d.error("'onPreferenceChange' performs a closure: { size = $0 }", at: syntax.location)
+                return nil
+            }
+            perform = function
+        default:
+            d.error("'onPreferenceChange' performs a closure: { size = $0 }", at: d.location(performField.value))
+            return nil
+        }
+        // The state it sets is that of the view the closure was written in (its `self`).
+        let owner: Instance? = if case .instance(let instance)? = perform.captured.names["self"] { instance } else { nil }
+        i.context.program.preferences.observe(
+            ValuePreferences.Observer(key: key, definition: i.context.scope.context?.types[key]?.definition, perform: perform, owner: owner))
+        return Modification.none
+    }
+
     /// `backgroundPreferenceValue` / `overlayPreferenceValue: {key: K, alignment, content}`;
     /// several content views get an implicit ZStack. Swift:
     /// `.backgroundPreferenceValue(K.self) { preferences in … }`, where `preferences` is the
@@ -137,31 +187,16 @@ extension SceneDecoding {
         guard let definition = context.scope.context?.types[key]?.definition else {
             return .array(contributions.flatMap { if case .array(let items) = $0 { items } else { [$0] } })
         }
-        let scope = context.scope.declarationScope
-        var value: Value = .none
         do throws(ExpressionError) {
-            if let initial = definition.staticProperties.first(where: { $0.name == "defaultValue" })?.defaultValue {
-                value = try initial.evaluate(in: scope)
-            }
-            guard let reduce = definition.methods.first(where: { $0.name == "reduce" }), reduce.parameters.count == 2 else {
-                error("'\(key)' needs 'static func reduce(value: inout Value, nextValue: () -> Value)'", at: d(field))
-                return nil
-            }
-            for contribution in contributions {
-                var inner = scope.binding(reduce.parameters[0].name, to: value)
-                let next = FunctionValue(
-                    name: reduce.parameters[1].name,
-                    body: .closure(Closure(parameters: [], body: [.expression(.name("$next", offset: reduce.offset))])),
-                    captured: scope.binding("$next", to: contribution))
-                inner.bind(reduce.parameters[1].name, to: Value.function(next))
-                _ = try Interpreter.run(reduce.body, in: &inner)
-                value = inner.names[reduce.parameters[0].name] ?? value
-            }
+            return try ValuePreferences.reduced(contributions, definition: definition, scope: context.scope.declarationScope)
         } catch {
-            report(error, origin: context.program.swiftFile.map { .file($0) } ?? .scalar(start: field.key, shift: nil), context)
+            if error.offset == definition.offset {
+                self.error("'\(key)' needs 'static func reduce(value: inout Value, nextValue: () -> Value)'", at: d(field))
+            } else {
+                report(error, origin: context.program.swiftFile.map { .file($0) } ?? .scalar(start: field.key, shift: nil), context)
+            }
             return nil
         }
-        return value
     }
 
     private func d(_ field: Field) -> SourceLocation { field.key }

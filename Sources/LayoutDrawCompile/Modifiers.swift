@@ -66,6 +66,8 @@ enum Modifiers {
         "zIndex": Entry(zIndex),
         "hidden": Entry(hidden),
         "anchorPreference": Entry(["transform"], anchorPreference),
+        "preference": Entry(preference),
+        "onPreferenceChange": Entry(["key", "perform"], onPreferenceChange),
         "backgroundPreferenceValue": Entry(["key", "content"]) {
             preferenceValueLayer($0, make: { BackgroundPreferenceValue(key: $0, alignment: $1) })
         },
@@ -150,7 +152,7 @@ enum Modifiers {
         "allowsHitTesting", "disabled", "help", "keyboardShortcut", "sensoryFeedback", "navigationViewStyle",
         "navigationBarBackButtonHidden", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
-        "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",
+        "confirmationDialog", "popover", "fullScreenCover", "environmentObject",
         // Lists and navigation: what happens on a tap, a swipe or a pull.
         "refreshable", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         // Scrolling, sheets, drag and drop, keyboard and system chrome: behaviour, not layout.

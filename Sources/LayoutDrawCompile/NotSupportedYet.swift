@@ -12,9 +12,8 @@ enum NotSupportedYet {
         // They change what is drawn (a search field, a count, placeholders), so leaving them out
         // would draw a different screen.
         "searchable", "badge", "redacted", "contentMargins", "labelStyle", "symbolVariant",
-        // A value preference is read by `onPreferenceChange`, whose closure sets state that the
-        // picture would show only after another pass; anchor preferences are supported.
-        "preference", "transformPreference",
+        // A preference changed in place by a closure.
+        "transformPreference",
         // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom
         // layouts yet; `visualEffect` and `onGeometryChange` run closures after layout.
         "layoutValue", "visualEffect", "onGeometryChange",

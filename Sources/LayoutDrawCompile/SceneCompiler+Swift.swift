@@ -70,7 +70,7 @@ extension SceneCompiler {
             now: options.now ?? EvaluationContext.defaultNow)
         var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
-        var overrides = options.overrideValues
+        var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
         let alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
@@ -171,7 +171,27 @@ extension SceneCompiler {
         if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }
         if let scale = options.scale { canvas.scale = scale }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
-        return try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+        var scene = try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+        // `onPreferenceChange`: once laid out, run its closures with what was published, and
+        // compile again with the state they set (SwiftUI's next frame).
+        let program = context.program
+        let scope = context.scope
+        if program.preferences.hasObservers {
+            scene.settle = { () throws(DiagnosticList) -> Scene? in
+                let set: [String: Value]
+                do throws(ExpressionError) {
+                    set = try program.preferences.stateSet(scope: scope)
+                } catch {
+                    throw DiagnosticList([.error(error.message, at: program.swiftFile.map { ExpressionOrigin.file($0).location(of: error.offset) } ?? SourceLocation(file: file, line: 1, column: 1))])
+                }
+                let changed = set.filter { name, value in options.stateOverrides[name] != value }
+                guard !changed.isEmpty else { return nil }
+                var next = options
+                next.stateOverrides.merge(changed) { _, new in new }
+                return try compile(document, source: source, file: file, options: next)
+            }
+        }
+        return scene
     }
 
     private static func apply(_ device: DevicePreset, to canvas: inout CanvasSpec) {

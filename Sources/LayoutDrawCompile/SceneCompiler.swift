@@ -12,6 +12,10 @@ public struct Scene: Sendable {
     /// Where the canvas is written (`canvas:`, `#Preview`), for problems with the canvas as a
     /// whole (nil: not written).
     public var canvasLocation: SourceLocation?
+    /// The scene as it is after its `onPreferenceChange` closures have run with what the
+    /// layout published (`ValuePreferences`), or nil when nothing they set changed: call it
+    /// after laying the scene out, and lay out what it returns. Nil for a scene without any.
+    public var settle: (@Sendable () throws(DiagnosticList) -> Scene?)?
 
     public init(
         canvas: CanvasSpec, root: ViewNode, warnings: [Diagnostic] = [], limits: SceneLimits = .standard,
@@ -33,6 +37,9 @@ extension SceneDecodingOptions {
 
 /// Settings from outside the file (the command line) that override the scene's own.
 public struct SceneDecodingOptions: Sendable {
+    /// Values for stored properties that the scene's own `onPreferenceChange` closures set
+    /// (see `Scene.settle`); they win over `overrides`.
+    public var stateOverrides: [String: Value] = [:]
     /// Overrides `canvas.colorScheme` / `.preferredColorScheme`.
     public var colorScheme: ColorScheme?
     /// Overrides `canvas.scale`.

@@ -55,6 +55,8 @@ final class Program: Sendable {
     let viewExtensions: [FunctionDefinition]
     /// The custom alignments the scene declares.
     let alignments: CustomAlignments
+    /// What `.preference(key:value:)` publishes and which `onPreferenceChange` closures read it.
+    let preferences = ValuePreferences()
 
     init(
         swiftFile: SourceFile? = nil, overrides: [String: Value] = [:], viewExtensions: [FunctionDefinition] = [],

@@ -46,6 +46,24 @@ public enum Interpreter {
         }
     }
 
+    /// Calls a closure that may set `self`'s stored properties, as SwiftUI's `@State` setters do
+    /// from an action (`onPreferenceChange(K.self) { size = $0 }`): `self` as the closure left it.
+    public static func callSettingState(
+        _ function: FunctionValue, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value? {
+        guard case .closure(let closure) = function.body else { return nil }
+        var scope = function.captured
+        scope.callDepth = caller.callDepth + 1
+        scope.integerLiteralsAreDoubles = false
+        scope.selfIsMutable = true
+        if scope.context == nil { scope.context = caller.context }
+        try caller.takeStep(at: offset)
+        let parameters = closure.parameters ?? (0..<arguments.count).map { "$\($0)" }
+        for (name, argument) in zip(parameters, arguments) where name != "_" { scope.bind(name, to: argument.value) }
+        _ = try run(closure.body, in: &scope)
+        return scope.names["self"]
+    }
+
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s `{ result, item in
     /// result += item }`): the value that parameter holds when the closure returns.
     public static func callUpdating(
