@@ -113,6 +113,10 @@ enum Modifiers {
         "toolbar": Entry(["content"], toolbar),
         "navigationBarHidden": Entry(navigationBarHidden),
         "navigationBarItems": Entry(navigationBarItems),
+        // Tab views (Modifiers+Tabs.swift).
+        "tabItem": Entry(["label"], tabItem),
+        "tag": Entry(["value"], tag),
+        "tabViewStyle": Entry(["style"], tabViewStyle),
         // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
         "navigationDestination": inertEntry,
         "swipeActions": inertEntry,
@@ -144,7 +148,7 @@ enum Modifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture", "animation", "transition", "contentTransition",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilitySortPriority", "contentShape",
-        "allowsHitTesting", "disabled", "tag", "help", "keyboardShortcut", "sensoryFeedback", "navigationViewStyle",
+        "allowsHitTesting", "disabled", "help", "keyboardShortcut", "sensoryFeedback", "navigationViewStyle",
         "navigationBarBackButtonHidden", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "submitLabel", "focused", "onHover", "matchedGeometryEffect", "sheet", "alert",
         "confirmationDialog", "popover", "fullScreenCover", "onPreferenceChange", "environmentObject",

@@ -86,7 +86,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
         "Picker", "DatePicker", "ColorPicker", "Menu",
-        "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
