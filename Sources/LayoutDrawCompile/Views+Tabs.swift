@@ -18,10 +18,11 @@ extension Views {
     /// them) are taken off it: the item becomes the tab's `TabBarItem`, the tag is what the
     /// selection is compared with. The selected tab is the one whose tag equals the selection's
     /// value as Swift's `==` compares them (`.home` and `Tab.home` are equal), else the first —
-    /// with a warning when a selection is written and no tag matches it: UIKit's tab bar
-    /// controller, which SwiftUI's tab view is on iOS, shows its first view controller when no
-    /// other is selected (Apple's `UITabBarController.viewControllers`: when the selection is
-    /// invalid "it selects the view controller at index 0"). Only the selected tab's content is
+    /// with a warning when a selection is written and no tag matches it. That is our reading of
+    /// SwiftUI, whose tab view is a `UITabBarController` on iOS: a tab bar controller always
+    /// shows one of its view controllers (Apple's `selectedViewController`: "The specified view
+    /// controller must be in the viewControllers array"), the first until another is selected,
+    /// and a value no tag has selects none. Only the selected tab's content is
     /// in the tree; the others are compiled (their errors are reported) and left out. More than
     /// five tabs show four items and a More item (`ellipsis`, "More"), as an iPhone does; the
     /// More item is selected when a tab past the fourth is. `.toolbar(.hidden, for: .tabBar)` in
@@ -167,8 +168,8 @@ extension Views {
     }
 
     /// A tab bar's icon: a symbol in its fill variant when it has one, sized by the bar (it takes
-    /// the 25-point square the item proposes). iOS 15 and later draw tab bar symbols filled
-    /// (`Label("Home", systemImage: "house")` shows `house.fill`); an image is drawn as it is.
+    /// the 25-point square the item proposes): our reading of iOS 15–17's tab bars, which show
+    /// `Label("Home", systemImage: "house")` as `house.fill`. An image is drawn as it is.
     private static func barIcon(_ node: ViewNode) -> ViewNode {
         guard let symbol = node.view as? SymbolImage else { return node }
         var made = node
