@@ -131,6 +131,14 @@ let tabCanvas = fixedCanvas(400, 600, safeArea: EdgeInsets(top: 40, bottom: 30))
         #expect(tree.frame("fill") == rect(0, 0, 400, 600))
     }
 
+    @Test func theContentsBottomInsetIsTheBarAndTheDevicesInset() throws {
+        let content = reader { proxy in [text("\(proxy.safeAreaInsets.bottom)", id: "inset")] }
+        let tree = try layoutForTesting(tabView(content, twoTabs), canvas: tabCanvas)
+        // The reader fills the content, (0, 40) 400 × 481: its bottom edge may extend under the
+        // 49-point bar and on through the canvas's 30-point safe area, 79 in all.
+        #expect(tree.node(id: "inset")?.text == "79.0")
+    }
+
     @Test func withNothingScrolledUnderItTheBarIsTransparent() throws {
         let tree = try layoutForTesting(tabView(list([section(rows([text("A")]))]), twoTabs), canvas: tabCanvas)
         // A one-row list: 35 above the card, one 44-point row, 35 below: 114 < 481.
