@@ -18,8 +18,9 @@ extension Modifiers {
         return table
     }()
 
-    /// The style types a listing may construct (`InsetGroupedListStyle()`), for the name check.
-    static let styleTypeNames = listStyles.keys.filter { $0.hasSuffix("ListStyle") }
+    /// The style types a listing may construct (`InsetGroupedListStyle()`, `PageTabViewStyle()`), for
+    /// the name check.
+    static let styleTypeNames = listStyles.keys.filter { $0.hasSuffix("ListStyle") } + tabViewStyleTypeNames
 
     /// `.listStyle(.insetGrouped)`, `.listStyle(InsetGroupedListStyle())`; YAML `listStyle:
     /// insetGrouped`. `.bordered`, `.carousel` and `.elliptical` are macOS and watchOS styles.

@@ -87,13 +87,16 @@ extension Modifiers {
                 return nil
             }
             if let bars = fields["for"] {
-                // `.toolbar(.hidden, for: .navigationBar)`: other bars are not drawn, so hiding them changes nothing.
+                // `.toolbar(.hidden, for: .navigationBar)`, `for: .tabBar`: the other bars are
+                // not drawn, so hiding them changes nothing.
                 guard let hidden = d.named(field.value, visibilities, kind: "visibility", for: i.name, keyLocation: field.key, context: i.context)
                 else { return nil }
-                let names = ["navigationBar": true, "tabBar": false, "bottomBar": false, "automatic": true, "windowToolbar": false]
-                guard let isNavigationBar = d.named(bars.value, names, kind: "bar", for: "for", keyLocation: bars.key, context: i.context)
+                let names: [String: ToolbarVisibility.Bar?] = [
+                    "navigationBar": .navigationBar, "tabBar": .tabBar, "bottomBar": nil, "automatic": .navigationBar, "windowToolbar": nil,
+                ]
+                guard let bar = d.named(bars.value, names, kind: "bar", for: "for", keyLocation: bars.key, context: i.context)
                 else { return nil }
-                return isNavigationBar ? .modifier(ToolbarVisibility(hidden: hidden)) : Modification.none
+                return bar.map { .modifier(ToolbarVisibility(hidden: hidden, bar: $0)) } ?? Modification.none
             }
             content = field.value
         }

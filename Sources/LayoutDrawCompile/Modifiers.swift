@@ -90,7 +90,6 @@ enum Modifiers {
         "previewDisplayName": Entry(inert),
         "buttonStyle": Entry(buttonStyle),
         "pickerStyle": Entry(pickerStyle),
-        "tag": Entry(tag),
         "controlSize": Entry(controlSize),
         "tint": Entry(tint),
         "labelsHidden": Entry(labelsHidden),
@@ -118,6 +117,10 @@ enum Modifiers {
         "toolbar": Entry(["content"], toolbar),
         "navigationBarHidden": Entry(navigationBarHidden),
         "navigationBarItems": Entry(navigationBarItems),
+        // Tab views (Modifiers+Tabs.swift).
+        "tabItem": Entry(["label"], tabItem),
+        "tag": Entry(["value"], tag),
+        "tabViewStyle": Entry(["style"], tabViewStyle),
         // Left out, as the inert ones below, but with a trailing closure beside labelled arguments.
         "navigationDestination": inertEntry,
         "swipeActions": inertEntry,

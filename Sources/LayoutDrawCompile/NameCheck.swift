@@ -87,7 +87,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
         "DatePicker", "ColorPicker", "Menu",
-        "NavigationSplitView", "TabView", "Canvas", "TimelineView", "Gauge",
+        "NavigationSplitView", "Canvas", "TimelineView", "Gauge",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 

@@ -19,8 +19,8 @@ struct DecodingContext: Sendable {
     var checksReaders = true
     /// Inside a `ForEach`'s content (for the duplicate-id hint).
     var inForEach = false
-    /// Compiling a `Picker`'s options: `.tag(…)` marks a view as an option (`OptionTag`), and a
-    /// `ForEach` tags each element's views with its id, as SwiftUI does.
+    /// Compiling a `Picker`'s options: a `ForEach` tags each element's views with its id
+    /// (`SelectionTag`), as SwiftUI does.
     var collectsTags = false
     /// Where `Image` paths start and how image files are measured.
     var images = ImageLookup()

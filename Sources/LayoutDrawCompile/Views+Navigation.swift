@@ -104,7 +104,7 @@ extension Views {
                 if displayMode == nil { displayMode = mode.mode }
             case let toolbar as Toolbar:
                 items += toolbar.items
-            case let visibility as ToolbarVisibility:
+            case let visibility as ToolbarVisibility where visibility.bar == .navigationBar:
                 isHidden = visibility.isHidden
             default:
                 break
@@ -114,10 +114,10 @@ extension Views {
     }
 
     /// Whether `node` (behind any modifiers) is a whole screen — a `NavigationStack`,
-    /// `NavigationView`, `List` or `Form` — which a snippet draws on the default device rather
+    /// `NavigationView`, `TabView`, `List` or `Form` — which a snippet draws on the default device rather
     /// than at its ideal size (a list's ideal size is its rows' width, not a phone's).
     static func isScreen(_ node: ViewNode) -> Bool {
-        if node.view is NavigationStack || node.view is List { return true }
+        if node.view is NavigationStack || node.view is List || node.view is TabView { return true }
         guard node.view is any ViewModifierLayout, let content = node.subviews.first else { return false }
         return isScreen(content)
     }

@@ -36,20 +36,20 @@ extension Views {
             d.error("'Picker' needs its options: a view builder of tagged views, { Text(\"A\").tag(0) … }", at: d.location(value))
             return nil
         }
-        guard let selection = d.tagValue(selectionField.value, keyLocation: selectionField.key, input.context) else { return nil }
+        guard let selection = d.selectionValue(selectionField.value, for: "selection", keyLocation: selectionField.key, input.context) else { return nil }
         guard let title = controlLabel(fields, of: "Picker", input) else { return nil }
         var optionContext = input.context
         optionContext.collectsTags = true
         let made = d.views(contentField.value, optionContext)
         var options: [(tag: Value?, node: ViewNode)] = made.map { node in
-            if let tag = node.view as? OptionTag, let option = node.subviews.first { return (tag.value, option) }
+            if let tag = node.view as? SelectionTag, let option = node.subviews.first { return (tag.value, option) }
             return (nil, node)
         }
         if options.isEmpty {
             d.warning("this Picker has no options: it draws an empty control", at: input.location, input.context)
             options = []
         }
-        let selected = options.firstIndex { $0.tag.map { OptionTag.matches($0, selection) } ?? false }
+        let selected = options.firstIndex { $0.tag.map { Expression.equal($0, selection) } ?? false }
         var subviews = [ViewNode(ControlLabel(), subviews: [title], source: title.source)]
         for (index, option) in options.enumerated() {
             subviews.append(option.node.modified(by: PickerOption(isSelected: index == selected), source: option.node.source))
@@ -62,37 +62,7 @@ extension Views {
     }
 }
 
-/// The tag of a `Picker`'s option (`.tag(Flavor.chocolate)`, YAML `tag: chocolate`): a marker
-/// the picker takes off its options while it is compiled; it is never laid out.
-struct OptionTag: TransparentModifier {
-    var kind: String { "tag" }
-    let value: Value
-
-    /// Whether a tag is the selection: equal values, a number whatever its type (`1` and `1.0`),
-    /// an enum case written with or without its type (`.chocolate`, `Flavor.chocolate`).
-    static func matches(_ tag: Value, _ selection: Value) -> Bool {
-        switch (tag, selection) {
-        case (.symbol(let a), .symbol(let b)):
-            return a.path == b.path && (a.type == nil || b.type == nil || a.type == b.type)
-        default:
-            if let x = tag.number, let y = selection.number { return x == y }
-            return tag == selection
-        }
-    }
-}
-
 extension Modifiers {
-    /// `.tag(x)`: in a `Picker`'s options, marks the view as the option of `x`; elsewhere it
-    /// changes nothing a picture shows (a `List`'s or `TabView`'s selection).
-    static func tag(_ i: ModifierInput) -> Modification? {
-        guard i.context.collectsTags else { return Modification.none }
-        guard let value = i.value, let tag = i.decoding.tagValue(value, keyLocation: i.location, i.context) else {
-            i.decoding.error("'tag' needs a value: .tag(0), .tag(Flavor.chocolate)", at: i.location)
-            return nil
-        }
-        return .modifier(OptionTag(value: tag))
-    }
-
     /// `.pickerStyle(.segmented | .menu | .automatic)`; the other iOS styles are not drawn yet.
     static func pickerStyle(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
@@ -106,26 +76,6 @@ extension Modifiers {
 }
 
 extension SceneDecoding {
-    /// A tag or a selection: a Swift value (a binding read as its value), or a YAML scalar — a
-    /// number, or text as a string (`chocolate` matches `tag: chocolate`).
-    func tagValue(_ value: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> Value? {
-        switch value {
-        case .expression(let syntax):
-            return evaluate(syntax, context)
-        case .literal(let literal):
-            switch literal.scalar {
-            case .int(let n): return .int(n)
-            case .double(let x): return .double(x)
-            case .bool(let b): return .bool(b)
-            case .null: return Value.none
-            default: return .string(literal.text)
-            }
-        default:
-            error("expected a value for the tag, found \(value.kindDescription)", at: location(of: value, key: keyLocation))
-            return nil
-        }
-    }
-
     /// A `ForEach` element's views in a `Picker`, each tagged with the element's id (`id:
     /// \.self`: the element; `id: \.key`: that property; an `Identifiable` element: its `id`)
     /// unless the content tags it itself.
@@ -143,6 +93,6 @@ extension SceneDecoding {
             tag = read(["id"])
         }
         guard let tag else { return nodes }
-        return nodes.map { node in node.view is OptionTag ? node : node.modified(by: OptionTag(value: tag), source: node.source) }
+        return nodes.map { node in node.view is SelectionTag ? node : node.modified(by: SelectionTag(tag), source: node.source) }
     }
 }

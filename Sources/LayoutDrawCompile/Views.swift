@@ -73,6 +73,9 @@ enum Views {
         "NavigationLink": Entry(["title", "destination"], navigationLink),
         "ToolbarItem": Entry(["content"], toolbarItem),
         "ToolbarItemGroup": Entry(["content"], toolbarItem),
+        // Tab views (Views+Tabs.swift).
+        "TabView": Entry(["content"], tabView),
+        "Tab": Entry(["title", "content"], tab),
     ]
 
     /// Every view name a scene may write, for suggestions.

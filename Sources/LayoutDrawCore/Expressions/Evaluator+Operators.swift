@@ -40,7 +40,7 @@ extension Expression {
 
     /// `==` as Swift compares: numbers by value (an `Int` literal against a `Double`), the rest
     /// structurally.
-    static func equal(_ a: Value, _ b: Value) -> Bool {
+    public static func equal(_ a: Value, _ b: Value) -> Bool {
         if let x = a.number, let y = b.number { return x == y }
         switch (a, b) {
         case (.proposal, _), (_, .proposal):

@@ -17,7 +17,9 @@ import LayoutDrawFrames
 /// home indicator, as a `UITableView`'s does) and drawn behind the rows.
 ///
 /// A list is the container `containerRelativeFrame` measures inside it, as a scroll view is
-/// (Apple: the container is "a scrollable view like ScrollView or List").
+/// (Apple: the container is "a scrollable view like ScrollView or List"). A list whose rows
+/// run on past its bottom edge, where a tab bar is, tells the bar (the bar then draws its
+/// background: `TabBarBackground`).
 ///
 /// Evidence: Apple's `List` documentation ("a container that presents rows of data arranged in
 /// a single column"); the metrics of each style are `ListMetrics`'s.
@@ -71,6 +73,8 @@ public struct List: ViewLayout, DrawingLayout, EnvironmentChangingLayout, LayerO
             subviews[index].place(at: Point(x: bounds.minX, y: y), proposal: sectionProposal)
             y += subviews[index].sizeThatFits(sectionProposal).height
         }
+        let bottomPadding = ListMetrics(style: style(in: context.environment), width: bounds.width).bottomPadding
+        if y + bottomPadding > bounds.maxY + 0.5 { context.recordContentOverflowingBottom() }
     }
 
     public func drawOrder(ofSubview index: Int) -> Double { index == 0 ? -1 : 0 }

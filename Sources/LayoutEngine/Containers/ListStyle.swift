@@ -44,6 +44,9 @@ public struct ContainerEnvironment: Hashable, Sendable {
     public var hidesListBackground = false
     /// How many `GroupBox`es enclose this view (their colours alternate).
     public var groupBoxDepth = 0
+    /// Inside a `TabView`: its tab bar, which a list or scroll view whose content runs on under
+    /// it tells (`LayoutContext.recordContentOverflowingBottom()`) and its background reads.
+    public var tabBar: ObjectIdentifier?
 
     public init() {}
 }

@@ -42,6 +42,8 @@ final class ContainerSizes: Sendable {
         var safeAreas: [ObjectIdentifier: EdgeInsets] = [:]
         /// The containers whose size something read.
         var read: Set<ObjectIdentifier> = []
+        /// The tab bars some scrolling content runs on under.
+        var scrolledUnder: Set<ObjectIdentifier> = []
     }
 
     init(known: [ObjectIdentifier: Size] = [:]) {
@@ -66,6 +68,16 @@ final class ContainerSizes: Sendable {
     /// The safe-area insets `container` was placed with (zero if it was not).
     func safeArea(of container: ObjectIdentifier) -> EdgeInsets {
         state.withLock { $0.safeAreas[container] ?? .zero }
+    }
+
+    /// Records that scrolling content runs on under the tab bar `bar`.
+    func recordScrolledUnder(_ bar: ObjectIdentifier) {
+        state.withLock { _ = $0.scrolledUnder.insert(bar) }
+    }
+
+    /// Whether scrolling content runs on under the tab bar `bar` (as placed so far).
+    func isScrolledUnder(_ bar: ObjectIdentifier) -> Bool {
+        state.withLock { $0.scrolledUnder.contains(bar) }
     }
 
     /// The sizes to lay out with again, or nil when this evaluation is final: every container
@@ -98,5 +110,20 @@ extension LayoutContext {
     /// The safe-area insets a container was placed with (zero before it is placed).
     public func placedSafeArea(of identity: ContainerIdentity) -> EdgeInsets {
         services.containers.safeArea(of: ObjectIdentifier(identity))
+    }
+
+    /// Called by a vertically scrolling container (`List`, `ScrollView`) from `placeSubviews`
+    /// when its content is taller than its frame: at rest the content runs on past the frame's
+    /// bottom edge, and when that edge touches the enclosing tab bar (the view's bottom safe-area
+    /// inset is not zero), the content is under the bar, which then shows its background
+    /// (`TabBarBackground`).
+    public func recordContentOverflowingBottom() {
+        guard let bar = environment.containers.tabBar, safeAreaInsets.bottom > 0 else { return }
+        services.containers.recordScrolledUnder(bar)
+    }
+
+    /// Whether scrolling content runs on under the tab bar `bar` (from `drawing`, after layout).
+    public func hasContentUnder(tabBar bar: ObjectIdentifier) -> Bool {
+        services.containers.isScrolledUnder(bar)
     }
 }

@@ -16,15 +16,23 @@ public struct Toolbar: TransparentModifier {
 }
 
 /// `.toolbar(.hidden, for: .navigationBar)` (and `.navigationBarHidden(true)`): whether the
-/// enclosing stack shows its navigation bar; read by the front ends as `NavigationTitle` is.
+/// enclosing stack shows its navigation bar; `.toolbar(.hidden, for: .tabBar)`: whether the
+/// enclosing tab view shows its tab bar. Read by the front ends as `NavigationTitle` is.
 /// Evidence: Apple's `toolbar(_:for:)` documentation ("Specifies the visibility of a bar
 /// managed by SwiftUI").
 public struct ToolbarVisibility: TransparentModifier {
     public var kind: String { "toolbarVisibility" }
     public var isHidden: Bool
+    public var bar: Bar
 
-    public init(hidden: Bool) {
+    /// The bars a visibility is for.
+    public enum Bar: String, Hashable, Sendable {
+        case navigationBar, tabBar
+    }
+
+    public init(hidden: Bool, bar: Bar = .navigationBar) {
         self.isHidden = hidden
+        self.bar = bar
     }
 }
 

@@ -20,7 +20,9 @@ import LayoutDrawFrames
 /// views").
 ///
 /// A scroll view is the container `containerRelativeFrame` measures inside it: its size as
-/// placed (Evaluation/ContainerSizes.swift).
+/// placed (Evaluation/ContainerSizes.swift). A vertical scroll view whose content runs on past
+/// its bottom edge, where a tab bar is, tells the bar (the bar then draws its background:
+/// `TabBarBackground`).
 public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout {
     public var kind: String { "ScrollView" }
     /// The axes it scrolls along (`.vertical` by default).
@@ -59,6 +61,7 @@ public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, 
             let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - size.width) / 2
             let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - size.height) / 2
             subview.place(at: Point(x: x, y: y), proposal: content)
+            if axes.contains(.vertical) && size.height > inner.height + 0.5 { context.recordContentOverflowingBottom() }
         }
     }
 
