@@ -11,8 +11,25 @@ extension SceneDecoding {
     func builder(_ statements: [Statement], origin: ExpressionOrigin, _ context: DecodingContext) -> [ViewNode] {
         var context = context
         var nodes: [ViewNode] = []
+        // A body that returns its view explicitly is not a view builder (Swift applies no result
+        // builder to it): its loops, assignments and guards run as code before the `return`.
+        let returnsExplicitly = statements.contains { if case .return = $0 { true } else { false } }
         for statement in statements {
             if context.budget.isExhausted { break }
+            if returnsExplicitly {
+                switch statement {
+                case .for, .while, .assignment, .guard:
+                    do throws(ExpressionError) {
+                        if try Interpreter.run([statement], in: &context.scope) != nil { return nodes }
+                    } catch {
+                        report(error, origin: origin, context)
+                        return nodes
+                    }
+                    continue
+                default:
+                    break
+                }
+            }
             switch statement {
             case .expression(let expression):
                 nodes += view(expression: ExpressionSyntax(expression, origin: origin), context)

@@ -186,8 +186,19 @@ extension SwiftLowering {
                 error("'if case' is not supported; use 'switch'", at: pattern)
                 return .expression(.bool(false, offset: offset(pattern)))
             case .availability(let availability):
-                error("'#available' is not supported", at: availability)
-                return .expression(.bool(false, offset: offset(availability)))
+                // The picture is iOS 17's: `#available(iOS 17, *)` holds, `#available(iOS 18, *)`
+                // does not, and `#unavailable` is the opposite; another platform's version alone
+                // leaves iOS to `*`, which holds.
+                var holds = true
+                for argument in availability.availabilityArguments {
+                    if case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text.hasPrefix("iOS"),
+                        let version = restriction.version, let major = Int(version.major.text)
+                    {
+                        holds = major <= Self.drawnIOSVersion
+                    }
+                }
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { holds.toggle() }
+                return .expression(.bool(holds, offset: offset(availability)))
             }
         }
     }
@@ -231,4 +242,9 @@ extension SwiftLowering {
         }
         return nil
     }
+}
+
+extension SwiftLowering {
+    /// The iOS whose look layoutdraw draws: what `#available` is checked against.
+    static let drawnIOSVersion = 17
 }

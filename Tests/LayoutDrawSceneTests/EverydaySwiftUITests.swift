@@ -387,3 +387,34 @@ extension SwiftSourceTests {
                 == ["S.swift:1:1: warning: text overflows its frame: 'A sentence far too long for it'… is 377.5 × 20.5 points, its frame (line 1) 50.0 × 30.0"])
     }
 }
+
+/// `#available` and a body that returns its view explicitly.
+extension SwiftSourceTests {
+    @Test func availabilityIsCheckedAgainstIOS17() throws {
+        let tree = try layOut("""
+            VStack {
+                if #available(iOS 17, *) { Text("17") } else { Text("old") }
+                if #available(iOS 18.0, *) { Text("18") } else { Text("not 18") }
+                if #unavailable(iOS 16) { Text("before 16") }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["17", "not 18"])
+    }
+
+    @Test func aBodyThatReturnsExplicitlyRunsItsLoops() throws {
+        let tree = try layOut("""
+            struct ContentView: View {
+                var body: some View {
+                    var items: [String] = []
+                    for i in 0..<3 { items.append("Row \\(i)") }
+                    return VStack { ForEach(items, id: \\.self) { Text($0) } }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["Row 0", "Row 1", "Row 2"])
+        // Without the `return`, the body is a view builder, where a loop is an error.
+        #expect(
+            problems("struct ContentView: View {\n var body: some View {\n  for i in 0..<3 { }\n  Text(\"x\")\n }\n}")
+                == ["S.swift:3:3: error: 'for' loops are not supported in a view builder; use ForEach"])
+    }
+}
