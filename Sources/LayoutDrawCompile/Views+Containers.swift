@@ -518,8 +518,13 @@ extension Views {
                 path = resolved.path
                 scale = resolved.scale
             case .failure(let problem):
-                d.error("image '\(name)' \(problem.reason)", at: syntax.location)
-                return nil
+                // A listing's asset that is not here (an article's listing pasted alone): drawn
+                // as a placeholder of a usual size, with a warning, so the rest can be seen.
+                d.warning(
+                    "image '\(name)' \(problem.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: syntax.location, input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
             }
         case .record?:
             if case .record(let record)? = input.value, let field = record.fields.first(where: { $0.label == "systemName" }) {

@@ -418,3 +418,17 @@ extension SwiftSourceTests {
                 == ["S.swift:3:3: error: 'for' loops are not supported in a view builder; use ForEach"])
     }
 }
+
+extension SwiftSourceTests {
+    @Test func anAssetTheListingDoesNotShipIsAPlaceholder() throws {
+        // 100 × 100, centred on the canvas, drawn as a crossed grey box; a warning names it.
+        let tree = try layOut("Image(\"hero\").accessibilityIdentifier(\"i\")")
+        let image = try #require(tree.nodes.first { $0.kind == "Image" })
+        #expect(image.frame == Rect(x: 150, y: 150, width: 100, height: 100))
+        guard case .vector? = image.paint else {
+            Issue.record("a placeholder is drawn, not \(String(describing: image.paint))")
+            return
+        }
+        #expect(problems("Image(\"hero\")").first?.hasPrefix("S.swift:1:7: warning: image 'hero' is not in an Assets.xcassets") == true)
+    }
+}

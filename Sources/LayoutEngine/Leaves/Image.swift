@@ -3,8 +3,13 @@ import LayoutDrawFrames
 
 /// SwiftUI's `Image` from a file. Rule (layout-rules §3.1): not resizable, it is its natural
 /// size whatever the proposal; `.resizable()`, it takes the proposal, with an unspecified
-/// dimension replaced by its natural length on that axis. It draws the file into its frame.
+/// dimension replaced by its natural length on that axis. It draws the file into its frame —
+/// or, for an image the listing names but does not ship (`path` empty), a placeholder: a
+/// light grey box crossed by its diagonals, of the size the front end chose.
 public struct Image: ViewLayout, DrawingLayout {
+    /// The size of an image the listing names but whose file is not there.
+    public static let placeholderSize = Size(width: 100, height: 100)
+
     public var kind: String { "Image" }
     /// Absolute path of the PNG or SVG file.
     public var path: String
@@ -32,6 +37,19 @@ public struct Image: ViewLayout, DrawingLayout {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        NodeDrawing(paint: .image(ImagePaint(path: path, isResizable: isResizable)))
+        guard !path.isEmpty else {
+            guard size.width.isFinite, size.height.isFinite else { return .none }
+            let frame = Rect(origin: .zero, size: size)
+            let grey = SystemColors.tertiaryFill, line = SystemColors.separator
+            return NodeDrawing(
+                paint: .vector(
+                    VectorPaint([
+                        .shape(.rectangle, in: frame, .fill(grey)),
+                        VectorElement(.commands([.move(.zero), .line(Point(x: size.width, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
+                        VectorElement(.commands([.move(Point(x: size.width, y: 0)), .line(Point(x: 0, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
+                        .shape(.rectangle, in: frame, .strokeBorder(line, lineWidth: 1)),
+                    ])))
+        }
+        return NodeDrawing(paint: .image(ImagePaint(path: path, isResizable: isResizable)))
     }
 }
