@@ -432,3 +432,25 @@ extension SwiftSourceTests {
         #expect(problems("Image(\"hero\")").first?.hasPrefix("S.swift:1:7: warning: image 'hero' is not in an Assets.xcassets") == true)
     }
 }
+
+extension SwiftSourceTests {
+    @Test func theScrollViewCoordinateSpaceIsTheInnermostScrollViews() throws {
+        // Readers 50 high, 10 apart, below a 20-point top padding: at 20, 80 and 140 in the
+        // scroll view's space, however far down the canvas the scroll view sits.
+        let tree = try layOut("""
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 100)
+                ScrollView {
+                    VStack(spacing: 10) {
+                        ForEach(0..<3) { i in
+                            GeometryReader { proxy in Text("\\(proxy.frame(in: .scrollView).minY) \\(proxy.frame(in: .scrollView(axis: .vertical)).minY)") }
+                                .frame(height: 50)
+                        }
+                    }
+                    .padding(.top, 20)
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["20.0 20.0", "80.0 80.0", "140.0 140.0"])
+    }
+}

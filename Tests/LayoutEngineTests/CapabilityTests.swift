@@ -80,7 +80,7 @@ import Testing
             (Grid.self, []),
             (LazyVGrid.self, []), (LazyHGrid.self, []),
             (ViewThatFits.self, [.explicitAlignment]),
-            (ScrollView.self, [.drawing, .environment, .stackAxis]),
+            (ScrollView.self, [.drawing, .environment, .stackAxis, .coordinateSpace]),
             (GeometryReader.self, [.dynamicContent]),
             (CustomLayout.self, [.explicitAlignment]),
             (Label.self, [.stackAxis]),

@@ -23,6 +23,10 @@ extension Expression {
             }
             return try method("frame", of: baseValue, arguments, scope: scope, at: offset)
         }
+        // `.scrollView(axis: .vertical)`: the innermost scroll view's space, whatever the axis.
+        if case .implicitMember("scrollView", _) = callee, scope.context != nil {
+            return .coordinateSpace(.scrollView)
+        }
         // `.named("X")`
         if case .implicitMember("named", _) = callee {
             guard arguments.count == 1, case .string(let name) = try arguments[0].value.evaluate(in: scope) else {

@@ -74,6 +74,7 @@ extension Expression {
         case .implicitMember(let name, let offset):
             switch name {
             case "global": return .coordinateSpace(.global)
+            case "scrollView" where scope.context != nil: return .coordinateSpace(.scrollView)
             case "local": return .coordinateSpace(.local)
             case "infinity": return .double(.infinity)
             case "nan" where scope.context != nil: return .double(.nan)

@@ -213,11 +213,16 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
     case local
     case named(String)
 
+    /// iOS 17's `.scrollView`: the innermost scroll view's space, which every `ScrollView` names
+    /// under a name no listing can write.
+    public static let scrollView = CoordinateSpace.named(scrollViewName)
+    public static let scrollViewName = " scrollView"
+
     public var description: String {
         switch self {
         case .global: "global"
         case .local: "local"
-        case .named(let name): "named(\"\(name)\")"
+        case .named(let name): name == Self.scrollViewName ? "scrollView" : "named(\"\(name)\")"
         }
     }
 }

@@ -23,8 +23,14 @@ import LayoutDrawFrames
 /// placed (Evaluation/ContainerSizes.swift). A vertical scroll view whose content runs on past
 /// its bottom edge, where a tab bar is, tells the bar (the bar then draws its background:
 /// `TabBarBackground`).
-public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout {
+public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, StackAxisLayout, CoordinateSpaceLayout {
     public var kind: String { "ScrollView" }
+
+    /// iOS 17's `.scrollView` coordinate space (`proxy.frame(in: .scrollView)`): the nearest
+    /// scroll view's, under a name no listing can write. Evidence: Apple's
+    /// `CoordinateSpaceProtocol.scrollView` ("the named coordinate space that is added by the
+    /// system for the innermost containing scroll view").
+    public var coordinateSpaceName: String? { CoordinateSpace.scrollViewName }
     /// The axes it scrolls along (`.vertical` by default).
     public var axes: Set<Axis>
     /// Which container it is, from one layout pass to the next.
