@@ -29,6 +29,11 @@ extension SwiftLowering {
         case .stringLiteralExpr(let literal):
             return string(literal)
         case .declReferenceExpr(let reference):
+            if case .dollarIdentifier(let name) = reference.baseName.tokenKind, let index = Int(name.dropFirst()), index < 64,
+                !anonymousParameters.isEmpty
+            {
+                anonymousParameters[anonymousParameters.count - 1] = max(anonymousParameters[anonymousParameters.count - 1] ?? index, index)
+            }
             if case .binaryOperator(let name) = reference.baseName.tokenKind {
                 // `reduce(0, +)`: an operator passed as a function is `{ $0 + $1 }`.
                 guard let op = Expression.BinaryOperator(rawValue: name) else {
@@ -190,12 +195,16 @@ extension SwiftLowering {
             case nil:
                 parameters = []
             }
-        } else if let highest = AnonymousParameters.highest(in: node.statements) {
+        }
+        anonymousParameters.append(nil)
+        let body = statements(node.statements)
+        if parameters == nil, let highest = anonymousParameters.last ?? nil {
             // `{ $0 * $1 }`: as many parameters as the highest `$n` it uses, so that a pair
             // (`zip(a, b).map { $0 * $1 }`) is taken apart as Swift does.
             parameters = (0...highest).map { "$\($0)" }
         }
-        return .closure(Closure(parameters: parameters, body: statements(node.statements)), offset: offset(node))
+        anonymousParameters.removeLast()
+        return .closure(Closure(parameters: parameters, body: body), offset: offset(node))
     }
 
     /// A string literal: plain text, or text with `\(…)` interpolations.
@@ -274,25 +283,4 @@ extension SwiftLowering {
         let text = node.trimmedDescription
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
-}
-
-/// The anonymous parameters (`$0`, `$1`, …) a closure's own statements use — not those of the
-/// closures nested in it, which have their own.
-final class AnonymousParameters: SyntaxVisitor {
-    private var highest: Int?
-
-    static func highest(in statements: CodeBlockItemListSyntax) -> Int? {
-        let finder = AnonymousParameters(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.highest
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier(let name) = node.baseName.tokenKind, let index = Int(name.dropFirst()), index < 64 {
-            highest = max(highest ?? index, index)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -11,6 +11,9 @@ struct SwiftLowering {
     let file: SourceFile
     let limits: SceneLimits
     var diagnostics: [Diagnostic] = []
+    /// For each closure being lowered, innermost last: the highest anonymous parameter (`$1`)
+    /// its own statements use, noted as they are lowered.
+    var anonymousParameters: [Int?] = []
     let operators = OperatorTable.standardOperators
 
     init(file: SourceFile, limits: SceneLimits) {
