@@ -166,6 +166,8 @@ enum Modifiers {
         "focusable", "onKeyPress", "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents",
         // The symbols layoutdraw draws are monochrome and still.
         "symbolRenderingMode", "symbolEffect",
+        // Older spellings of keyboard and rendering settings, and pointer hover (no pointer on iPhone).
+        "autocapitalization", "disableAutocorrection", "renderingMode", "hoverEffect",
     ]
 
     /// Every modifier name a scene may write, for suggestions.

@@ -19,6 +19,8 @@ enum NotSupportedYet {
         "layoutValue", "visualEffect", "onGeometryChange",
         // Orientation belongs to the preview: `#Preview(traits: .landscapeLeft)` turns the device.
         "previewInterfaceOrientation",
+        // Real modifiers that change what is drawn, not drawn yet.
+        "toolbarBackground", "buttonBorderShape", "gaugeStyle", "indexViewStyle", "listRowSeparatorTint", "fontWidth",
     ]
 
     static let canvasKeys: [String] = []

@@ -280,7 +280,7 @@ struct TypeCheck {
         "View", "some", "any", "Content", "Label", "Body", "Value", "Self", "ViewBuilder", "Binding", "State", "Environment",
         "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
         "Font", "CoordinateSpace", "ContentMode", "TextAlignment", "Axis", "GeometryProxy", "Anchor", "PreferenceKey",
-        "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Configuration", "ButtonStyleConfiguration", "ButtonRole", "ViewDimensions", "Text", "LocalizedStringKey", "Image", "AnyView", "EmptyView", "Shape", "ShapeStyle", "Path",
+        "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Configuration", "ButtonStyleConfiguration", "ButtonRole", "IndexSet", "ViewDimensions", "Text", "LocalizedStringKey", "Image", "AnyView", "EmptyView", "Shape", "ShapeStyle", "Path",
         "ProposedViewSize", "Layout", "LayoutSubviews", "ColorScheme", "PreviewProvider", "PreviewDevice", "Equatable",
         "Hashable", "Identifiable", "Comparable", "CustomStringConvertible", "Sendable", "CaseIterable", "Codable",
         "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Namespace",

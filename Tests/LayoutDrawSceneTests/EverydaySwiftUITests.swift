@@ -454,3 +454,24 @@ extension SwiftSourceTests {
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["20.0 20.0", "80.0 80.0", "140.0 140.0"])
     }
 }
+
+/// What the tutorials of a third user test wrote.
+extension SwiftSourceTests {
+    @Test func anArrayOfEnumCasesWrittenAsImplicitMembers() throws {
+        // `[.add, .sub]` typed `[Op]`: each element is an `Op`, so `rawValue` reads.
+        let tree = try layOut("""
+            enum Op: String { case add = "+", sub = "-" }
+            struct ContentView: View {
+                let ops: [Op] = [.add, .sub]
+                func remove(at offsets: IndexSet) {}
+                var body: some View {
+                    HStack { ForEach(ops, id: \\.self) { Text($0.rawValue) } }
+                        .autocapitalization(.none)
+                        .disableAutocorrection(true)
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["+", "-"])
+        #expect(problems("Text(\"x\").toolbarBackground(.visible, for: .navigationBar)") == ["S.swift:1:11: error: 'toolbarBackground' is not supported yet"])
+    }
+}

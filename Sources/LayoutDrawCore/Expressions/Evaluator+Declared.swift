@@ -305,6 +305,12 @@ extension Value {
     /// so that its members can be read.
     public func typed(as type: TypeName?, in context: EvaluationContext?) -> Value {
         let converted = self.converted(to: type)
+        // `let ops: [Op] = [.add, .sub]`: each element takes the element type.
+        if let type, case .array(let items) = converted, type.text.hasPrefix("["), type.text.hasSuffix("]"), !type.text.contains(":") {
+            let element = String(type.text.dropFirst().dropLast())
+            let elementType = TypeName(text: element, names: [(element, type.offset)], offset: type.offset)
+            return .array(items.map { $0.typed(as: elementType, in: context) })
+        }
         guard let type, case .symbol(let symbol) = converted, symbol.type == nil, symbol.path.count == 1,
             symbol.path[0].arguments == nil
         else { return converted }
