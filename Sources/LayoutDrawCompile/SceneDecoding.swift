@@ -295,6 +295,15 @@ struct Parameters: ExpressibleByDictionaryLiteral, Sequence {
             .makeIterator()
     }
 
+    /// `title` renamed `content` when it holds a closure and there is no `content`: a view's
+    /// trailing closure arrives as its first unlabelled argument, named `title` by the view's
+    /// positional names (`Picker(selection: $x, label: Text("T")) { options }`,
+    /// `LabeledContent { content } label: { … }`).
+    mutating func takeTrailingClosureAsContent() {
+        guard let title = self["title"], case .closure = title.value, self["content"] == nil else { return }
+        fields = fields.filter { $0.name != "title" } + [Field(name: "content", key: title.key, value: title.value)]
+    }
+
     subscript(name: String) -> Field? {
         var index = fields.endIndex
         while index > fields.startIndex {

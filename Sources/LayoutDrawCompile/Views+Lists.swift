@@ -276,12 +276,7 @@ extension Views {
             return nil
         }
         // `LabeledContent { content } label: { label }`: the content closure arrives as `title`.
-        if let title = fields["title"], case .closure = title.value, fields["content"] == nil, fields["label"] != nil {
-            fields.append(Field(name: "content", key: title.key, value: title.value))
-            var rest = Parameters()
-            for (name, field) in fields where name != "title" { rest.append(field) }
-            fields = rest
-        }
+        if fields["label"] != nil { fields.takeTrailingClosureAsContent() }
         guard let labelField = fields["title"] ?? fields["label"] else {
             d.error("'LabeledContent' needs a label: a title string, or 'label'", at: d.location(value))
             return nil

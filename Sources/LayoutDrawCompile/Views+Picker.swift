@@ -22,12 +22,7 @@ extension Views {
             return nil
         }
         // `Picker(selection: $x, label: Text("T")) { options }`: the trailing closure arrives as `title`.
-        if let title = fields["title"], case .closure = title.value, fields["content"] == nil {
-            fields.append(Field(name: "content", key: title.key, value: title.value))
-            var rest = Parameters()
-            for (name, field) in fields where name != "title" { rest.append(field) }
-            fields = rest
-        }
+        fields.takeTrailingClosureAsContent()
         guard let selectionField = fields["selection"] else {
             d.error("'Picker' needs 'selection': the tag of the option shown selected (Picker(\"Flavor\", selection: $flavor) { … })", at: d.location(value))
             return nil

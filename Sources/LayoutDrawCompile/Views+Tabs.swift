@@ -218,12 +218,7 @@ extension Views {
         }
         // `Tab(value: 1) { content } label: { … }`: the content closure arrives as the first
         // unlabelled argument, `title`.
-        if let title = fields["title"], case .closure = title.value, fields["content"] == nil {
-            fields.append(Field(name: "content", key: title.key, value: title.value))
-            var rest = Parameters()
-            for (name, field) in fields where name != "title" { rest.append(field) }
-            fields = rest
-        }
+        fields.takeTrailingClosureAsContent()
         var label: [ViewNode] = []
         if let field = fields["label"] {
             label = d.views(field.value, input.context)
