@@ -58,7 +58,15 @@ public enum SwiftFrontEnd {
             }
             return document
         }
-        return lowering.document(tree)
+        let document = lowering.document(tree)
+        if lowering.reportedTooDeep {
+            // What was lowered past the limit reads as `nil`: compiling it would only add
+            // messages about those `nil`s.
+            var bare = SwiftDocumentSyntax(file: sourceFile)
+            bare.diagnostics = document.diagnostics
+            return bare
+        }
+        return document
     }
 
     /// The deepest bracket nesting the parser is allowed (swift-syntax's own default for

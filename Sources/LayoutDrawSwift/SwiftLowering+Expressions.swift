@@ -7,6 +7,16 @@ import SwiftSyntax
 /// Expressions: swift-syntax's expression nodes → Core's `Expression`.
 extension SwiftLowering {
     mutating func expression(_ node: ExprSyntax) -> Expression {
+        guard expressionNesting < maximumExpressionNesting else {
+            return tooDeep(node, "the expression nests more than \(maximumExpressionNesting) calls, member accesses, operators and closures inside each other")
+        }
+        expressionNesting += 1
+        defer { expressionNesting -= 1 }
+        return lowered(node)
+    }
+
+    /// `expression(_:)` past the nesting check.
+    private mutating func lowered(_ node: ExprSyntax) -> Expression {
         let at = offset(node)
         switch node.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
@@ -166,6 +176,13 @@ extension SwiftLowering {
     /// Folds `a + b * c` by Swift's precedence (SwiftOperators' standard table); nil, reported,
     /// when the operators cannot be combined (`a < b < c`).
     mutating func fold(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
+        // Folding recurses once per right-associative operator (`a ?? b ?? …`, `c ? a : …`),
+        // and the folded tree is as deep as the sequence has operators.
+        let operatorCount = sequence.elements.count / 2
+        guard operatorCount <= maximumExpressionNesting else {
+            _ = tooDeep(sequence, "the expression has \(operatorCount) operators, more than \(maximumExpressionNesting)")
+            return nil
+        }
         var problem: (String, Int)?
         let folded = operators.foldSingle(sequence) { error in
             if problem == nil { problem = (error.message, error.asDiagnostic.position.utf8Offset) }

@@ -15,6 +15,8 @@ struct SwiftLowering {
     /// its own statements use, noted as they are lowered.
     var anonymousParameters: [Int?] = []
     let operators = OperatorTable.standardOperators
+    /// Where the nodes of long left spines start (see `offset(_:)`), by node.
+    let spineStarts = SpineStarts()
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file
@@ -28,7 +30,79 @@ struct SwiftLowering {
     /// tree is lowered, this is that start.
     var base = 0
 
-    func offset(_ node: some SyntaxProtocol) -> Int { base + node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    /// Where `node`'s first token starts, after its leading trivia.
+    ///
+    /// swift-syntax finds a node's first token by recursing once per level, and a chain of ten
+    /// thousand modifiers or operands (`Text("x").padding().padding()…`, `1 + 1 + …`) is that
+    /// deep on its left: every call in it starts where the chain starts. So this walks down the
+    /// children a node starts with, one at a time, and asks swift-syntax only about the node at
+    /// the bottom, whose first token is near. Every node of a long walk starts at the same
+    /// place, so each is remembered: a chain's positions cost its length, not its square.
+    func offset(_ node: some SyntaxProtocol) -> Int {
+        var current = Syntax(node)
+        var walked: [SyntaxIdentifier] = []
+        while let next = Self.startingChild(of: current) {
+            if !spineStarts.offsets.isEmpty, let known = spineStarts.offsets[current.id] {
+                return base + known
+            }
+            walked.append(current.id)
+            current = next
+        }
+        let start = current.positionAfterSkippingLeadingTrivia.utf8Offset
+        if walked.count > 8 {
+            for id in walked { spineStarts.offsets[id] = start }
+        }
+        return base + start
+    }
+
+    /// The child a node starts with, for the nodes that start with an expression of their own
+    /// (a call with its callee, `a + b` with `a`); nil for the others, which start with a token
+    /// of their own or a node that does (`(`, `{`, a keyword, a name).
+    static func startingChild(of node: Syntax) -> Syntax? {
+        switch node.kind {
+        case .functionCallExpr: Syntax(node.cast(FunctionCallExprSyntax.self).calledExpression)
+        case .memberAccessExpr: node.cast(MemberAccessExprSyntax.self).base.map(Syntax.init)
+        case .subscriptCallExpr: Syntax(node.cast(SubscriptCallExprSyntax.self).calledExpression)
+        case .infixOperatorExpr: Syntax(node.cast(InfixOperatorExprSyntax.self).leftOperand)
+        case .sequenceExpr: node.cast(SequenceExprSyntax.self).elements.first.map(Syntax.init)
+        case .postfixOperatorExpr: Syntax(node.cast(PostfixOperatorExprSyntax.self).expression)
+        case .optionalChainingExpr: Syntax(node.cast(OptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: Syntax(node.cast(ForceUnwrapExprSyntax.self).expression)
+        case .ternaryExpr: Syntax(node.cast(TernaryExprSyntax.self).condition)
+        case .asExpr: Syntax(node.cast(AsExprSyntax.self).expression)
+        case .isExpr: Syntax(node.cast(IsExprSyntax.self).expression)
+        case .genericSpecializationExpr: Syntax(node.cast(GenericSpecializationExprSyntax.self).expression)
+        case .codeBlockItem: Syntax(node.cast(CodeBlockItemSyntax.self).item)
+        case .expressionStmt: Syntax(node.cast(ExpressionStmtSyntax.self).expression)
+        case .labeledExpr:
+            node.cast(LabeledExprSyntax.self).label == nil ? Syntax(node.cast(LabeledExprSyntax.self).expression) : nil
+        case .arrayElement: Syntax(node.cast(ArrayElementSyntax.self).expression)
+        default: nil
+        }
+    }
+
+    // MARK: Nesting
+
+    /// How deeply the expressions being lowered are nested inside each other (calls, member
+    /// accesses, operators, closures), and whether the limit has been reported.
+    var expressionNesting = 0
+    var reportedTooDeep = false
+
+    /// How deeply expressions may nest: twice the views-and-modifiers limit (a modifier is a
+    /// member access and a call), and never more than twice the parser's bracket nesting, so
+    /// that `--max-depth` cannot raise it past what the stack holds. A chain of operators or
+    /// modifiers nests without brackets (`1 + 1 + …`, `.padding().padding()…`), and lowering,
+    /// folding and evaluating it each recurse once per level.
+    var maximumExpressionNesting: Int { 2 * min(limits.maximumDepth, SwiftFrontEnd.maximumNesting) }
+
+    /// Reports, once per file, an expression nested past `maximumExpressionNesting`.
+    mutating func tooDeep(_ node: some SyntaxProtocol, _ what: String) -> Expression {
+        if !reportedTooDeep {
+            reportedTooDeep = true
+            error(what + " (twice --max-depth)", at: node)
+        }
+        return .nil(offset: offset(node))
+    }
 
     /// Lowers a folded sequence, its positions moved back to the file's.
     mutating func lowerFolded<T>(_ sequence: SequenceExprSyntax, _ body: (inout SwiftLowering) -> T) -> T {
@@ -225,4 +299,9 @@ extension SwiftLowering {
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint",
     ]
+}
+
+/// Remembered starts of the nodes of long chains, for `SwiftLowering.offset(_:)`.
+final class SpineStarts {
+    var offsets: [SyntaxIdentifier: Int] = [:]
 }

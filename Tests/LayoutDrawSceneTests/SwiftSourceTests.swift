@@ -483,6 +483,23 @@ struct SwiftSourceTests {
         #expect(problems(source, options: options).isEmpty)
     }
 
+    @Test func longChainsOfOperatorsAndModifiersAreErrorsNotCrashes() {
+        // Each operator and each modifier (a member access and a call) nests the expression one
+        // level deeper than the last; 512 levels is twice --max-depth.
+        let operators = "Color.red.frame(width: " + Array(repeating: "1", count: 1_000).joined(separator: " + ") + ", height: 10)"
+        #expect(problems(operators) == ["S.swift:1:24: error: the expression has 999 operators, more than 512 (twice --max-depth)"])
+        let coalescing = "Color.red.frame(width: " + String(repeating: "nil ?? ", count: 600) + "3)"
+        #expect(problems(coalescing) == ["S.swift:1:24: error: the expression has 600 operators, more than 512 (twice --max-depth)"])
+        let modifiers = "// A long chain\nText(\"x\")" + String(repeating: ".padding(1)", count: 1_000)
+        #expect(
+            problems(modifiers) == [
+                "S.swift:2:1: error: the expression nests more than 512 calls, member accesses, operators and closures inside each other (twice --max-depth)"
+            ])
+        // Under the limit, a long sum is added up: 500 ones.
+        let sum = "Color.red.frame(width: " + Array(repeating: "1", count: 500).joined(separator: " + ") + ", height: 10)"
+        #expect(problems(sum) == [])
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 300
         let source = String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}\n", count: depth)
