@@ -483,6 +483,53 @@ struct SwiftSourceTests {
         #expect(problems(source, options: options).isEmpty)
     }
 
+    @Test func integerLiteralsTakeTheTypeOfTheExpressionTheyAreIn() throws {
+        // Swift gives every literal of one arithmetic expression one type: beside a Double
+        // (a float literal or a CGFloat value) `1 / 2` is 0.5; among integers it is 0, and
+        // `Double(1 / 2)` converts the Int 0 (only a lone literal is coerced, SE-0213).
+        let tree = try layOut(
+            """
+            struct ContentView: View {
+                let size: CGFloat = 300
+                let n = 3
+                var body: some View {
+                    let w = 10.0 * 3 + 2 - 1 / 2
+                    Text("\\(w) \\(1 / 2 + 0.5) \\(1 / 2 * size) \\(0.5 + 1 / 2)").accessibilityIdentifier("doubles")
+                    Text("\\(7 / 2) \\(Double(1 / 2)) \\(n / 2 * 3) \\(size > 1 / 2 * 600)").accessibilityIdentifier("ints")
+                }
+            }
+            """)
+        // 30 + 2 - 0.5 = 31.5; 0.5 + 0.5; 0.5 × 300; 0.5 + 0.5.
+        #expect(tree.node(id: "doubles")?.text == "31.5 1.0 150.0 1.0")
+        // 3; Double(0); 3 / 2 × 3 = 1 × 3 among Ints; 300 > 0.5 × 600 = 300 is false.
+        #expect(tree.node(id: "ints")?.text == "3 0.0 3 false")
+    }
+
+    @Test func valuesDoubledInALoopEndInAnErrorNotInTheMachinesMemory() {
+        // 2 bytes doubled 16 times is 131,072 bytes, past the 100,000 a value may hold. The
+        // error is at the operator (`+` at column 33 of `        for _ in 0..<40 { s = s + s }`),
+        // the compound assignment's `+=` (29), the interpolation that crosses the limit (the
+        // second `s`, 38), or the call (its callee's `[`, 31).
+        func doubling(_ statement: String) -> [String] {
+            problems(
+                """
+                struct ContentView: View {
+                    var body: some View {
+                        var s = "ab"
+                        var a = [1, 2]
+                        for _ in 0..<40 { \(statement) }
+                        return Text("\\(s.count) \\(a.count)")
+                    }
+                }
+                """)
+        }
+        #expect(doubling("s = s + s") == ["S.swift:5:33: error: this makes a string of 131072 bytes, more than the limit of 100000"])
+        #expect(doubling("s += s") == ["S.swift:5:29: error: this makes a string of 131072 bytes, more than the limit of 100000"])
+        #expect(doubling("s = \"\\(s)\\(s)\"") == ["S.swift:5:38: error: this makes a string of 131072 bytes, more than the limit of 100000"])
+        #expect(doubling("a = a + a") == ["S.swift:5:33: error: this makes an array of 131072 elements, more than the limit of 100000"])
+        #expect(doubling("a = [a, a].flatMap { $0 }") == ["S.swift:5:31: error: this makes an array of 131072 elements, more than the limit of 100000"])
+    }
+
     @Test func longChainsOfOperatorsAndModifiersAreErrorsNotCrashes() {
         // Each operator and each modifier (a member access and a call) nests the expression one
         // level deeper than the last; 512 levels is twice --max-depth.

@@ -449,7 +449,12 @@ public final class EvaluationContext: Hashable, Sendable {
 
     /// Takes one step; false once the budget is spent.
     func takeStep() -> Bool {
-        steps.subtract(1, ordering: .relaxed).newValue >= 0
+        takeSteps(1)
+    }
+
+    /// Takes `count` steps; false once the budget is spent.
+    func takeSteps(_ count: Int) -> Bool {
+        steps.subtract(count, ordering: .relaxed).newValue >= 0
     }
 }
 

@@ -249,11 +249,15 @@ extension Expression {
         if arguments.count == 2, arguments[1].label == "arguments", case .array(let list) = values[1] {
             formatArguments = list
         }
+        let made: String
         do {
-            return .string(try SwiftFormat.format(format, formatArguments))
+            made = try SwiftFormat.format(format, formatArguments)
         } catch {
             throw ExpressionError(error.message, at: offset)
         }
+        // `String(format: "%@%@", s, s)` doubles `s` as `s + s` does.
+        try checkJoined(made.utf8.count, string: true, scope: scope, at: offset)
+        return .string(made)
     }
 
     private static func stride(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
@@ -280,6 +284,24 @@ extension Expression {
         let limit = scope.context?.maximumCollectionCount ?? 100_000
         guard count <= limit else {
             throw ExpressionError("this makes \(count) elements, more than the limit of \(limit)", at: offset)
+        }
+    }
+
+    /// Checks a string or array that an operation makes by joining values (`a + b`,
+    /// `"\(s)\(s)"`, `joined()`, `flatMap`): it may be at most the collection limit long (a
+    /// string counts its UTF-8 bytes), and every 100 of its elements take a step of the code's
+    /// budget. A value doubled in a loop (`s = s + s`) thus ends in an error at the line that
+    /// doubles it, not in the machine's memory, and so do many large values made one by one.
+    public static func checkJoined(_ count: Int, string: Bool, scope: EvaluationScope, at offset: Int) throws(ExpressionError) {
+        let limit = scope.context?.maximumCollectionCount ?? 100_000
+        guard count <= limit else {
+            let what = string ? "a string of \(count) bytes" : "an array of \(count) elements"
+            throw ExpressionError("this makes \(what), more than the limit of \(limit)", at: offset)
+        }
+        guard let context = scope.context, count >= 100 else { return }
+        guard context.takeSteps(count / 100) else {
+            throw ExpressionError(
+                "the code runs too long: more than \(context.stepLimit) steps (a loop or a recursion without end?; limit --max-steps)", at: offset)
         }
     }
 

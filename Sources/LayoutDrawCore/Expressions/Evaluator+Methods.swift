@@ -135,7 +135,13 @@ extension Expression {
             case "hasSuffix": return .bool(s.hasSuffix(try text(0)))
             case "contains": return .bool(s.contains(try text(0)))
             default:
-                if let result = try StringMethods.method(name, s, values, at: offset) { return result }
+                if let result = try StringMethods.method(name, s, values, at: offset) {
+                    // `replacingOccurrences(of: "a", with: "aa")` grows a string as `s + s` does.
+                    if case .string(let made) = result, made.utf8.count > s.utf8.count {
+                        try checkJoined(made.utf8.count, string: true, scope: scope, at: offset)
+                    }
+                    return result
+                }
             }
         default: break
         }
@@ -236,7 +242,11 @@ extension Expression {
         case "flatMap":
             let f = try function()
             var result: [Value] = []
-            for item in items { result += try sequence(try apply(f, [item]), scope: scope, at: offset) ?? [] }
+            for item in items {
+                let elements = try sequence(try apply(f, [item]), scope: scope, at: offset) ?? []
+                try checkJoined(result.count + elements.count, string: false, scope: scope, at: offset)
+                result += elements
+            }
             return .array(result)
         case "filter":
             let f = try function()
@@ -277,8 +287,8 @@ extension Expression {
                 guard case .string(let s) = item else { throw ExpressionError("joined needs an array of strings", at: offset) }
                 strings.append(s)
             }
-            let total = strings.reduce(0) { $0 + $1.count } + separator.count * Swift.max(0, strings.count - 1)
-            try checkCount(total, scope: scope, at: offset)
+            let total = strings.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * Swift.max(0, strings.count - 1)
+            try checkJoined(total, string: true, scope: scope, at: offset)
             return .string(strings.joined(separator: separator))
         case "contains":
             if let first = values.first, case .function(let f) = first.value {

@@ -1,9 +1,9 @@
 /// Operators and subscripts.
 extension Expression {
-    static func operate(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
+    static func operate(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
-            return try arithmetic(op, lhs, rhs, at: offset)
+            return try arithmetic(op, lhs, rhs, scope: scope, at: offset)
         case .equal: return .bool(equal(lhs, rhs))
         case .notEqual: return .bool(!equal(lhs, rhs))
         case .less: return .bool(try compare(lhs, rhs, at: offset) < 0)
@@ -77,11 +77,17 @@ extension Expression {
         }
     }
 
-    static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
-        if rhs.number != nil, let member = numericImplicitMember(lhs) { return try arithmetic(op, member, rhs, at: offset) }
-        if lhs.number != nil, let member = numericImplicitMember(rhs) { return try arithmetic(op, lhs, member, at: offset) }
-        if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
-        if case .array(let a) = lhs, case .array(let b) = rhs, op == .add { return .array(a + b) }
+    static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if rhs.number != nil, let member = numericImplicitMember(lhs) { return try arithmetic(op, member, rhs, scope: scope, at: offset) }
+        if lhs.number != nil, let member = numericImplicitMember(rhs) { return try arithmetic(op, lhs, member, scope: scope, at: offset) }
+        if case .string(let a) = lhs, case .string(let b) = rhs, op == .add {
+            try checkJoined(a.utf8.count + b.utf8.count, string: true, scope: scope, at: offset)
+            return .string(a + b)
+        }
+        if case .array(let a) = lhs, case .array(let b) = rhs, op == .add {
+            try checkJoined(a.count + b.count, string: false, scope: scope, at: offset)
+            return .array(a + b)
+        }
         if case .host(let host) = lhs, let result = try host.object.operate(op, rhs, isLeft: true, at: offset) { return result }
         if case .host(let host) = rhs, let result = try host.object.operate(op, lhs, isLeft: false, at: offset) { return result }
         if case .int(let a) = lhs, case .int(let b) = rhs {

@@ -140,7 +140,18 @@ extension Expression {
                 if case .none = a { return try rhs.evaluate(in: scope) }
                 return a
             default:
-                return try Self.operate(op, lhs.evaluate(in: scope), rhs.evaluate(in: scope), at: offset)
+                var left = try lhs.evaluate(in: scope)
+                var right = try rhs.evaluate(in: scope)
+                // Swift gives the literals of one arithmetic expression one type: beside a
+                // `Double` (`10.0 * 3 + 2 - 1 / 2`, `1 / 2 * size`), `1 / 2` is 0.5, not 0.
+                if !scope.integerLiteralsAreDoubles, op.takesOperandsOfOneType {
+                    if case .double = left, rhs.isIntegerLiteralArithmetic {
+                        right = try rhs.evaluate(in: scope.numeric)
+                    } else if case .double = right, lhs.isIntegerLiteralArithmetic {
+                        left = try lhs.evaluate(in: scope.numeric)
+                    }
+                }
+                return try Self.operate(op, left, right, scope: scope, at: offset)
             }
         case .ternary(let condition, let then, let otherwise, let offset):
             guard case .bool(let b) = try condition.evaluate(in: scope) else {
@@ -169,6 +180,18 @@ extension Expression {
                 throw ExpressionError("unexpectedly found nil while unwrapping an optional value", at: offset)
             }
             return value
+        }
+    }
+
+    /// Whether the expression is integer literals joined by arithmetic (`1 / 2`, `-(3 * 4)`):
+    /// Swift types such literals as the other operand of the expression they are in.
+    var isIntegerLiteralArithmetic: Bool {
+        switch self {
+        case .number(_, let isInteger, _): isInteger
+        case .negate(let operand, _): operand.isIntegerLiteralArithmetic
+        case .binary(let op, let lhs, let rhs, _):
+            [.add, .subtract, .multiply, .divide, .remainder].contains(op) && lhs.isIntegerLiteralArithmetic && rhs.isIntegerLiteralArithmetic
+        default: false
         }
     }
 

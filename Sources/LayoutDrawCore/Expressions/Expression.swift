@@ -16,6 +16,15 @@ public indirect enum Expression: Hashable, Sendable {
         case halfOpenRange = "..<"
         /// `a...b`
         case closedRange = "..."
+
+        /// Whether both operands are of one type in Swift (`+`, `<`, `==`, …), so that a
+        /// literal operand takes the other's type.
+        var takesOperandsOfOneType: Bool {
+            switch self {
+            case .and, .or, .coalesce, .halfOpenRange, .closedRange: false
+            default: true
+            }
+        }
     }
 
     /// An argument of a call or subscript, with its label (`in:`) if any.
@@ -117,7 +126,13 @@ public struct InterpolatedString: Hashable, Sendable {
         for segment in segments {
             switch segment {
             case .literal(let text): result += text
-            case .expression(let expression): result += try Expression.described(expression.evaluate(in: scope), scope: scope, at: expression.offset)
+            case .expression(let expression):
+                let text = try Expression.described(expression.evaluate(in: scope), scope: scope, at: expression.offset)
+                // `"\(s)\(s)"` doubles `s` as `s + s` does.
+                if text.utf8.count >= 100 {
+                    try Expression.checkJoined(result.utf8.count + text.utf8.count, string: true, scope: scope, at: expression.offset)
+                }
+                result += text
             }
         }
         return result

@@ -486,10 +486,10 @@ public enum Interpreter {
         func combined(_ current: Value) throws(ExpressionError) -> Value {
             switch op {
             case .assign: return value
-            case .add: return try Expression.arithmetic(.add, current, value, at: offset)
-            case .subtract: return try Expression.arithmetic(.subtract, current, value, at: offset)
-            case .multiply: return try Expression.arithmetic(.multiply, current, value, at: offset)
-            case .divide: return try Expression.arithmetic(.divide, current, value, at: offset)
+            case .add: return try Expression.arithmetic(.add, current, value, scope: scope, at: offset)
+            case .subtract: return try Expression.arithmetic(.subtract, current, value, scope: scope, at: offset)
+            case .multiply: return try Expression.arithmetic(.multiply, current, value, scope: scope, at: offset)
+            case .divide: return try Expression.arithmetic(.divide, current, value, scope: scope, at: offset)
             }
         }
         let result = try self.updated(target, in: scope, at: offset) { current throws(ExpressionError) in
