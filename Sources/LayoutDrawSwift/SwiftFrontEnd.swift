@@ -19,21 +19,22 @@ public enum SwiftFrontEnd {
     /// Reads `source` (named `file` in messages). Never throws: problems are the document's
     /// diagnostics, each positioned, in file order.
     public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SwiftDocumentSyntax {
+        // Parsing and lowering recurse once per level of the source: on a stack of their own,
+        // so that the limits below, not the caller's thread, decide how deep a source may go.
+        LargeStack.run { parseOnThisThread(source, file: file, limits: limits) }
+    }
+
+    private static func parseOnThisThread(_ source: String, file: String, limits: SceneLimits) -> SwiftDocumentSyntax {
         let sourceFile = SourceFile(name: file, text: source)
-        if let offset = SquareBracketNesting.firstTooDeep(in: source) {
+        // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
+        // which keeps its recursion (and ours, which follows the tree) off the end of the stack;
+        // what it nests on without brackets is refused before it runs.
+        let nesting = min(limits.maximumDepth, maximumNesting)
+        if let problem = ParserGuard.firstProblem(in: source, chains: nesting) {
             var document = SwiftDocumentSyntax(file: sourceFile)
-            let limit = SquareBracketNesting.maximumSquareBracketNesting
-            document.diagnostics = [
-                .error(
-                    "more than \(limit) '[' nested inside each other: Swift's parser takes time exponential in this "
-                        + "nesting; give the inner collections names with 'let'",
-                    at: sourceFile.location(ofUTF8: offset))
-            ]
+            document.diagnostics = [.error(problem.message, at: sourceFile.location(ofUTF8: problem.offset))]
             return document
         }
-        // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
-        // which keeps its recursion (and ours, which follows the tree) off the end of the stack.
-        let nesting = min(limits.maximumDepth, maximumNesting)
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
@@ -43,7 +44,7 @@ public enum SwiftFrontEnd {
                 document.diagnostics = [.error(trap.message, at: sourceFile.location(ofUTF8: trap.offset))]
                 return document
             }
-            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            let diagnostics = parseDiagnostics(tree)
             var document = SwiftDocumentSyntax(file: sourceFile)
             document.diagnostics = diagnostics.prefix(20).map { diagnostic in
                 let severity: LayoutDrawCore.Diagnostic.Severity = diagnostic.diagMessage.severity == .error ? .error : .warning
@@ -54,7 +55,7 @@ public enum SwiftFrontEnd {
                 return LayoutDrawCore.Diagnostic(severity, at: sourceFile.location(ofUTF8: diagnostic.position.utf8Offset), message)
             }
             if !document.diagnostics.contains(where: { $0.severity == .error }) {
-                document.diagnostics.append(.error("the source could not be parsed", at: sourceFile.location(ofUTF8: 0)))
+                document.diagnostics.append(.error("the source could not be parsed", at: sourceFile.location(ofUTF8: firstError(tree))))
             }
             return document
         }
@@ -67,6 +68,39 @@ public enum SwiftFrontEnd {
             return bare
         }
         return document
+    }
+
+    /// swift-syntax's messages for the part of a tree where its first error is.
+    ///
+    /// `ParseDiagnosticsGenerator` is made for a file with a few mistakes: for each it looks back
+    /// along the mistake's line for its indentation, and it keeps the nodes it has handled in an
+    /// array it searches for every node, so a long line of mistakes (a thousand statements on
+    /// one line, 27 KB) took 85 seconds in a debug build. We show the first few messages only;
+    /// so it is asked about a subtree of at most `narrowed` bytes that holds the first error,
+    /// and, when it finds nothing to say there, about the enclosing ones up to `widest` bytes.
+    static func parseDiagnostics(_ tree: SourceFileSyntax) -> [SwiftDiagnostics.Diagnostic] {
+        let narrowed = 2_048, widest = 16_384
+        var node = Syntax(tree)
+        while node.totalLength.utf8Length > narrowed, let child = node.children(viewMode: .all).first(where: \.hasError) {
+            node = child
+        }
+        var candidate: Syntax? = node
+        while let current = candidate, current.totalLength.utf8Length <= widest || current.parent == nil {
+            let found = ParseDiagnosticsGenerator.diagnostics(for: current)
+            if !found.isEmpty || current.parent == nil || current.totalLength.utf8Length > widest { return found }
+            candidate = current.parent
+        }
+        return []
+    }
+
+    /// Where the first error of a tree is: its first missing or unexpected piece.
+    static func firstError(_ tree: SourceFileSyntax) -> Int {
+        var node = Syntax(tree)
+        while let child = node.children(viewMode: .all).first(where: { $0.hasError || $0.is(UnexpectedNodesSyntax.self) }) {
+            if child.is(UnexpectedNodesSyntax.self) { return child.positionAfterSkippingLeadingTrivia.utf8Offset }
+            node = child
+        }
+        return node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// The deepest bracket nesting the parser is allowed (swift-syntax's own default for

@@ -547,6 +547,35 @@ struct SwiftSourceTests {
         #expect(problems(sum) == [])
     }
 
+    @Test func chainsTheParserNestsOnAreErrorsNotCrashes() {
+        // Twenty thousand of each stopped the process before the guard: the parser recursed
+        // once for each. 256 is the limit (as for brackets); the 257th is where it is crossed.
+        let awaits = "Color.red.frame(width: " + String(repeating: "await ", count: 20_000) + "1)"
+        // "Color.red.frame(width: " is 23 bytes, each "await " 6: the 257th at 23 + 256 × 6 + 1.
+        #expect(problems(awaits) == ["S.swift:1:1560: error: more than 256 'try', 'await', 'let' and the like in a row: Swift's parser nests once for each (--max-depth)"])
+        var elseIfs = "struct ContentView: View {\n    let x = 1\n    var body: some View {\n        if x == 0 { Text(\"0\") }\n"
+        for i in 1..<20_000 { elseIfs += "        else if x == \(i) { Text(\"\(i)\") }\n" }
+        elseIfs += "        else { Text(\"z\") }\n    }\n}\n"
+        // Line 4 holds the `if`; the 257th `else if` is on line 4 + 257, its `if` at column 14.
+        #expect(problems(elseIfs) == ["S.swift:261:14: error: more than 256 'else if' in one chain: Swift's parser nests once for each (--max-depth)"])
+        let optional = "struct ContentView: View {\n    var x: Int" + String(repeating: "?", count: 20_000) + " = nil\n    var body: some View { Text(\"a\") }\n}"
+        // "    var x: Int" is 14 characters: the 257th '?' at column 14 + 257.
+        #expect(problems(optional) == ["S.swift:2:271: error: more than 256 '?' and '!' in a row: Swift's parser nests once for each (--max-depth)"])
+        // Under the limit the parser takes them: 200 'else if's draw the matching branch.
+        var some = "struct ContentView: View {\n    let x = 150\n    var body: some View {\n        if x == 0 { Text(\"0\") }\n"
+        for i in 1..<200 { some += "        else if x == \(i) { Text(\"\(i)\").accessibilityIdentifier(\"hit\") }\n" }
+        some += "        else { Text(\"z\") }\n    }\n}\n"
+        #expect((try? layOut(some))?.node(id: "hit")?.text == "150")
+    }
+
+    @Test func aLongLineOfMistakesGetsItsFirstMessage() {
+        // A thousand statements on one line: swift-syntax's generator is asked about the part
+        // of the tree where the first mistake is (it once took 85 seconds over the whole line).
+        let source = "func f() {" + String(repeating: " guard true else { return }", count: 1_000) + "}\nText(\"a\")"
+        // "func f() { guard true else { return }" is 37 characters: the missing ';' after it.
+        #expect(problems(source).first == "S.swift:1:38: error: consecutive statements on a line must be separated by newline or ';'")
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 300
         let source = String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}\n", count: depth)
@@ -568,7 +597,7 @@ extension Rect {
 /// in string interpolations, never in comments or string text.
 @Suite struct SquareBracketNestingTests {
     func deepest(_ source: String, limit: Int = 3) -> Int? {
-        SquareBracketNesting.firstTooDeep(in: source, limit: limit)
+        ParserGuard.firstTooDeep(in: source, limit: limit)
     }
 
     @Test func theFirstBracketPastTheLimitIsFound() {
@@ -603,6 +632,63 @@ extension Rect {
     @Test func anUnterminatedStringOrCommentEndsTheScan() {
         #expect(deepest("Text(\"abc") == nil)
         #expect(deepest("/* [[[[") == nil)
+    }
+}
+
+/// The guard against what swift-syntax's parser nests on without brackets: each chain is
+/// refused at the token that makes it one longer than the limit.
+@Suite struct ParserGuardTests {
+    func problem(_ source: String, limit: Int = 3) -> ParserGuard.Problem? {
+        ParserGuard.firstProblem(in: source, chains: limit)
+    }
+
+    @Test func prefixKeywordsInARow() {
+        // "x = " is 4 bytes; the 4th keyword starts at 4 + 3 × 4 = 16 ("try " is 4 bytes).
+        #expect(problem("x = try try try try 1")?.offset == 16)
+        #expect(problem("x = try try try try 1")?.message == "more than 3 'try', 'await', 'let' and the like in a row: Swift's parser nests once for each (--max-depth)")
+        #expect(problem("x = try try try 1") == nil)
+        // `try?` and `try!` go on the chain; anything else ends it, and a member is no keyword.
+        #expect(problem("try? try! await try f()")?.offset == 16)
+        #expect(problem("try f(try g(try h(try i())))") == nil)
+        #expect(problem("a.try.try.try.try") == nil)
+        #expect(problem("let a = 1\nlet b = 2\nlet c = 3\nlet d = 4") == nil)
+        #expect(problem("if case let let let let x = y {}")?.offset == 20)
+    }
+
+    @Test func elseIfChains() {
+        let chain = "if a {} else if b {} else if c {} else if d {} else if e {}"
+        // The 4th `else if`'s `if`: "if a {} " is 8 bytes and each "else if x {} " 13.
+        #expect(problem(chain)?.offset == 8 + 3 * 13 + 5)
+        #expect(problem(chain)?.message.hasPrefix("more than 3 'else if' in one chain") == true)
+        // Separate statements, and `else` followed by a block, start again.
+        #expect(problem("if a {} else if b {}\nif c {} else if d {}\nif e {} else if f {}\nif g {} else if h {}") == nil)
+        #expect(problem("if a {} else { }\nif b {} else { }\nif c {} else { }\nif d {} else { }") == nil)
+        // Inside a branch is a chain of its own.
+        #expect(problem("if a {} else if b { if c {} else if d {} else if e {} } else if f {}") == nil)
+    }
+
+    @Test func conditionalsNestedInTheMiddle() {
+        // `a ? b ? c ? d ? 1 : 2 : 3 : 4 : 5`: the 4th `?` is at 14.
+        #expect(problem("a ? b ? c ? d ? 1 : 2 : 3 : 4 : 5")?.offset == 14)
+        // A chain in the else branch closes each before the next opens.
+        #expect(problem("a ? 1 : b ? 2 : c ? 3 : d ? 4 : e ? 5 : 6") == nil)
+        // An optional's `?` follows its operand.
+        #expect(problem("a?.b?.c?.d?.e") == nil)
+    }
+
+    @Test func functionTypeArrowsAndTypeMarks() {
+        // `(A) -> (B) -> (C) -> (D) -> E`: the 4th `->` is at 4 + 3 × 7 = 25.
+        #expect(problem("let f: (A) -> (B) -> (C) -> (D) -> E")?.offset == 32)
+        #expect(problem("let f: (A) -> B\nlet g: (C) -> D\nlet h: (E) -> F\nlet i: (G) -> H") == nil)
+        // `Int????`: the 4th mark at 10; `a ?? b` has two.
+        #expect(problem("let x: Int???? = nil")?.offset == 13)
+        #expect(problem("let x = a ?? b ?? c") == nil)
+    }
+
+    @Test func commentsStringsAndDirectivesAreNotCode() {
+        #expect(problem("// try try try try\nText(\"try try try try\")") == nil)
+        #expect(problem("#if os(iOS)\n#elseif os(macOS)\n#elseif A\n#elseif B\n#elseif C\n#endif") == nil)
+        #expect(problem("`try`(`try`(`try`(`try`)))") == nil)
     }
 }
 
