@@ -262,11 +262,11 @@ extension Views {
         let d = input.decoding
         guard let name = d.string(field.value, for: field.name, keyLocation: field.key, context: input.context) else { return nil }
         let at = d.location(of: field.value, key: field.key)
-        let outline = SymbolTable.outline(named: name)
-        if outline == nil {
+        guard let outline = SymbolTable.outline(named: name) else {
             d.warning(
                 "no drawing for the SF Symbol '\(name)': a placeholder of its size is drawn (SF Symbols cannot be shipped; Docs/Controls.md lists the symbols drawn)\(Suggestions.didYouMean(name, in: SymbolTable.names.keys))",
                 at: at, input.context)
+            return SymbolImage.placeholder(systemName: name, source: input.location)
         }
         return ViewNode(SymbolImage(systemName: name, outline: outline), source: input.location)
     }

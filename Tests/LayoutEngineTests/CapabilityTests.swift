@@ -85,7 +85,7 @@ import Testing
             (CustomLayout.self, [.explicitAlignment]),
             (Label.self, [.stackAxis]),
             (Toggle.self, [.drawing]), (Slider.self, [.drawing]), (Stepper.self, [.drawing]),
-            (ProgressView.self, [.drawing]), (SymbolImage.self, [.drawing]),
+            (ProgressView.self, [.drawing]), (SymbolImage.self, [.drawing, .environment]),
             (TextField.self, [.drawing, .environment]),
             (Button.self, [.modifier, .drawing, .environment, .explicitAlignment]),
             (ControlLabel.self, [.modifier, .drawing, .explicitAlignment]),

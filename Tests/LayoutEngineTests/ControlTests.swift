@@ -226,6 +226,66 @@ import Testing
         #expect(resizable.frame("i") == rect(175, 185, 50, 30))
     }
 
+    /// An unknown symbol's node as the compiler makes it, its name tagged "name".
+    func placeholder(_ name: String, resizable: Bool = false) -> ViewNode {
+        var node = SymbolImage.placeholder(systemName: name, source: nil)
+        node.subviews[0].id = "name"
+        node.id = "i"
+        if resizable, let symbol = node.view as? SymbolImage { node.view = symbol.resizable() }
+        return node
+    }
+
+    /// The stroke widths of a drawing's stroked elements, in order.
+    func strokeWidths(_ tree: FrameTree, _ id: String) -> [Double] {
+        guard case .vector(let vector)? = tree.node(id: id)?.paint else { return [] }
+        return vector.elements.compactMap { $0.style.strokeStyle?.lineWidth }
+    }
+
+    @Test func aLargePlaceholderWritesTheSymbolsNameUnderItsQuestionMark() throws {
+        let tree = try lay(placeholder("star.fil", resizable: true).frame(width: 80, height: 80))
+        // The 80-point frame centred: (160, 160); the resizable symbol takes it. Its square is
+        // 80, 5 points a unit of the 16-unit box, so the name's band is 2.5…13.5 × 10…13.5
+        // units: (172.5, 210), 55 × 17.5. "star.fil" in the 11-point caption 2 font is
+        // 8 × 6.6 = 52.8 × 13.2, on the 2x pixel grid 53 × 13.5: it fits the band unshrunk and
+        // is centred in it, at (200 − 26.5, 218.75 − 6.75) = (173.5, 212).
+        #expect(tree.frame("i") == rect(160, 160, 80, 80))
+        #expect(tree.frame("name") == rect(173.5, 212, 53, 13.5))
+        #expect(tree.proposal("name") == proposal(55, 17.5))
+        // Labelled, the question mark is drawn at 0.65 of its size from 3.6 units down: its dot
+        // ends at 3.6 + (12.5 − 3.6) × 0.65 = 9.385 units = 46.925 points, above the band (50).
+        guard case .vector(let vector)? = tree.node(id: "i")?.paint, case .commands(_, let mark, _) = vector.elements.last?.path
+        else {
+            Issue.record("no vector drawing")
+            return
+        }
+        #expect(abs(mark.apply(to: Point(x: 8, y: 12.5)).y - 46.925) < 1e-9)
+        #expect(vector.title == "star.fil")
+    }
+
+    @Test func aSmallPlaceholderLeavesItsNameOut() throws {
+        let tree = try lay(placeholder("star.fil"))
+        // The body font: a 20.4-point square, below the 60 points a name needs: the name is not
+        // placed, drawn or in the tree; the drawing still names the symbol.
+        #expect(abs(tree.frame("i").width - 20.4) < 1e-9)
+        #expect(tree.node(id: "name") == nil)
+        guard case .vector(let vector)? = tree.node(id: "i")?.paint else {
+            Issue.record("no vector drawing")
+            return
+        }
+        #expect(vector.title == "star.fil")
+        // 59.9 is still too small; 60 is enough.
+        #expect(try lay(placeholder("a", resizable: true).frame(width: 59.9, height: 200)).node(id: "name") == nil)
+        #expect(try lay(placeholder("a", resizable: true).frame(width: 60, height: 200)).node(id: "name") != nil)
+    }
+
+    @Test func aPlaceholdersStrokesKeepTheirWidthAtAnySize() throws {
+        // Twelve dashes of 1.5 points and the question mark's 1.75, at 20.4 and at 200 points
+        // (they used to scale with the box: 0.075 of it, 15 points at 200).
+        let widths = Array(repeating: 1.5, count: 12) + [1.75]
+        #expect(strokeWidths(try lay(placeholder("x")), "i") == widths)
+        #expect(strokeWidths(try lay(placeholder("x", resizable: true).frame(width: 200, height: 200)), "i") == widths)
+    }
+
     @Test func aLabelIsIconThenTitle() throws {
         let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
         let tree = try lay(ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: FontModifier(Font(size: 10))))
