@@ -80,6 +80,7 @@ enum Modifiers {
         "multilineTextAlignment": Entry(multilineTextAlignment),
         "truncationMode": Entry(truncationMode),
         "minimumScaleFactor": Entry(minimumScaleFactor),
+        "allowsTightening": Entry(allowsTightening),
         "ignoresSafeArea": Entry(["regions", "edges"], ignoresSafeArea),
         "edgesIgnoringSafeArea": Entry(edgesIgnoringSafeArea),
         "safeAreaInset": Entry(["content"], safeAreaInset),

@@ -130,6 +130,7 @@ import Testing
             (MultilineTextAlignment.self, [.modifier, .explicitAlignment, .environment]),
             (TruncationModeModifier.self, [.modifier, .explicitAlignment, .environment]),
             (MinimumScaleFactor.self, [.modifier, .explicitAlignment, .environment]),
+            (AllowsTightening.self, [.modifier, .explicitAlignment, .environment]),
             (TintModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ButtonStyleModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ControlSizeModifier.self, [.modifier, .explicitAlignment, .environment]),
