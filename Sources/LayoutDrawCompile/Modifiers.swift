@@ -94,6 +94,7 @@ enum Modifiers {
         "controlSize": Entry(controlSize),
         "tint": Entry(tint),
         "labelsHidden": Entry(labelsHidden),
+        "labelStyle": Entry(labelStyle),
         "textFieldStyle": Entry(textFieldStyle),
         "toggleStyle": Entry(toggleStyle),
         "progressViewStyle": Entry(progressViewStyle),

@@ -44,6 +44,31 @@ struct ControlDecodingTests {
         #expect(bare.value == 0.25 && bare.lowerBound == 0 && bare.upperBound == 1)
     }
 
+    @Test func aLabelStyleIsAModifierInBothFrontEnds() throws {
+        for (root, style) in [
+            (try yaml("  Label: {title: a, systemImage: star}\n  labelStyle: iconOnly\n"), LabelStyleKind.iconOnly),
+            (try swift("Label(\"a\", systemImage: \"star\").labelStyle(.iconOnly)\n"), .iconOnly),
+            (try yaml("  Label: {title: a, systemImage: star}\n  labelStyle: titleOnly\n"), .titleOnly),
+            (try swift("Label(\"a\", systemImage: \"star\").labelStyle(.titleAndIcon)\n"), .titleAndIcon),
+        ] {
+            #expect((root.view as? LabelStyleModifier)?.style == style)
+            #expect(root.subviews.first?.view is Label)
+        }
+        #expect(diagnostics("view:\n  Label: {title: a, systemImage: star}\n  labelStyle: iconsOnly\n") == [
+            "s.yaml:3:15: error: unknown label style 'iconsOnly'; did you mean 'iconOnly'?"
+        ])
+        let own = swiftProblems(
+            """
+            struct Compact: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.title }
+            }
+            struct ContentView: View {
+                var body: some View { Label("a", systemImage: "star").labelStyle(Compact()) }
+            }
+            """)
+        #expect(own == ["S.swift:5:70: error: a LabelStyle of the listing's own ('Compact') is not supported yet: use .titleAndIcon, .iconOnly or .titleOnly"])
+    }
+
     @Test func aStateBoundSliderReadsTheState() throws {
         let source = """
             struct ContentView: View {

@@ -83,7 +83,7 @@ import Testing
             (ScrollView.self, [.drawing, .environment, .stackAxis, .coordinateSpace]),
             (GeometryReader.self, [.dynamicContent]),
             (CustomLayout.self, [.explicitAlignment]),
-            (Label.self, [.stackAxis]),
+            (Label.self, [.stackAxis, .explicitAlignment]),
             (Toggle.self, [.drawing]), (Slider.self, [.drawing]), (Stepper.self, [.drawing]),
             (ProgressView.self, [.drawing]), (SymbolImage.self, [.drawing, .environment]),
             (TextField.self, [.drawing, .environment]),
@@ -136,6 +136,7 @@ import Testing
             (ControlSizeModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ImageScaleModifier.self, [.modifier, .explicitAlignment, .environment]),
             (LabelsHidden.self, [.modifier, .explicitAlignment, .environment]),
+            (LabelStyleModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ProgressViewStyleModifier.self, [.modifier, .explicitAlignment, .environment]),
             (TextFieldStyleModifier.self, [.modifier, .explicitAlignment, .environment]),
         ]

@@ -286,6 +286,33 @@ import Testing
         #expect(strokeWidths(try lay(placeholder("x", resizable: true).frame(width: 200, height: 200)), "i") == widths)
     }
 
+    @Test func aLabelStyleShowsTheIconOrTheTitleAlone() throws {
+        func label(_ style: LabelStyleKind) throws -> FrameTree {
+            let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
+            return try lay(
+                ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: LabelStyleModifier(style))
+                    .modified(by: FontModifier(Font(size: 10))))
+        }
+        // At 10 points the icon is 1.2 × 10 = 12 square and "Star" 4 × 6 = 24 × 12.
+        // .iconOnly: the label is its icon, 12 × 12, centred at (194, 194); the title is left
+        // out (not placed, drawn or in the tree).
+        let icon = try label(.iconOnly)
+        #expect(icon.frame("l") == rect(194, 194, 12, 12))
+        #expect(icon.frame("i") == rect(194, 194, 12, 12))
+        #expect(icon.node(id: "t") == nil)
+        // .titleOnly: the title, 24 × 12 at (188, 194); the icon is left out.
+        let title = try label(.titleOnly)
+        #expect(title.frame("l") == rect(188, 194, 24, 12))
+        #expect(title.frame("t") == rect(188, 194, 24, 12))
+        #expect(title.node(id: "i") == nil)
+        // .titleAndIcon and .automatic: both, 12 + 8 + 24 = 44 wide (aLabelIsIconThenTitle).
+        for style in [LabelStyleKind.titleAndIcon, .automatic] {
+            let both = try label(style)
+            #expect(both.frame("l") == rect(178, 194, 44, 12))
+            #expect(both.frame("t") == rect(198, 194, 24, 12))
+        }
+    }
+
     @Test func aLabelIsIconThenTitle() throws {
         let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
         let tree = try lay(ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: FontModifier(Font(size: 10))))
