@@ -44,6 +44,26 @@ struct ControlDecodingTests {
         #expect(bare.value == 0.25 && bare.lowerBound == 0 && bare.upperBound == 1)
     }
 
+    @Test func aSlidersValueLabelsMakeARowInBothFrontEnds() throws {
+        for root in [
+            try yaml("  Slider: {value: 0.3, minimumValueLabel: {Text: '0'}, maximumValueLabel: {Text: '1'}}\n"),
+            try swift("Slider(value: .constant(0.3)) { Text(\"Volume\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"1\") }\n"),
+            try swift("Slider(value: .constant(0.3), in: 0...1, minimumValueLabel: Text(\"0\"), maximumValueLabel: Text(\"1\")) { Text(\"Volume\") }\n"),
+        ] {
+            // The row holds the minimum's label, the slider, the maximum's label; the slider's
+            // own label ("Volume") is not drawn, as on iOS.
+            #expect(root.view is SliderValueLabels)
+            #expect(root.subviews.count == 3)
+            #expect((root.subviews[0].view as? Text)?.string == "0")
+            #expect((root.subviews[1].view as? Slider)?.value == 0.3)
+            #expect((root.subviews[2].view as? Text)?.string == "1")
+        }
+        // SwiftUI's initializers take both labels or neither.
+        #expect(diagnostics("view:\n  Slider: {value: 0.3, minimumValueLabel: {Text: '0'}}\n") == [
+            "s.yaml:2:24: error: 'Slider' takes both value labels: add 'maximumValueLabel' (Slider(value: $v) { Text(\"Label\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"1\") })"
+        ])
+    }
+
     @Test func aLabelStyleIsAModifierInBothFrontEnds() throws {
         for (root, style) in [
             (try yaml("  Label: {title: a, systemImage: star}\n  labelStyle: iconOnly\n"), LabelStyleKind.iconOnly),

@@ -83,7 +83,7 @@ import Testing
             (ScrollView.self, [.drawing, .environment, .stackAxis, .coordinateSpace]),
             (GeometryReader.self, [.dynamicContent]),
             (CustomLayout.self, [.explicitAlignment]),
-            (Label.self, [.stackAxis, .explicitAlignment]),
+            (Label.self, [.stackAxis, .explicitAlignment]), (SliderValueLabels.self, []),
             (Toggle.self, [.drawing]), (Slider.self, [.drawing]), (Stepper.self, [.drawing]),
             (ProgressView.self, [.drawing]), (SymbolImage.self, [.drawing, .environment]),
             (TextField.self, [.drawing, .environment]),

@@ -313,6 +313,34 @@ import Testing
         }
     }
 
+    @Test func aSliderWithValueLabelsPutsThemBesideItsTrack() throws {
+        let row = ViewNode(
+            SliderValueLabels(), subviews: [text("0", id: "min"), ViewNode(Slider(value: 0.5), id: "s"), text("100", id: "max")],
+            id: "row")
+        // The labels take their ideal sizes, "0" 6 × 12 and "100" 18 × 12, 8 points from the
+        // track, which takes the rest of the 400: 400 − 6 − 18 − 2 × 8 = 360, 31 high. The row
+        // is 400 × 31 at y = (400 − 31) / 2 = 184.5; the labels are centred on it:
+        // 184.5 + (31 − 12) / 2 = 194.
+        let tree = try lay(row)
+        #expect(tree.frame("row") == rect(0, 184.5, 400, 31))
+        #expect(tree.frame("min") == rect(0, 194, 6, 12))
+        #expect(tree.frame("s") == rect(14, 184.5, 360, 31))
+        #expect(tree.frame("max") == rect(382, 194, 18, 12))
+        // Proposed no width, the track is its thumb, 28: 6 + 8 + 28 + 8 + 18 = 68 wide, centred:
+        // x = 166.
+        let ideal = try lay(row.fixedSize())
+        #expect(ideal.frame("row") == rect(166, 184.5, 68, 31))
+        #expect(ideal.frame("s") == rect(180, 184.5, 28, 31))
+        #expect(ideal.frame("max") == rect(216, 194, 18, 12))
+        // A label taller than the track makes the row taller; the track is centred on it:
+        // "0" at 40 points is 24 × 48; the row is 48 high at y = 176, the track at
+        // 176 + (48 − 31) / 2 = 184.5.
+        let tall = try lay(
+            ViewNode(SliderValueLabels(), subviews: [text("0", id: "min", size: 40), ViewNode(Slider(value: 0.5), id: "s"), text("1", id: "max")], id: "row"))
+        #expect(tall.frame("row") == rect(0, 176, 400, 48))
+        #expect(tall.frame("s") == rect(32, 184.5, 354, 31))
+    }
+
     @Test func aLabelIsIconThenTitle() throws {
         let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
         let tree = try lay(ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: FontModifier(Font(size: 10))))
