@@ -62,6 +62,18 @@ extension Modifiers {
         i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(LabelsHidden($0)) }
     }
 
+    /// `.labelStyle(.automatic | .titleAndIcon | .iconOnly | .titleOnly)`; a `LabelStyle` the
+    /// source declares is not drawn yet.
+    static func labelStyle(_ i: ModifierInput) -> Modification? {
+        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.decoding.evaluate(syntax, i.context, reportingErrors: false) {
+            i.decoding.error(
+                "a LabelStyle of the listing's own ('\(instance.type.name)') is not supported yet: use .titleAndIcon, .iconOnly or .titleOnly",
+                at: syntax.location)
+            return nil
+        }
+        return style(i, LabelStyleKind.self, kind: "label style").map { .modifier(LabelStyleModifier($0)) }
+    }
+
     /// A style named by a case of `T` (`.bordered`, `bordered`).
     private static func style<T: RawRepresentable & CaseIterable>(_ i: ModifierInput, _: T.Type, kind: String) -> T?
     where T.RawValue == String {

@@ -11,7 +11,7 @@ enum NotSupportedYet {
         "brightness", "contrast", "saturation", "grayscale", "colorInvert", "hueRotation", "colorMultiply", "luminanceToAlpha",
         // They change what is drawn (a search field, a count, placeholders), so leaving them out
         // would draw a different screen.
-        "searchable", "badge", "redacted", "contentMargins", "labelStyle", "symbolVariant",
+        "searchable", "badge", "redacted", "contentMargins", "symbolVariant",
         // A preference changed in place by a closure.
         "transformPreference",
         // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom

@@ -220,6 +220,15 @@ extension Modifiers {
             .map { .modifier(TruncationModeModifier($0)) }
     }
 
+    /// `allowsTightening: true` / `.allowsTightening(true)`.
+    static func allowsTightening(_ i: ModifierInput) -> Modification? {
+        guard i.value != nil else {
+            i.decoding.error("'allowsTightening' needs a Bool: .allowsTightening(true), or in YAML allowsTightening: true", at: i.location)
+            return nil
+        }
+        return i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(AllowsTightening($0)) }
+    }
+
     /// `minimumScaleFactor: 0.5` / `.minimumScaleFactor(0.5)`: between 0 and 1.
     static func minimumScaleFactor(_ i: ModifierInput) -> Modification? {
         let d = i.decoding

@@ -12,7 +12,9 @@ extension Views {
 
     /// `Slider(value:in:step:label:onEditingChanged:)`; YAML `Slider: 0.5` or `Slider: {value:
     /// 30, in: [0, 45]}` (the range as a two-number list in YAML). The label is not shown on
-    /// iOS, so it is not drawn.
+    /// iOS, so it is not drawn. With `minimumValueLabel:` and `maximumValueLabel:` (closures or
+    /// views in Swift, views in YAML; both or neither, as SwiftUI's initializer takes both), the
+    /// slider is a `SliderValueLabels` row of the two labels and the slider.
     static func slider(_ input: ViewInput) -> Chain? {
         let d = input.decoding
         guard let value = input.value else {
@@ -21,17 +23,27 @@ extension Views {
         }
         var valueField = Field(name: "value", key: input.location, value: value)
         var rangeField: Field?
+        var valueLabels: (minimum: ViewNode, maximum: ViewNode)?
         if case .record = value {
             guard let fields = d.parameters(
                 value, of: "Slider",
                 allowed: ["value", "in", "step", "label", "onEditingChanged", "minimumValueLabel", "maximumValueLabel"],
                 keyLocation: input.location)
             else { return nil }
-            for name in ["minimumValueLabel", "maximumValueLabel"] {
-                if let field = fields[name] {
-                    d.error("'\(name)' is not supported yet: a Slider is drawn without value labels", at: field.key)
-                    return nil
+            switch (fields["minimumValueLabel"], fields["maximumValueLabel"]) {
+            case (nil, nil):
+                break
+            case (let minimum?, let maximum?):
+                func label(_ field: Field) -> ViewNode {
+                    d.singleView(field.value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }
                 }
+                valueLabels = (label(minimum), label(maximum))
+            case (let given?, nil), (nil, let given?):
+                let missing = given.name == "minimumValueLabel" ? "maximumValueLabel" : "minimumValueLabel"
+                d.error(
+                    "'Slider' takes both value labels: add '\(missing)' (Slider(value: $v) { Text(\"Label\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"1\") })",
+                    at: given.key)
+                return nil
             }
             guard let field = fields["value"] else {
                 d.error("'Slider' needs 'value': Slider(value: $amount, in: 0...1)", at: d.location(value))
@@ -43,7 +55,11 @@ extension Views {
         let number = boundNumber(valueField, input)
         let range = rangeField.map { closedRange($0, of: "Slider", input) } ?? .some(0...1)
         guard let number, let range else { return nil }
-        return Chain([ViewNode(Slider(value: number, in: range), source: input.location)], shape: .notShape("'Slider' is not a shape"))
+        let slider = ViewNode(Slider(value: number, in: range), source: input.location)
+        guard let valueLabels else { return Chain([slider], shape: .notShape("'Slider' is not a shape")) }
+        return Chain(
+            [ViewNode(SliderValueLabels(), subviews: [valueLabels.minimum, slider, valueLabels.maximum], source: input.location)],
+            shape: .notShape("'Slider' is not a shape"))
     }
 
     // MARK: Toggle
@@ -262,11 +278,11 @@ extension Views {
         let d = input.decoding
         guard let name = d.string(field.value, for: field.name, keyLocation: field.key, context: input.context) else { return nil }
         let at = d.location(of: field.value, key: field.key)
-        let outline = SymbolTable.outline(named: name)
-        if outline == nil {
+        guard let outline = SymbolTable.outline(named: name) else {
             d.warning(
                 "no drawing for the SF Symbol '\(name)': a placeholder of its size is drawn (SF Symbols cannot be shipped; Docs/Controls.md lists the symbols drawn)\(Suggestions.didYouMean(name, in: SymbolTable.names.keys))",
                 at: at, input.context)
+            return SymbolImage.placeholder(systemName: name, source: input.location)
         }
         return ViewNode(SymbolImage(systemName: name, outline: outline), source: input.location)
     }

@@ -5,9 +5,13 @@ import LayoutDrawCore
 /// stand-in draws. Flat vector, so a PNG and an SVG show the same shapes.
 public struct VectorPaint: Hashable, Sendable {
     public var elements: [VectorElement]
+    /// What the drawing stands for, when its shapes cannot say it (a placeholder for an SF
+    /// Symbol names the symbol): an SVG writes it as the view's `<title>`.
+    public var title: String?
 
-    public init(_ elements: [VectorElement]) {
+    public init(_ elements: [VectorElement], title: String? = nil) {
         self.elements = elements
+        self.title = title
     }
 }
 

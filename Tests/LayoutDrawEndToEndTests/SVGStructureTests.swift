@@ -160,6 +160,21 @@ import Testing
         #expect(empty.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="Spacer"><title>gap</title></g>"#, options: .regularExpression) != nil, "\(empty)")
     }
 
+    /// An SF Symbol with no drawing is a placeholder that names the symbol: its `<title>`
+    /// always, and, when it is big enough to write it (60 points), the name as drawn text
+    /// (outlines and the invisible `<text>`). A symbol that is drawn has no title of its own.
+    @Test func aPlaceholderSymbolNamesItsSymbol() throws {
+        let small = try Self.svg("canvas: {size: fit}\nview:\n  Image: {systemName: star.fil}\n")
+        #expect(small.range(of: #"data-kind="Image"><title>star.fil</title>"#) != nil, "\(small)")
+        #expect(!small.contains("<text "), "\(small)")
+        let large = try Self.svg(
+            "canvas: {size: fit}\nview:\n  Image: {systemName: star.fil}\n  modifiers: [resizable, {frame: {width: 80, height: 80}}]\n")
+        #expect(large.range(of: #"data-kind="Image"><title>star.fil</title>"#) != nil, "\(large)")
+        #expect(large.range(of: #"<text [^>]*>star\.fil</text>"#, options: .regularExpression) != nil, "\(large)")
+        let drawn = try Self.svg("canvas: {size: fit}\nview:\n  Image: {systemName: star.fill}\n")
+        #expect(!drawn.contains("<title>"), "\(drawn)")
+    }
+
     /// Text is drawn as glyph outlines and is also each line's characters, escaped, in an
     /// invisible `<text>` (no fill) at the line's baseline, as wide as the drawn line.
     @Test func textIsThereForSearchAndScreenReaders() throws {

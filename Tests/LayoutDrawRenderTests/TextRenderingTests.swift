@@ -116,6 +116,38 @@ import Testing
         #expect(Double(ink.maxX) <= 10 + size.width + 1)
     }
 
+    /// A line cut at its start or in its middle is drawn tight, as iOS draws it ("…docious",
+    /// "Super…ious"): Pango gives the "…" the width the cut line lacks to fill the layout
+    /// (pango's `fixup_ellipsis_run`), which drew as a gap up to a letter wide after the "…". At
+    /// every width from 100 to 199 points, the widest run of blank columns inside the drawn
+    /// line is at most 4 points (8 pixels at 2x) — the natural gaps of Inter at 20 points,
+    /// between letters and between the dots of "…", are about 1 — and the ink stays inside the
+    /// measured width, which still counts the spare width (the cut line fills the width).
+    @Test func headAndMiddleCutsDrawTheEllipsisTight() throws {
+        for mode in [TruncationMode.head, .middle] {
+            for width in stride(from: 100.0, to: 200, by: 3) {
+                let request = TextRequest(
+                    string: "Supercalifragilisticexpialidocious", font: Font(size: 20), width: width, lineLimit: 1,
+                    truncationMode: mode)
+                let size = sharedMeasurer.measure(request).size
+                #expect(size.width <= width && size.width > width - 20, "\(mode) at \(width): \(size.width)")
+                var builder = TreeBuilder(width: 220, height: 50, scale: 2)
+                builder.add(Rect(x: 10, y: 10, width: size.width, height: size.height), paint: .text(TextPaint(request: request, color: .primary)))
+                let image = try sharedRenderer.renderRGBA(builder.tree)
+                let ink = try #require(inkBounds(image, background: rgb(0xFFFFFF)))
+                #expect(Double(ink.maxX) <= (10 + size.width) * 2 + 1, "\(mode) at \(width)")
+                // The longest run of columns without ink between the first and the last inked one.
+                var gap = 0, longest = 0
+                for x in ink.minX...ink.maxX {
+                    let blank = (ink.minY...ink.maxY).allSatisfy { same(image.pixel(x: x, y: $0), rgb(0xFFFFFF)) }
+                    gap = blank ? gap + 1 : 0
+                    longest = max(longest, gap)
+                }
+                #expect(longest <= 8, "\(mode) at \(width): a gap of \(longest) pixels in the drawn line")
+            }
+        }
+    }
+
     @Test func headAndMiddleTruncationDrawOtherCharactersThanTail() throws {
         func image(_ mode: TruncationMode) throws -> RGBAImage {
             let request = TextRequest(

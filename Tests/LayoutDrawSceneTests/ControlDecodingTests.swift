@@ -44,6 +44,51 @@ struct ControlDecodingTests {
         #expect(bare.value == 0.25 && bare.lowerBound == 0 && bare.upperBound == 1)
     }
 
+    @Test func aSlidersValueLabelsMakeARowInBothFrontEnds() throws {
+        for root in [
+            try yaml("  Slider: {value: 0.3, minimumValueLabel: {Text: '0'}, maximumValueLabel: {Text: '1'}}\n"),
+            try swift("Slider(value: .constant(0.3)) { Text(\"Volume\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"1\") }\n"),
+            try swift("Slider(value: .constant(0.3), in: 0...1, minimumValueLabel: Text(\"0\"), maximumValueLabel: Text(\"1\")) { Text(\"Volume\") }\n"),
+        ] {
+            // The row holds the minimum's label, the slider, the maximum's label; the slider's
+            // own label ("Volume") is not drawn, as on iOS.
+            #expect(root.view is SliderValueLabels)
+            #expect(root.subviews.count == 3)
+            #expect((root.subviews[0].view as? Text)?.string == "0")
+            #expect((root.subviews[1].view as? Slider)?.value == 0.3)
+            #expect((root.subviews[2].view as? Text)?.string == "1")
+        }
+        // SwiftUI's initializers take both labels or neither.
+        #expect(diagnostics("view:\n  Slider: {value: 0.3, minimumValueLabel: {Text: '0'}}\n") == [
+            "s.yaml:2:24: error: 'Slider' takes both value labels: add 'maximumValueLabel' (Slider(value: $v) { Text(\"Label\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"1\") })"
+        ])
+    }
+
+    @Test func aLabelStyleIsAModifierInBothFrontEnds() throws {
+        for (root, style) in [
+            (try yaml("  Label: {title: a, systemImage: star}\n  labelStyle: iconOnly\n"), LabelStyleKind.iconOnly),
+            (try swift("Label(\"a\", systemImage: \"star\").labelStyle(.iconOnly)\n"), .iconOnly),
+            (try yaml("  Label: {title: a, systemImage: star}\n  labelStyle: titleOnly\n"), .titleOnly),
+            (try swift("Label(\"a\", systemImage: \"star\").labelStyle(.titleAndIcon)\n"), .titleAndIcon),
+        ] {
+            #expect((root.view as? LabelStyleModifier)?.style == style)
+            #expect(root.subviews.first?.view is Label)
+        }
+        #expect(diagnostics("view:\n  Label: {title: a, systemImage: star}\n  labelStyle: iconsOnly\n") == [
+            "s.yaml:3:15: error: unknown label style 'iconsOnly'; did you mean 'iconOnly'?"
+        ])
+        let own = swiftProblems(
+            """
+            struct Compact: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.title }
+            }
+            struct ContentView: View {
+                var body: some View { Label("a", systemImage: "star").labelStyle(Compact()) }
+            }
+            """)
+        #expect(own == ["S.swift:5:70: error: a LabelStyle of the listing's own ('Compact') is not supported yet: use .titleAndIcon, .iconOnly or .titleOnly"])
+    }
+
     @Test func aStateBoundSliderReadsTheState() throws {
         let source = """
             struct ContentView: View {

@@ -338,6 +338,150 @@ struct CustomLayoutSourceTests {
         #expect(tree.frame("s") == Rect(x: 185, y: 205, width: 30, height: 10))
     }
 
+    @Test func zeroAndInfinityAskForTheSmallestAndLargestSizes() throws {
+        let tree = try layOut(
+            """
+            struct Extremes: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let least = subviews[0].sizeThatFits(.zero)
+                    let most = subviews[1].sizeThatFits(.infinity)
+                    return CGSize(width: least.width + most.width, height: max(least.height, most.height))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .zero)
+                    subviews[1].place(
+                        at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing,
+                        proposal: ProposedViewSize(width: 50, height: 20))
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    Extremes {
+                        Color.red.frame(minWidth: 20, maxWidth: 100, minHeight: 5, maxHeight: 30).accessibilityIdentifier("a")
+                        Color.blue.frame(minWidth: 20, maxWidth: 100, minHeight: 5, maxHeight: 30).accessibilityIdentifier("b")
+                    }
+                    .accessibilityIdentifier("l")
+                }
+            }
+            """)
+        // A frame with a minimum and a maximum takes the proposal clamped to them (Apple's
+        // frame(minWidth:…) documentation): .zero gives the minimum, 20 × 5, and .infinity the
+        // maximum, 100 × 30. The layout is 20 + 100 = 120 wide and max(5, 30) = 30 high,
+        // centred at (140, 185).
+        #expect(tree.frame("l") == Rect(x: 140, y: 185, width: 120, height: 30))
+        // a, proposed .zero, is 20 × 5 with its top-leading corner at the layout's.
+        #expect(tree.frame("a") == Rect(x: 140, y: 185, width: 20, height: 5))
+        #expect(tree.proposal("a") == ProposedViewSize(width: 0, height: 0))
+        // b, proposed 50 × 20, takes it; its top-trailing corner is the layout's (260, 185), so
+        // its origin is (260 − 50, 185).
+        #expect(tree.frame("b") == Rect(x: 210, y: 185, width: 50, height: 20))
+    }
+
+    @Test func dimensionsGiveTheSizeAndTheGuidesOfASubview() throws {
+        let tree = try layOut(
+            """
+            struct BaselineRow: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var width = 0.0
+                    var above = 0.0
+                    var below = 0.0
+                    for subview in subviews {
+                        let d = subview.dimensions(in: .unspecified)
+                        width += d.width
+                        above = max(above, d[.firstTextBaseline])
+                        below = max(below, d.height - d[.firstTextBaseline])
+                    }
+                    return CGSize(width: width, height: above + below)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var above = 0.0
+                    for subview in subviews {
+                        above = max(above, subview.dimensions(in: .unspecified)[.firstTextBaseline])
+                    }
+                    var x = bounds.minX
+                    for subview in subviews {
+                        let d = subview.dimensions(in: .unspecified)
+                        subview.place(
+                            at: CGPoint(x: x + d[HorizontalAlignment.center], y: bounds.minY + above - d[.firstTextBaseline]),
+                            anchor: .top, proposal: .unspecified)
+                        x += d.width
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    BaselineRow {
+                        Text("Hi").font(.system(size: 10)).accessibilityIdentifier("small")
+                        Text("Big").font(.system(size: 20)).accessibilityIdentifier("big")
+                    }
+                    .accessibilityIdentifier("row")
+                }
+            }
+            """)
+        // Ideal sizes: "Hi" at 10 points is 2 × 6 = 12 × 12, its first baseline 9 down; "Big" at
+        // 20 points 3 × 12 = 36 × 24, baseline 18. The row is 12 + 36 = 48 wide and
+        // max(9, 18) + max(12 − 9, 24 − 18) = 18 + 6 = 24 high, centred at (176, 188).
+        #expect(tree.frame("row") == Rect(x: 176, y: 188, width: 48, height: 24))
+        // Each is placed by its top centre (anchor .top) at x + d[HorizontalAlignment.center]
+        // (12 / 2 = 6, 36 / 2 = 18), so its origin is x itself: 176, then 176 + 12 = 188; its
+        // top is 18 − its baseline below the row's top: 188 + 9 = 197 and 188.
+        #expect(tree.frame("small") == Rect(x: 176, y: 197, width: 12, height: 12))
+        #expect(tree.frame("big") == Rect(x: 188, y: 188, width: 36, height: 24))
+    }
+
+    @Test func dimensionsSeeAGuideMovedByAlignmentGuide() throws {
+        let tree = try layOut(
+            """
+            struct CentredColumn: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var left = 0.0
+                    var right = 0.0
+                    var height = 0.0
+                    for subview in subviews {
+                        let d = subview.dimensions(in: proposal)
+                        left = max(left, d[HorizontalAlignment.center])
+                        right = max(right, d.width - d[HorizontalAlignment.center])
+                        height += d.height
+                    }
+                    return CGSize(width: left + right, height: height)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var left = 0.0
+                    for subview in subviews {
+                        left = max(left, subview.dimensions(in: proposal)[HorizontalAlignment.center])
+                    }
+                    var y = bounds.minY
+                    for subview in subviews {
+                        let d = subview.dimensions(in: proposal)
+                        subview.place(at: CGPoint(x: bounds.minX + left - d[HorizontalAlignment.center], y: y), proposal: proposal)
+                        y += d.height
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    CentredColumn {
+                        Color.red.frame(width: 40, height: 10)
+                            .alignmentGuide(HorizontalAlignment.center) { _ in 10 }
+                            .accessibilityIdentifier("a")
+                        Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("b")
+                    }
+                    .accessibilityIdentifier("column")
+                }
+            }
+            """)
+        // a's centre guide is moved to 10, b's is its own, 40 / 2 = 20. The column reaches
+        // max(10, 20) = 20 before the guides and max(40 − 10, 40 − 20) = 30 after: 50 wide, and
+        // 10 + 10 = 20 high, centred at (175, 190). The guides line up at 175 + 20 = 195: a
+        // starts at 195 − 10 = 185, b at 195 − 20 = 175.
+        #expect(tree.frame("column") == Rect(x: 175, y: 190, width: 50, height: 20))
+        #expect(tree.frame("a") == Rect(x: 185, y: 190, width: 40, height: 10))
+        #expect(tree.frame("b") == Rect(x: 175, y: 200, width: 40, height: 10))
+    }
+
     static let switchable = """
         struct ContentView: View {
             @State var isVertical = false

@@ -449,6 +449,12 @@ struct LayoutFeatureDecodingTests {
                   fixedSize: {horizontal: false, vertical: true}
                   id: whole
                   frame: {width: 42, height: 20}
+                - Text: Hello World
+                  font: {size: 10}
+                  lineLimit: 1
+                  allowsTightening: true
+                  id: tight
+                  frame: {width: 64}
             """)
         let swift = try layOut(
             """
@@ -468,17 +474,24 @@ struct LayoutFeatureDecodingTests {
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityIdentifier("whole")
                     .frame(width: 42, height: 20)
+                Text("Hello World").font(.system(size: 10))
+                    .lineLimit(1)
+                    .allowsTightening(true)
+                    .accessibilityIdentifier("tight")
+                    .frame(width: 64)
             }
             """, file: "S.swift")
         for tree in [yaml, swift] {
             #expect(tree.frame("cut").size == Size(width: 48, height: 12))
             #expect(tree.frame("shrunk").size == Size(width: 100, height: 18.5))
             #expect(tree.frame("whole").size == Size(width: 42, height: 24))
+            // 66 wide in 64: within 5%, set 0.2 a gap closer on one line (TextTruncationTests).
+            #expect(tree.frame("tight").size == Size(width: 64, height: 12))
             let modes = tree.nodes.compactMap { node -> TruncationMode? in
                 if case .text(let paint)? = node.paint { return paint.request.truncationMode }
                 return nil
             }
-            #expect(modes == [.head, .tail, .tail])
+            #expect(modes == [.head, .tail, .tail, .tail])
         }
     }
 
@@ -486,6 +499,7 @@ struct LayoutFeatureDecodingTests {
         for (yaml, expected) in [
             ("{Text: a, truncationMode: start}", "s.yaml:1:33: error: unknown truncation mode 'start'"),
             ("{Text: a, minimumScaleFactor: 2}", "s.yaml:1:37: error: 'minimumScaleFactor' is between 0 and 1, found 2.0"),
+            ("{Text: a, allowsTightening: 2}", "s.yaml:1:35: error: expected true or false for 'allowsTightening', found the number 2"),
         ] {
             do {
                 _ = try SceneDecoder.decode("view: \(yaml)", file: "s.yaml")

@@ -24,6 +24,29 @@ import Testing
         #expect(tree.frame("b") == rect(204, 195, 20, 20))
     }
 
+    @Test func aStackIsTheUnionOfItsChildrenEvenWhenEveryGuideMoves() throws {
+        // One child whose leading guide is −50: the union of one frame is that frame, 100 × 20,
+        // centred at (150, 190), wherever its guide is (the stack used to start its range at 0
+        // and grow to 150: the child hung 50 right of it).
+        let one = try lay(vstack(alignment: .leading, id: "v", [square(100, 20, id: "a").alignmentGuide(.leading) { _ in -50 }]))
+        #expect(one.frame("v") == rect(150, 190, 100, 20))
+        #expect(one.frame("a") == rect(150, 190, 100, 20))
+        // Both children's top guides at −10: they line up as with 0 and the stack is 20 high
+        // (not 30), 20 + 8 + 20 = 48 wide, centred at (176, 190).
+        let both = try lay(
+            hstack(
+                alignment: .top, id: "h",
+                [square(20, 20, id: "a").alignmentGuide(.top) { _ in -10 }, square(20, 20, id: "b").alignmentGuide(.top) { _ in -10 }]))
+        #expect(both.frame("h") == rect(176, 190, 48, 20))
+        #expect(both.frame("a") == rect(176, 190, 20, 20))
+        #expect(both.frame("b") == rect(204, 190, 20, 20))
+        // A trailing guide moved 10 past the trailing edge: the stack still ends at the child's
+        // edge, 40 wide (it used to count the 10 as well).
+        let past = try lay(vstack(alignment: .trailing, id: "v", [square(40, 20, id: "a").alignmentGuide(.trailing) { $0.width + 10 }]))
+        #expect(past.frame("v") == rect(180, 190, 40, 20))
+        #expect(past.frame("a") == rect(180, 190, 40, 20))
+    }
+
     @Test func guideReadsTheContentsOtherGuides() throws {
         // `.alignmentGuide(HorizontalAlignment.center) { d in d[.trailing] }`: b's trailing edge
         // lines up with a's centre.

@@ -226,6 +226,121 @@ import Testing
         #expect(resizable.frame("i") == rect(175, 185, 50, 30))
     }
 
+    /// An unknown symbol's node as the compiler makes it, its name tagged "name".
+    func placeholder(_ name: String, resizable: Bool = false) -> ViewNode {
+        var node = SymbolImage.placeholder(systemName: name, source: nil)
+        node.subviews[0].id = "name"
+        node.id = "i"
+        if resizable, let symbol = node.view as? SymbolImage { node.view = symbol.resizable() }
+        return node
+    }
+
+    /// The stroke widths of a drawing's stroked elements, in order.
+    func strokeWidths(_ tree: FrameTree, _ id: String) -> [Double] {
+        guard case .vector(let vector)? = tree.node(id: id)?.paint else { return [] }
+        return vector.elements.compactMap { $0.style.strokeStyle?.lineWidth }
+    }
+
+    @Test func aLargePlaceholderWritesTheSymbolsNameUnderItsQuestionMark() throws {
+        let tree = try lay(placeholder("star.fil", resizable: true).frame(width: 80, height: 80))
+        // The 80-point frame centred: (160, 160); the resizable symbol takes it. Its square is
+        // 80, 5 points a unit of the 16-unit box, so the name's band is 2.5…13.5 × 10…13.5
+        // units: (172.5, 210), 55 × 17.5. "star.fil" in the 11-point caption 2 font is
+        // 8 × 6.6 = 52.8 × 13.2, on the 2x pixel grid 53 × 13.5: it fits the band unshrunk and
+        // is centred in it, at (200 − 26.5, 218.75 − 6.75) = (173.5, 212).
+        #expect(tree.frame("i") == rect(160, 160, 80, 80))
+        #expect(tree.frame("name") == rect(173.5, 212, 53, 13.5))
+        #expect(tree.proposal("name") == proposal(55, 17.5))
+        // Labelled, the question mark is drawn at 0.65 of its size from 3.6 units down: its dot
+        // ends at 3.6 + (12.5 − 3.6) × 0.65 = 9.385 units = 46.925 points, above the band (50).
+        guard case .vector(let vector)? = tree.node(id: "i")?.paint, case .commands(_, let mark, _) = vector.elements.last?.path
+        else {
+            Issue.record("no vector drawing")
+            return
+        }
+        #expect(abs(mark.apply(to: Point(x: 8, y: 12.5)).y - 46.925) < 1e-9)
+        #expect(vector.title == "star.fil")
+    }
+
+    @Test func aSmallPlaceholderLeavesItsNameOut() throws {
+        let tree = try lay(placeholder("star.fil"))
+        // The body font: a 20.4-point square, below the 60 points a name needs: the name is not
+        // placed, drawn or in the tree; the drawing still names the symbol.
+        #expect(abs(tree.frame("i").width - 20.4) < 1e-9)
+        #expect(tree.node(id: "name") == nil)
+        guard case .vector(let vector)? = tree.node(id: "i")?.paint else {
+            Issue.record("no vector drawing")
+            return
+        }
+        #expect(vector.title == "star.fil")
+        // 59.9 is still too small; 60 is enough.
+        #expect(try lay(placeholder("a", resizable: true).frame(width: 59.9, height: 200)).node(id: "name") == nil)
+        #expect(try lay(placeholder("a", resizable: true).frame(width: 60, height: 200)).node(id: "name") != nil)
+    }
+
+    @Test func aPlaceholdersStrokesKeepTheirWidthAtAnySize() throws {
+        // Twelve dashes of 1.5 points and the question mark's 1.75, at 20.4 and at 200 points
+        // (they used to scale with the box: 0.075 of it, 15 points at 200).
+        let widths = Array(repeating: 1.5, count: 12) + [1.75]
+        #expect(strokeWidths(try lay(placeholder("x")), "i") == widths)
+        #expect(strokeWidths(try lay(placeholder("x", resizable: true).frame(width: 200, height: 200)), "i") == widths)
+    }
+
+    @Test func aLabelStyleShowsTheIconOrTheTitleAlone() throws {
+        func label(_ style: LabelStyleKind) throws -> FrameTree {
+            let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
+            return try lay(
+                ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: LabelStyleModifier(style))
+                    .modified(by: FontModifier(Font(size: 10))))
+        }
+        // At 10 points the icon is 1.2 × 10 = 12 square and "Star" 4 × 6 = 24 × 12.
+        // .iconOnly: the label is its icon, 12 × 12, centred at (194, 194); the title is left
+        // out (not placed, drawn or in the tree).
+        let icon = try label(.iconOnly)
+        #expect(icon.frame("l") == rect(194, 194, 12, 12))
+        #expect(icon.frame("i") == rect(194, 194, 12, 12))
+        #expect(icon.node(id: "t") == nil)
+        // .titleOnly: the title, 24 × 12 at (188, 194); the icon is left out.
+        let title = try label(.titleOnly)
+        #expect(title.frame("l") == rect(188, 194, 24, 12))
+        #expect(title.frame("t") == rect(188, 194, 24, 12))
+        #expect(title.node(id: "i") == nil)
+        // .titleAndIcon and .automatic: both, 12 + 8 + 24 = 44 wide (aLabelIsIconThenTitle).
+        for style in [LabelStyleKind.titleAndIcon, .automatic] {
+            let both = try label(style)
+            #expect(both.frame("l") == rect(178, 194, 44, 12))
+            #expect(both.frame("t") == rect(198, 194, 24, 12))
+        }
+    }
+
+    @Test func aSliderWithValueLabelsPutsThemBesideItsTrack() throws {
+        let row = ViewNode(
+            SliderValueLabels(), subviews: [text("0", id: "min"), ViewNode(Slider(value: 0.5), id: "s"), text("100", id: "max")],
+            id: "row")
+        // The labels take their ideal sizes, "0" 6 × 12 and "100" 18 × 12, 8 points from the
+        // track, which takes the rest of the 400: 400 − 6 − 18 − 2 × 8 = 360, 31 high. The row
+        // is 400 × 31 at y = (400 − 31) / 2 = 184.5; the labels are centred on it:
+        // 184.5 + (31 − 12) / 2 = 194.
+        let tree = try lay(row)
+        #expect(tree.frame("row") == rect(0, 184.5, 400, 31))
+        #expect(tree.frame("min") == rect(0, 194, 6, 12))
+        #expect(tree.frame("s") == rect(14, 184.5, 360, 31))
+        #expect(tree.frame("max") == rect(382, 194, 18, 12))
+        // Proposed no width, the track is its thumb, 28: 6 + 8 + 28 + 8 + 18 = 68 wide, centred:
+        // x = 166.
+        let ideal = try lay(row.fixedSize())
+        #expect(ideal.frame("row") == rect(166, 184.5, 68, 31))
+        #expect(ideal.frame("s") == rect(180, 184.5, 28, 31))
+        #expect(ideal.frame("max") == rect(216, 194, 18, 12))
+        // A label taller than the track makes the row taller; the track is centred on it:
+        // "0" at 40 points is 24 × 48; the row is 48 high at y = 176, the track at
+        // 176 + (48 − 31) / 2 = 184.5.
+        let tall = try lay(
+            ViewNode(SliderValueLabels(), subviews: [text("0", id: "min", size: 40), ViewNode(Slider(value: 0.5), id: "s"), text("1", id: "max")], id: "row"))
+        #expect(tall.frame("row") == rect(0, 176, 400, 48))
+        #expect(tall.frame("s") == rect(32, 184.5, 354, 31))
+    }
+
     @Test func aLabelIsIconThenTitle() throws {
         let icon = ViewNode(SymbolImage(systemName: "star", outline: nil), id: "i")
         let tree = try lay(ViewNode(Label(), subviews: [icon, text("Star", id: "t")], id: "l").modified(by: FontModifier(Font(size: 10))))

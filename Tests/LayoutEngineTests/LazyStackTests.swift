@@ -40,6 +40,37 @@ import Testing
         #expect(tree.frame("a") == rect(175, 181, 50, 20))
     }
 
+    @Test func proposedNoWidthALazyVStackIsTheUnionOfItsAlignedChildren() throws {
+        // b's leading guide is −50: aligned on the leading guides, b sits 50 right of a. Across,
+        // the children reach max(0, −50) = 0 before the guide and max(100, 50 + 100) = 150 after
+        // it: 150 wide, as a VStack is (it used to take the widest child, 100, and let b hang
+        // 50 outside). 20 + 8 + 20 = 48 high; fixed horizontally it is proposed (nil, 400) and
+        // centred: (125, 176). The union starts at the stack's edge: a at 125, b at 175.
+        let children = [square(100, 20, id: "a"), square(100, 20, id: "b").alignmentGuide(.leading) { _ in -50 }]
+        let lazy = try lay(lazyVStack(alignment: .leading, id: "s", children).fixedSize(horizontal: true, vertical: false))
+        #expect(lazy.frame("s") == rect(125, 176, 150, 48))
+        #expect(lazy.frame("a") == rect(125, 176, 100, 20))
+        #expect(lazy.frame("b") == rect(175, 204, 100, 20))
+        let eager = try lay(vstack(alignment: .leading, id: "s", children))
+        #expect(eager.frame("s") == lazy.frame("s"))
+        #expect(eager.frame("b") == lazy.frame("b"))
+        // Proposed a width, it still takes all of it and aligns in it: 400 wide, a at 0, b at 50.
+        let wide = try lay(lazyVStack(alignment: .leading, id: "s", children))
+        #expect(wide.frame("s") == rect(0, 176, 400, 48))
+        #expect(wide.frame("b") == rect(50, 204, 100, 20))
+    }
+
+    @Test func proposedNoHeightALazyHStackIsTheUnionOfItsAlignedChildren() throws {
+        // b's top guide is 10: b sits 10 above a. The children reach max(0, 10) = 10 above the
+        // guide and max(20, 20 − 10) = 20 below it: 30 high; 20 + 8 + 20 = 48 wide; fixed
+        // vertically, centred: (176, 185). The guide is 10 below the top: a at 195, b at 185.
+        let stack = lazyHStack(alignment: .top, id: "s", [square(20, 20, id: "a"), square(20, 20, id: "b").alignmentGuide(.top) { _ in 10 }])
+        let tree = try lay(stack.fixedSize(horizontal: false, vertical: true))
+        #expect(tree.frame("s") == rect(176, 185, 48, 30))
+        #expect(tree.frame("a") == rect(176, 195, 20, 20))
+        #expect(tree.frame("b") == rect(204, 185, 20, 20))
+    }
+
     @Test func childrenGetTheirIdealLengthSoSpacersDoNotGrow() throws {
         let stack = lazyVStack(id: "s", [square(10, 10, id: "a"), spacer(id: "sp"), square(10, 10, id: "b")])
         let tree = try lay(stack.frame(height: 300))

@@ -66,6 +66,34 @@ import Testing
         #expect(tree.frame("t").size == Size(width: 97.5, height: 22))
     }
 
+    @Test func allowsTighteningSetsACutTextCloserWhenWithinFivePercent() throws {
+        // "Hello World" at 10 pt is 11 × 6 = 66 wide on one line; in 64 it would be cut. With
+        // allowsTightening its ten gaps may close by up to 5% of the width, 0.05 × 64 = 3.2
+        // (AppKit's tighteningFactorForTruncation): 66 ≤ 1.05 × 64 = 67.2, so it is set with the
+        // least tracking that fits, −(66 − 64) / 10 = −0.2 a gap (found by halving [−0.32, 0]
+        // 16 times: within 0.32 / 65536 of it), on one line, 64 × 12, and not cut.
+        let tree = try lay(text("Hello World", id: "t").modified(by: LineLimit(1)).modified(by: AllowsTightening(true)).frame(width: 64))
+        let tracking = try #require(drawn(tree, "t")).runs[0].attributes.tracking
+        #expect(tracking <= -0.2 + 1e-12 && tracking > -0.2 - 0.32 / 65536 - 1e-12, "\(tracking)")
+        #expect(tree.frame("t").size == Size(width: 64, height: 12))
+        // Without it the line is cut: 64 holds 10 characters, "Hello Wor…", 60 wide.
+        let cut = try lay(text("Hello World", id: "t").modified(by: LineLimit(1)).frame(width: 64))
+        #expect(drawn(cut, "t")?.runs[0].attributes.tracking == 0)
+        #expect(cut.frame("t").size == Size(width: 60, height: 12))
+    }
+
+    @Test func allowsTighteningLeavesATextCutBeyondFivePercent() throws {
+        // In 60 the gaps could close by 0.05 × 60 = 3: 66 − 3 = 63 > 60, so tightening cannot
+        // save it and the text is cut as without it ("Hello Wor…", 60 wide), untightened.
+        let tree = try lay(text("Hello World", id: "t").modified(by: LineLimit(1)).modified(by: AllowsTightening(true)).frame(width: 60))
+        #expect(drawn(tree, "t")?.runs[0].attributes.tracking == 0)
+        #expect(tree.frame("t").size == Size(width: 60, height: 12))
+        // A text that fits is not tightened.
+        let fits = try lay(text("Hello", id: "t").modified(by: LineLimit(1)).modified(by: AllowsTightening(true)).frame(width: 64))
+        #expect(drawn(fits, "t")?.runs[0].attributes.tracking == 0)
+        #expect(fits.frame("t").size == Size(width: 30, height: 12))
+    }
+
     @Test func aTextThatFitsKeepsItsSize() throws {
         let tree = try lay(text("Hello", id: "t", size: 20).modified(by: LineLimit(1)).modified(by: MinimumScaleFactor(0.5)).frame(width: 100))
         #expect(drawn(tree, "t")?.font.size == 20)

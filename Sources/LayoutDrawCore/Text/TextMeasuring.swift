@@ -97,6 +97,17 @@ public struct TextRequest: Hashable, Sendable {
 
     /// This text with every run's font size scaled by `scale`, as `minimumScaleFactor` shrinks a
     /// text to fit (kerning, tracking and offsets stay in points, as written).
+    /// The same text with `delta` points added after each character (negative: closer), over
+    /// each run's own spacing (`allowsTightening`).
+    public func withTracking(adding delta: Double) -> TextRequest {
+        var tightened = self
+        for index in tightened.runs.indices {
+            let attributes = tightened.runs[index].attributes
+            tightened.runs[index].attributes.tracking = attributes.letterSpacing + delta
+        }
+        return tightened
+    }
+
     public func withFontsScaled(by scale: Double) -> TextRequest {
         var scaled = self
         for index in scaled.runs.indices {

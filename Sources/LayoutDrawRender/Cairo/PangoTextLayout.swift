@@ -25,6 +25,12 @@ final class PangoTextLayout {
         var height: Double
         /// Distance from the layout's top to the line's baseline.
         var baseline: Double
+        /// The part of `width` drawn as nothing after the line: the width Pango gives the "…" of a
+        /// line cut at its start or in its middle beyond the ellipsis's own (`tightenEllipses`).
+        var spareWidth = 0.0
+
+        /// The width the line's glyphs are drawn over.
+        var drawnWidth: Double { width - spareWidth }
     }
 
     private let layout: OpaquePointer
@@ -92,7 +98,12 @@ final class PangoTextLayout {
                 }
             }
         }
+        let spare = ellipsizedLineCount != nil && width != nil && truncationMode != .tail ? Self.tightenEllipses(of: layout) : [:]
         var (lines, height) = Self.readLines(of: layout)
+        for (index, extra) in spare where index < lines.count {
+            lines[index].width += extra
+            lines[index].spareWidth = extra
+        }
         firstPangoLineHeight = lines.first?.height ?? 0
         if runs.contains(where: { $0.attributes.spacesLastCharacter }) {
             Self.addTrailingKerning(to: &lines, runs: runs, starts: starts, text: utf8)
@@ -112,6 +123,43 @@ final class PangoTextLayout {
         let slack = runs.map { $0.attributes.spacesLastCharacter ? 0 : $0.attributes.letterSpacing }.min() ?? 0
         return max(0, width + slack)
     }
+
+    /// Draws each "…" of a line cut at its start or in its middle at its own width, and returns
+    /// the width taken off each such line (by line index).
+    ///
+    /// Pango makes a cut line exactly as wide as the layout: it adds what the line lacks to the
+    /// advance of the ellipsis's last glyph (pango's `fixup_ellipsis_run`). At the end of a line
+    /// that is invisible; at its start or in its middle it drew a gap up to a character wide
+    /// after the "…" ("…  mps over the lazy dog"), where iOS draws the "…" against the text.
+    /// The width taken off still counts in the line's width (the cut line fills the width it was
+    /// cut to), after the glyphs.
+    private static func tightenEllipses(of layout: OpaquePointer) -> [Int: Double] {
+        var spare: [Int: Double] = [:]
+        for index in 0..<pango_layout_get_line_count(layout) {
+            // Not `_readonly`: the line's glyphs change, so Pango must not keep extents it cached.
+            guard let line = pango_layout_get_line(layout, index) else { continue }
+            var node = line.pointee.runs
+            while let current = node {
+                defer { node = current.pointee.next }
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    run.pointee.item.pointee.analysis.flags & UInt8(Self.ellipsisFlag) != 0,
+                    let glyphs = run.pointee.glyphs, glyphs.pointee.num_glyphs > 0,
+                    let font = run.pointee.item.pointee.analysis.font
+                else { continue }
+                let last = Int(glyphs.pointee.num_glyphs) - 1
+                var logical = PangoRectangle()
+                pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[last].glyph, nil, &logical)
+                let extra = glyphs.pointee.glyphs[last].geometry.width - logical.width
+                guard extra > 0 else { continue }
+                glyphs.pointee.glyphs[last].geometry.width = logical.width
+                spare[Int(index), default: 0] += points(extra)
+            }
+        }
+        return spare
+    }
+
+    /// PANGO_ANALYSIS_FLAG_IS_ELLIPSIS: the run holds the "…" that stands for cut text.
+    static let ellipsisFlag = 1 << 1
 
     /// The index of the run holding byte `offset`.
     func runIndex(atByte offset: Int) -> Int {

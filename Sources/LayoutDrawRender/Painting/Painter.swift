@@ -77,7 +77,9 @@ struct Painter<Context: DrawingContext> {
         let isGroup = node.pointee.opacity < 1
         let clip = node.pointee.clip
         let paint = node.pointee.paint
-        context.beginView(index: index, kind: node.pointee.kind, id: node.pointee.id)
+        // The scene's id names the view; a drawing that says what it stands for (a placeholder
+        // names its SF Symbol) names it otherwise.
+        context.beginView(index: index, kind: node.pointee.kind, id: node.pointee.id ?? Self.title(of: paint))
         defer { context.endView() }
         // Every node that draws sets its own transform, and every drawing operation sets the
         // colour and line width it uses: the context's state is saved only to undo a clip (most
@@ -115,6 +117,12 @@ struct Painter<Context: DrawingContext> {
             }
         }
         if isGroup { context.endGroup(opacity: max(0, node.pointee.opacity)) }
+    }
+
+    /// The title a drawing gives its view (`VectorPaint.title`).
+    static func title(of paint: Paint?) -> String? {
+        if case .vector(let vector)? = paint { return vector.title }
+        return nil
     }
 
     /// The linear scale of `transform` (device units per point, for lengths such as a blur).

@@ -122,9 +122,9 @@ extension SVGCanvas {
             }
             // The line's characters, invisible (no fill), at its baseline and as wide as drawn.
             let range = info.byteRange.clamped(to: 0..<utf8.count)
-            guard !range.isEmpty, info.width > 0 else { continue }
+            guard !range.isEmpty, info.drawnWidth > 0 else { continue }
             Self.appendSearchableLine(
-                utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.width, to: &texts)
+                utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.drawnWidth, to: &texts)
         }
         guard var bounds = inkBounds else { return }
         bounds = bounds.insetBy(-1)
@@ -274,10 +274,10 @@ extension SVGCanvas {
             // The line's characters, invisible (no fill), at its baseline and as wide as drawn.
             let info = layout.lines.lines[index]
             let range = info.byteRange.clamped(to: 0..<utf8.count)
-            if !groups.isEmpty, !range.isEmpty, info.width > 0 {
+            if !groups.isEmpty, !range.isEmpty, info.drawnWidth > 0 {
                 var text = SVGOutput()
                 Self.appendSearchableLine(
-                    utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.width, to: &text)
+                    utf8[range], at: Point(x: origin.x + offset.x, y: origin.y + offset.y), fontSize: fontSize, width: info.drawnWidth, to: &text)
                 groups[0].uses.append(text.bytes)
             }
             for group in groups {

@@ -1,7 +1,7 @@
 import LayoutDrawCore
 
 /// The environment values controls read, set by `buttonStyle`, `controlSize`, `labelsHidden`,
-/// `textFieldStyle`, `progressViewStyle` and `imageScale` anywhere above them (as in SwiftUI,
+/// `textFieldStyle`, `progressViewStyle`, `imageScale` and `labelStyle` anywhere above them (as in SwiftUI,
 /// where these are environment values: a style on a stack applies to every control in it).
 public struct ControlEnvironment: Hashable, Sendable {
     public var buttonStyle: ButtonStyleKind = .automatic
@@ -11,8 +11,17 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var progressViewStyle: ProgressViewStyleKind = .automatic
     public var imageScale: ImageScale = .medium
     public var pickerStyle: PickerStyleKind = .automatic
+    public var labelStyle: LabelStyleKind = .automatic
 
     public init() {}
+}
+
+/// `.labelStyle(…)`: what a `Label` shows.
+public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic` and `.titleAndIcon` on iOS outside a toolbar: the icon, then the title.
+    case automatic, titleAndIcon
+    /// The icon alone, or the title alone.
+    case iconOnly, titleOnly
 }
 
 /// `.pickerStyle(…)`: the iOS picker styles layoutdraw draws.

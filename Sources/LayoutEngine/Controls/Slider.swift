@@ -15,9 +15,14 @@ import LayoutDrawFrames
 /// edge (upper bound), so the thumb never leaves the frame.
 ///
 /// Evidence:
-/// - height 31: the frame Interface Builder gives every `UISlider` in a storyboard
-///   (`<slider …><rect key="frame" … width="347" height="31"/>`, iOS 7 and later), and
-///   UIKit's metrics as the issue lists them (31-point height, 28-point thumb);
+/// - height 31: the frame Interface Builder gives a `UISlider` dropped into a storyboard
+///   (`<slider …><rect key="frame" x="14" y="502" width="347" height="31"/>`, as public
+///   storyboards of iOS 7 and later record it; a slider whose height is fixed by hand shows
+///   other numbers, such as 30). iOS 6 and earlier drew 23-point sliders (mpatric.com, "More
+///   responsive sliders on the iPhone", 2009: "a fixed height of 23 pixels"), which is why
+///   only storyboards made for iOS 7's look count;
+/// - the 28-point thumb and the 4-point track: Apple publishes neither; both are read from
+///   rendered iOS 17 sliders (the thumb nearly fills the 31-point frame);
 /// - the thumb stays inside the frame: `UISlider.thumbRect(forBounds:trackRect:value:)` is
 ///   documented to return the thumb's rectangle on the track, which runs the whole width
 ///   (`trackRect(forBounds:)`: "the entire length of the track");

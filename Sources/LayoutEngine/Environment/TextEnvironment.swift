@@ -2,7 +2,7 @@ import LayoutDrawCore
 
 /// The part of the environment the text-styling modifiers set: `fontDesign`, `monospaced`,
 /// `monospacedDigit`, `kerning`, `tracking`, `baselineOffset`, `underline`, `strikethrough`,
-/// `textCase`, `lineSpacing`. The defaults are a plain text's.
+/// `textCase`, `lineSpacing`, `allowsTightening`. The defaults are a plain text's.
 public struct TextEnvironment: Hashable, Sendable {
     /// `fontDesign(_:)`: a design that replaces the font's own.
     public var fontDesign: Font.Design?
@@ -17,6 +17,8 @@ public struct TextEnvironment: Hashable, Sendable {
     public var strikethrough: TextDecoration?
     public var textCase: TextCase?
     public var lineSpacing = 0.0
+    /// `allowsTightening(_:)`: a text that would be cut may set its characters closer instead.
+    public var allowsTightening = false
 
     public init() {}
 

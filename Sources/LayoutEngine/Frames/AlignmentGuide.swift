@@ -5,6 +5,15 @@ import LayoutDrawCore
 /// content's dimensions (its size and its other guides) for the proposal it is laid out with.
 /// A stack aligns children by these values, so a custom guide can widen it. Other guides pass
 /// through.
+///
+/// Evidence: Apple's `alignmentGuide(_:computeValue:)` documentation — "Use
+/// `alignmentGuide(_:computeValue:)` to calculate specific offsets to reposition views in
+/// relationship to one another. You can return a constant or can use the `ViewDimensions`
+/// argument to the closure to calculate a return value"; `ViewDimensions` is "a view's size
+/// and alignment guides in its own coordinate space", and `subscript(explicit:)` returns `nil`
+/// "if no value exists for the guide" (an explicit value is what this modifier sets). That a
+/// moved guide grows the stack is measured: fatbobman, "In-Depth Exploration of Overlay and
+/// Background Modifiers in SwiftUI" (a 200 × 200 `ZStack` grows to 230 × 230; see `ZStack`).
 public struct AlignmentGuide: TransparentModifier, ExplicitAlignmentLayout {
     /// Which guide the modifier sets.
     public enum Guide: Hashable, Sendable {

@@ -38,6 +38,15 @@ import LayoutDrawCore
 /// row. swiftui-lab.com, "Eager Grids" (2022), describes the same behaviours. Where these do not
 /// say (how excess width of a spanning cell is shared, the order of columns of equal
 /// flexibility), layoutdraw shares equally and keeps source order.
+///
+/// Checked against the union rule of stacks (issue 14): a row that lines its cells up by text
+/// baselines or a custom guide is as tall as the union of its aligned cells (the furthest above
+/// the guide plus the furthest below); otherwise a cell is aligned in its slot, which its
+/// column's widest and its row's tallest cell size, so a cell whose standard guide is moved by
+/// `alignmentGuide` moves within its slot and may hang outside it without growing the grid.
+/// Apple says the grid "applies alignment and spacing to cells, rather than first to rows and
+/// then to a column"; no measurement of a moved guide in a `Grid` is published, so this is
+/// left as it is.
 public struct Grid: ViewLayout {
     /// One row of the grid: the next `count` subviews as cells, or the next subview alone
     /// spanning all columns.

@@ -92,6 +92,12 @@ enum GridColumnSizing {
 /// The layout of a lazy grid, generic over the axis it grows along: tracks across that axis
 /// (columns of a `LazyVGrid`, rows of a `LazyHGrid`), lines of cells along it (layout-rules
 /// §3.16).
+///
+/// Checked against the union rule of stacks (issue 14): a line (a `LazyVGrid`'s row) is as long
+/// as its longest cell and each cell is aligned in its slot, so a cell whose guide is moved by
+/// `alignmentGuide` moves within its slot and may hang outside it; the tracks come from the
+/// `GridItem`s alone (objc.io, "SwiftUI's Grid Views"), never from the cells. No measurement of a
+/// moved guide in a lazy grid is published; this is left as it is.
 struct LazyGridArrangement {
     /// `.vertical` for a `LazyVGrid`.
     let growth: Axis

@@ -81,13 +81,17 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
             truncationMode: environment.truncationMode)
     }
 
-    /// What is measured, and later drawn, for `proposal`: with the font scaled down as far as
-    /// `minimumScaleFactor` allows when the text would otherwise be cut.
+    /// What is measured, and later drawn, for `proposal`: when the text would otherwise be cut,
+    /// with its characters set closer as `allowsTightening` allows (`AllowsTightening`), else
+    /// with the font scaled down as far as `minimumScaleFactor` allows.
     public func request(for proposal: ProposedViewSize, context: LayoutContext) -> TextRequest {
         let request = request(for: proposal, environment: context.environment)
         let factor = context.environment.minimumScaleFactor
+        let tightens = context.environment.text.allowsTightening
         let measurer = context.textMeasurer
-        guard factor < 1, measurer.measure(request).isTruncated else { return request }
+        guard factor < 1 || tightens, measurer.measure(request).isTruncated else { return request }
+        if tightens, let tightened = Self.tightened(request, measurer: measurer) { return tightened }
+        guard factor < 1 else { return request }
         func fits(_ scale: Double) -> Bool {
             !measurer.measure(request.withFontsScaled(by: scale)).isTruncated
         }
@@ -101,6 +105,25 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
             scale = low
         }
         return request.withFontsScaled(by: scale)
+    }
+
+    /// `request`, which is cut, set with the least negative tracking that keeps it whole; its
+    /// gaps between characters may close by `AllowsTightening.tighteningFactor` of its width in
+    /// all. Nil when even that is cut. The tracking is found by halving the allowed range 16
+    /// times, as `minimumScaleFactor`'s scale is.
+    static func tightened(_ request: TextRequest, measurer: any TextMeasuring) -> TextRequest? {
+        guard let width = request.width, width > 0 else { return nil }
+        let characters = request.runs.reduce(0) { $0 + $1.string.filter { $0 != "\n" }.count }
+        guard characters > 1 else { return nil }
+        let limit = -AllowsTightening.tighteningFactor * width / Double(characters - 1)
+        func fits(_ delta: Double) -> Bool { !measurer.measure(request.withTracking(adding: delta)).isTruncated }
+        guard fits(limit) else { return nil }
+        var low = limit, high = 0.0
+        for _ in 0..<16 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return request.withTracking(adding: low)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

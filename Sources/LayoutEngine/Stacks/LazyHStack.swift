@@ -2,8 +2,9 @@ import LayoutDrawCore
 
 /// SwiftUI's `LazyHStack(alignment:spacing:)`. Rule: children left to right, each proposed
 /// `nil` width (its ideal width) and the stack's height, with an HStack's gaps (§3.2 step 1);
-/// the stack takes the whole proposed height (nil → its tallest child's) and aligns each child
-/// in it by `alignment`. See `LazyStackArrangement` for the evidence.
+/// the stack takes the whole proposed height (nil → the union of its children aligned by
+/// `alignment`, as an `HStack`'s) and aligns each child in it by `alignment`. See
+/// `LazyStackArrangement` for the evidence.
 public struct LazyHStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "LazyHStack" }
     public var alignment: VerticalAlignment
@@ -15,19 +16,21 @@ public struct LazyHStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        arrangement(subviews).size(for: proposal)
+        arrangement(subviews).size(for: proposal) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size)) { $0[alignment] }
+        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size, proposal)) { $0[alignment] }
     }
 
-    /// The stack's own guide value in a stack of `size`: the guide's default there; for text
-    /// baselines and custom guides (nil) the largest of the children's.
-    private func stackGuide(_ size: Size) -> Double? {
+    /// The stack's own guide value in a stack of `size` laid out for `proposal`: the guide's
+    /// default there; nil (the largest of the children's) for text baselines and custom
+    /// guides, and for a stack proposed no height, which is as tall as the union of its aligned
+    /// children.
+    private func stackGuide(_ size: Size, _ proposal: ProposedViewSize) -> Double? {
         switch alignment {
         case .firstTextBaseline, .lastTextBaseline, .custom: return nil
-        default: return alignment.defaultValue(height: size.height)
+        default: return proposal.height == nil ? nil : alignment.defaultValue(height: size.height)
         }
     }
 
@@ -36,14 +39,14 @@ public struct LazyHStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
         context: LayoutContext
     ) -> Double? {
-        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size, proposal)) { $0[alignment] }
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
         context: LayoutContext
     ) -> Double? {
-        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size, proposal)) { $0[alignment] }
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .horizontal }

@@ -8,7 +8,13 @@ import LayoutDrawCore
 /// ("these lazy stacks automatically have a flexible preferred width, so they will take up
 /// free space in a way that regular stacks do not" — Hacking with Swift, "How to lazy load
 /// views using LazyVStack and LazyHStack"; a LazyHStack fills the height, not the width —
-/// skip-ui issue #315 / PR #323), or, proposed `nil` there, its widest child's.
+/// skip-ui issue #315 / PR #323), or, proposed `nil` there, the union of its aligned children:
+/// the furthest any child reaches before its alignment guide plus the furthest any reaches after
+/// it, as a `VStack`/`HStack` (§3.2 step 5) and a `ZStack` are sized — so a child whose guide is
+/// moved sticks out and widens the stack, instead of hanging outside a stack as wide as its
+/// widest child (objc.io, The SwiftUI Field Guide: a stack's size is "the union of all the
+/// frames of the children"; fatbobman measures the same union for a `ZStack`). The union then
+/// starts at the stack's edge: the child reaching furthest before the guide is placed there.
 struct LazyStackArrangement {
     let axis: Axis
     let spacing: Double?
@@ -23,23 +29,30 @@ struct LazyStackArrangement {
         ProposedViewSize(axis: axis, major: nil, minor: cross)
     }
 
-    func size(for proposal: ProposedViewSize) -> Size {
+    /// The stack's size for `proposal`: the children's ideal lengths and the gaps along the
+    /// axis; across it the proposal, or (proposed `nil`) the union of the children aligned by
+    /// `guide`.
+    func size(for proposal: ProposedViewSize, guide: (ViewDimensions) -> Double) -> Size {
         let childProposal = childProposal(cross: proposal[axis.cross])
         var size = Size.zero
-        var widest = 0.0
+        // How far the children reach before and after their guides, across the axis.
+        var before = -Double.infinity, after = -Double.infinity
         for subview in subviews {
-            let s = subview.sizeThatFits(childProposal)
-            size[axis] += s[axis]
-            widest = max(widest, s[axis.cross])
+            let d = subview.dimensions(in: childProposal)
+            size[axis] += d.size[axis]
+            let g = guide(d)
+            before = max(before, g)
+            after = max(after, d.size[axis.cross] - g)
         }
         size[axis] += gaps().reduce(0, +)
-        size[axis.cross] = proposal[axis.cross] ?? widest
+        size[axis.cross] = proposal[axis.cross] ?? (subviews.isEmpty ? 0 : max(0, before + after))
         return size
     }
 
     /// Children in order along the axis, each aligned across the stack by `guide`: the
     /// stack's own guide value is `stackGuide` (the guide's default in the stack's cross
-    /// length), or for text baselines and custom guides (nil) the largest of the children's, so
+    /// length), or when it is nil (a stack sized by the union of its children: text baselines,
+    /// custom guides, and any guide proposed `nil` across) the largest of the children's, so
     /// that the child reaching furthest before its guide starts at the stack's edge.
     func place(in bounds: Rect, stackGuide: Double?, guide: (ViewDimensions) -> Double) {
         let childProposal = childProposal(cross: bounds.size[axis.cross])

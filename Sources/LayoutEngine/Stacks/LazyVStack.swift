@@ -2,8 +2,9 @@ import LayoutDrawCore
 
 /// SwiftUI's `LazyVStack(alignment:spacing:)`. Rule: children top to bottom, each proposed the
 /// stack's width and `nil` height (its ideal height), with a VStack's gaps (§3.2 step 1); the
-/// stack takes the whole proposed width (nil → its widest child's) and aligns each child in it
-/// by `alignment`. See `LazyStackArrangement` for the evidence.
+/// stack takes the whole proposed width (nil → the union of its children aligned by
+/// `alignment`, as a `VStack`'s) and aligns each child in it by `alignment`. See
+/// `LazyStackArrangement` for the evidence.
 public struct LazyVStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     public var kind: String { "LazyVStack" }
     public var alignment: HorizontalAlignment
@@ -15,17 +16,19 @@ public struct LazyVStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        arrangement(subviews).size(for: proposal)
+        arrangement(subviews).size(for: proposal) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size)) { $0[alignment] }
+        arrangement(subviews).place(in: bounds, stackGuide: stackGuide(bounds.size, proposal)) { $0[alignment] }
     }
 
-    /// The stack's own guide value in a stack of `size`: the guide's default there; for a
-    /// custom guide (nil) the largest of the children's.
-    private func stackGuide(_ size: Size) -> Double? {
+    /// The stack's own guide value in a stack of `size` laid out for `proposal`: the guide's
+    /// default there; nil (the largest of the children's) for a custom guide, and for a stack
+    /// proposed no width, which is as wide as the union of its aligned children.
+    private func stackGuide(_ size: Size, _ proposal: ProposedViewSize) -> Double? {
         if case .custom = alignment { return nil }
+        guard proposal.width != nil else { return nil }
         return alignment.defaultValue(width: size.width)
     }
 
@@ -34,14 +37,14 @@ public struct LazyVStack: ViewLayout, ExplicitAlignmentLayout, StackAxisLayout {
         of guide: HorizontalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
         context: LayoutContext
     ) -> Double? {
-        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size, proposal)) { $0[alignment] }
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in size: Size, proposal: ProposedViewSize, subviews: LayoutSubviews,
         context: LayoutContext
     ) -> Double? {
-        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size)) { $0[alignment] }
+        arrangement(subviews).explicitGuide(guide, in: size, stackGuide: stackGuide(size, proposal)) { $0[alignment] }
     }
 
     public func stackAxis(forSubview index: Int, inherited: Axis?) -> Axis? { .vertical }

@@ -96,13 +96,17 @@ struct StackDistribution {
     }
 
     /// Steps 4–5: lines the subviews up along the axis with their gaps and aligns them across
-    /// it; returns the stack's size, and writes each subview's offset to `offsets` if given.
+    /// it; returns the stack's size — across the axis the union of the aligned subviews (from
+    /// the furthest any starts before the common guide to the furthest any ends after it) —
+    /// and writes each subview's offset to `offsets` if given.
     private func arrange(
         _ proposals: UnsafeBufferPointer<ProposedViewSize>, alignment guide: (ViewDimensions) -> Double,
         offsets: UnsafeMutableBufferPointer<Point>?
     ) -> Size {
         var majorPosition = 0.0
-        var minorLow = 0.0, minorHigh = 0.0
+        // The union of the aligned children across the axis, in the guide's coordinates (the
+        // guide at 0): it starts where the child reaching furthest before the guide starts.
+        var minorLow = Double.infinity, minorHigh = -Double.infinity
         for i in 0..<subviews.count {
             let dimensions = subviews[i].dimensions(in: proposals[i])
             majorPosition += gap(before: i)
