@@ -1,7 +1,7 @@
 // Article 004 ("GeometryReader", CoordinateSpace example): the listing as the article prints
 // it, a view's members without their struct, with its two typos corrected (stringFormate →
-// stringFormat, CGPoing → CGPoint; Tests/LayoutDrawSwiftTests has the verbatim listing and its
-// errors). The readouts: local (0, 0), VStackCS (0, 208), HStackCS (38, 208), global (38, 252).
+// stringFormat, CGPoing → CGPoint; Tests/LayoutDrawSceneTests/BadScenes/swift-article-004-typos.swift
+// has the verbatim listing and its errors). The readouts: local (0, 0), VStackCS (0, 208), HStackCS (38, 208), global (38, 252).
 // layoutdraw: --device "iPhone 11 Pro Max"
 var body: some View {
     HStack {

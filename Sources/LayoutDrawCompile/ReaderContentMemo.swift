@@ -7,13 +7,14 @@ import Synchronization
 /// would decode the same: the same place in the file, and the same values of everything the
 /// content can read.
 ///
-/// A reader's content is decoded at layout, once per reader, with its proxy bound; in a grid
-/// of readouts every cell decodes the same YAML and usually reads only `proxy.size`, which is
-/// the same for every cell. Decoding is a pure function of the YAML node, the names in scope
-/// and the proxy, so its result is a function of the values it can read. What it can read is
-/// found once from the text, conservatively: a name counts when it appears as a word in any
-/// of the content's scalars, and the proxy counts only through its size when every mention of
-/// it is `proxy.size`, else as a whole. Only successes are kept (errors are reported where
+/// A reader's content is compiled at layout, once per reader, with its proxy bound; in a grid
+/// of readouts every cell compiles the same call trees (from YAML or Swift alike) and usually
+/// reads only `proxy.size`, which is the same for every cell. Compiling is a pure function of
+/// the call trees, the names in scope and the proxy, so its result is a function of the values
+/// it can read. What it can read is found once from the call trees, conservatively
+/// (`SyntaxMentions`): a name counts when an expression uses it or it appears as a word in a
+/// YAML scalar, and the proxy counts only through its size when every use of it is
+/// `proxy.size`, else as a whole. Only successes are kept (errors are reported where
 /// they happen), and a reuse takes from the scene's node budget what the decoding took.
 final class ReaderContentMemo: Sendable {
     /// What the content's decoding depends on besides the file.
