@@ -114,8 +114,8 @@ extension SceneCompiler {
             }
         }
 
-        // The canvas: the command line, then the preview's traits, then `.previewDevice` and
-        // `.preferredColorScheme`, then a device (a snippet: its ideal size, unless it is a
+        // The canvas: the command line, then the preview's traits, then `.previewLayout`, then
+        // `.previewDevice` and `.preferredColorScheme`, then a device (a snippet: its ideal size, unless it is a
         // screen — a navigation stack or a list — which is drawn on the device).
         var canvas = CanvasSpec()
         var sized = false
@@ -151,6 +151,10 @@ extension SceneCompiler {
             default:
                 decoding.error("unknown preview trait '\(trait.sourceText)'; use .sizeThatFitsLayout, .fixedLayout(width:height:) or .portrait", at: at)
             }
+        }
+        if !sized, case let layout?? = decoding.canvasRequests.layout {
+            canvas.sizing = layout
+            sized = true
         }
         if !sized {
             if let requested = decoding.canvasRequests.device {
@@ -256,11 +260,43 @@ extension SceneCompiler {
         }
     }
 
-    /// `--set NAME` must name a stored property of a declared type.
+    /// `--set NAME` must name a stored property of a declared type, and its value must be one
+    /// the property's type takes: a number for `Double` or `CGFloat` (an `Int` too, as a literal
+    /// is), a whole number for `Int`, `true` or `false` for `Bool` (swiftc's words when it is not).
     private static func checkOverrides(_ overrides: [String: Value], _ document: SwiftDocumentSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
-        let properties = Set(document.types.flatMap { $0.storedProperties.map(\.name) })
-        for name in overrides.keys.sorted() where !properties.contains(name) {
-            decoding.error("--set \(name): no stored property is named '\(name)'\(Suggestions.didYouMean(name, in: properties))", at: start)
+        let stored = document.types.flatMap(\.storedProperties)
+        let properties = Set(stored.map(\.name))
+        for name in overrides.keys.sorted() {
+            guard properties.contains(name) else {
+                decoding.error("--set \(name): no stored property is named '\(name)'\(Suggestions.didYouMean(name, in: properties))", at: start)
+                continue
+            }
+            guard let value = overrides[name], value != .none else { continue }
+            for property in stored where property.name == name {
+                guard let type = property.type?.text, let expected = Self.literalTypes[type.hasSuffix("?") ? String(type.dropLast()) : type]
+                else { continue }
+                guard !expected.accepts(value) else { continue }
+                decoding.error(
+                    "--set \(name)=\(value.interpolationDescription): cannot convert value of type '\(value.typeName)' to specified type '\(type)'",
+                    at: start)
+                break
+            }
+        }
+    }
+
+    /// The types whose values `--set` can check, and what each takes.
+    private static let literalTypes: [String: LiteralKind] = [
+        "Int": .integer, "Double": .number, "CGFloat": .number, "Float": .number, "Bool": .boolean, "String": .text,
+    ]
+
+    private enum LiteralKind {
+        case integer, number, boolean, text
+
+        func accepts(_ value: Value) -> Bool {
+            switch (self, value) {
+            case (.integer, .int), (.number, .int), (.number, .double), (.boolean, .bool), (.text, .string): true
+            default: false
+            }
         }
     }
 }

@@ -222,6 +222,8 @@ final class SceneDecoding {
 struct CanvasRequests {
     var colorScheme: ColorScheme?
     var device: (preset: DevicePreset, location: SourceLocation)?
+    /// `.previewLayout(…)`: the canvas's sizing, or (`.device`) none of its own.
+    var layout: CanvasSpec.Sizing??
 }
 
 // MARK: - Parameters

@@ -116,6 +116,7 @@ extension CallSyntax {
         if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
         var fields: [ArgumentSyntax] = []
         var index = 0
+        var extra = false
         for argument in arguments {
             guard argument.label == nil else {
                 fields.append(argument)
@@ -123,11 +124,14 @@ extension CallSyntax {
             }
             guard index < positional.count else {
                 decoding.error("extra argument in call to '\(name)'", at: argument.value.location)
+                extra = true
                 continue
             }
             fields.append(ArgumentSyntax(label: positional[index], labelLocation: argument.value.location, value: argument.value))
             index += 1
         }
+        // The call is wrong as written: what the rest would make of it would only confuse.
+        if extra { return nil }
         return .record(RecordSyntax(fields, location: argumentsLocation ?? arguments[0].value.location))
     }
 }

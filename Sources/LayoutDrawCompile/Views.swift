@@ -103,7 +103,16 @@ enum Views {
         }
         if let record = value, case .record = record {
             guard record.recordLabels.contains("verbatim") else {
-                d.error("expected a string for 'Text', found a mapping", at: d.location(record))
+                // `Text("a", foo: 1)`, YAML's `Text: {foo: 1}`: name the label Text does not take.
+                let known = ["content", "verbatim", "format", "style"]
+                if case .record(let fields) = record, let unknown = fields.fields.first(where: { !known.contains($0.label ?? "") }) {
+                    let label = unknown.label ?? ""
+                    d.error(
+                        "unknown parameter '\(label)' for 'Text'\(Suggestions.didYouMean(label, in: known.dropFirst())); it takes a string, verbatim:, or a value with format: or style:",
+                        at: unknown.labelLocation)
+                } else {
+                    d.error("expected a string for 'Text', found a mapping", at: d.location(record))
+                }
                 return nil
             }
             guard let fields = d.parameters(record, of: "Text", allowed: ["verbatim"], keyLocation: input.location) else { return nil }

@@ -65,7 +65,7 @@ extension SwiftLowering {
                 arguments.append(.init(label: nil, self.closure(closure)))
             }
             for extra in call.additionalTrailingClosures {
-                arguments.append(.init(label: extra.label.text, self.closure(extra.closure)))
+                arguments.append(.init(label: extra.label.text, self.closure(extra.closure), labelOffset: offset(extra.label)))
             }
             return .call(expression(call.calledExpression), arguments, offset: at)
         case .subscriptCallExpr(let call):
@@ -195,7 +195,9 @@ extension SwiftLowering {
     }
 
     mutating func arguments(_ list: LabeledExprListSyntax) -> [Expression.Argument] {
-        list.map { .init(label: $0.label?.text, expression($0.expression)) }
+        list.map { argument in
+            .init(label: argument.label?.text, expression(argument.expression), labelOffset: argument.label.map { offset($0) })
+        }
     }
 
     mutating func closure(_ node: ClosureExprSyntax) -> Expression {

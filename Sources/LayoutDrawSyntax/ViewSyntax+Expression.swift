@@ -106,7 +106,7 @@ extension ViewSyntax {
                 } else {
                     .expression(ExpressionSyntax(argument.value, origin: origin))
                 }
-            return ArgumentSyntax(label: argument.label, labelLocation: value.location, value: value)
+            return ArgumentSyntax(label: argument.label, labelLocation: argument.labelOffset.map(origin.location(of:)) ?? value.location, value: value)
         }
     }
 }

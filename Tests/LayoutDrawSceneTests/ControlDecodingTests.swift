@@ -184,10 +184,9 @@ struct ControlDecodingTests {
         let empty = try swift("SecureField(\"Password\", text: .constant(\"\"))\n")
         #expect((empty.subviews[0].view as? Text)?.string == "Password")
         #expect((empty.view as? TextField)?.isPlaceholder == true)
-        // Reported at the argument's value, as swiftc reports an extra argument: `axis: ` starts
-        // at column 46, its value at 52.
+        // Reported at the label, the part that is wrong: `axis: ` starts at column 46.
         #expect(swiftProblems("SecureField(\"Password\", text: .constant(\"\"), axis: .vertical)\n") == [
-            "S.swift:1:52: error: unknown parameter 'axis' for 'SecureField'"
+            "S.swift:1:46: error: unknown parameter 'axis' for 'SecureField'"
         ])
     }
 

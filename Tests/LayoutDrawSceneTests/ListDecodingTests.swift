@@ -366,7 +366,7 @@ struct ListDecodingTests {
             "s.yaml:3:3: error: 'navigationTitle' needs a title: .navigationTitle(\"Settings\")"
         ])
         #expect(swiftProblems("List([1, 2], children: \\.self) { Text(\"\\($0)\") }\n") == [
-            "S.swift:1:24: error: 'List(_:children:)' (an outline) is not supported yet: write the rows, or use Section"
+            "S.swift:1:14: error: 'List(_:children:)' (an outline) is not supported yet: write the rows, or use Section"
         ])
     }
 

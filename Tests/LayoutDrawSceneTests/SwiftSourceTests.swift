@@ -116,6 +116,61 @@ struct SwiftSourceTests {
         #expect(tree.frame("one") == Rect(x: 175, y: 195, width: 50, height: 10))
     }
 
+    @Test func setChecksTheDeclaredTypeOfWhatItSets() {
+        let source = """
+            struct ContentView: View {
+                @State var degree: Double = 0
+                @State var count: Int = 1
+                var body: some View { Text("\\(degree) \\(count)") }
+            }
+            """
+        func problems(_ overrides: [String: String]) -> [String] {
+            var options = Self.square
+            options.overrides = overrides
+            return self.problems(source, options: options)
+        }
+        // A whole number is a Double too, as a literal is; a Double is no Int, a Bool no number.
+        #expect(problems(["degree": "30", "count": "2"]) == [])
+        #expect(problems(["degree": "true"]) == ["S.swift:1:1: error: --set degree=true: cannot convert value of type 'Bool' to specified type 'Double'"])
+        #expect(problems(["count": "2.5"]) == ["S.swift:1:1: error: --set count=2.5: cannot convert value of type 'Double' to specified type 'Int'"])
+    }
+
+    @Test func aPreviewProvidersLayoutIsTheCanvas() throws {
+        func canvas(_ previewLayout: String) throws -> Size {
+            let source = """
+                struct Card: View {
+                    var body: some View { Color.red.frame(width: 30, height: 20) }
+                }
+                struct Card_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Card().previewLayout(\(previewLayout))
+                    }
+                }
+                """
+            let scene = try SceneDecoder.decode(source, file: "S.swift", options: SceneDecodingOptions())
+            return try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer()).canvas.size
+        }
+        #expect(try canvas(".fixed(width: 200, height: 100)") == Size(width: 200, height: 100))
+        // The view's ideal size: the 30 × 20 frame.
+        #expect(try canvas(".sizeThatFits") == Size(width: 30, height: 20))
+        // The device is the default one, Xcode's iPhone 15 Pro (393 × 852).
+        #expect(try canvas(".device") == Size(width: 393, height: 852))
+        #expect(problems("Color.red.previewLayout(.fixed(width: -1, height: 10))") == [
+            "S.swift:1:25: error: write .previewLayout(.fixed(width: 400, height: 300)) with positive sizes"
+        ])
+    }
+
+    @Test func aWrongArgumentIsReportedAtItsLabelOrItself() {
+        // An unknown label at the label (`widht` at column 17), an extra argument at itself.
+        #expect(problems("Color.red.frame(widht: 10, height: 10)") == ["S.swift:1:17: error: unknown parameter 'widht' for 'frame'; did you mean 'width'?"])
+        #expect(problems("Color.red.offset(3, 4, 5)") == [
+            "S.swift:1:21: error: extra argument in call to 'offset'", "S.swift:1:24: error: extra argument in call to 'offset'",
+        ])
+        #expect(problems("Text(\"a\", foo: 1)") == [
+            "S.swift:1:11: error: unknown parameter 'foo' for 'Text'; it takes a string, verbatim:, or a value with format: or style:"
+        ])
+    }
+
     static let ownModifiers = """
         struct Card: ViewModifier {
             var tint: Color = .blue

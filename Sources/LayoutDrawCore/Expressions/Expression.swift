@@ -31,10 +31,14 @@ public indirect enum Expression: Hashable, Sendable {
     public struct Argument: Hashable, Sendable {
         public var label: String?
         public var value: Expression
+        /// Where the label is written (a Swift source's `width:` in `frame(width: 10)`), for
+        /// messages about the label; nil where it is not written.
+        public var labelOffset: Int?
 
-        public init(label: String? = nil, _ value: Expression) {
+        public init(label: String? = nil, _ value: Expression, labelOffset: Int? = nil) {
             self.label = label
             self.value = value
+            self.labelOffset = labelOffset
         }
     }
 
