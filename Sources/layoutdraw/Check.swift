@@ -36,6 +36,9 @@ struct Check: ParsableCommand {
     @Option(help: "The folder of goldens (NAME.png for each scene NAME.yaml, mirroring subfolders). Default: the project's, else beside each scene.")
     var golden: String?
 
+    @Option(name: .customLong("scene-root"), help: ArgumentHelp("The folder goldens are named from: a scene's golden is its path below DIR (ch1/card.swift → GOLDENS/ch1/card.png). Default: the project's scene folder holding the scene, else the folder given.", valueName: "DIR"))
+    var sceneRoot: String?
+
     @Option(name: [.customLong("appearance"), .customLong("color-scheme")], help: "Appearances to check: light, dark or light,dark (replaces the project's).")
     var appearance: String?
 
@@ -214,9 +217,28 @@ struct Check: ParsableCommand {
             let roots = command.scenes.isEmpty ? project?.scenes ?? [] : command.scenes
             let include = command.include.isEmpty ? project?.include ?? SceneDiscovery.defaultInclude : command.include
             let exclude = command.exclude.isEmpty ? project?.exclude ?? [] : command.exclude
+            // The folders goldens are named from: a scene given on the command line inside the
+            // project's scene folder is named as a run over the whole folder names it.
+            if let sceneRoot = command.sceneRoot {
+                guard FileAccess.isDirectory(sceneRoot) else {
+                    if FileAccess.exists(sceneRoot) {
+                        printError("layoutdraw: error: --scene-root \(sceneRoot): not a folder (give the folder golden names start from)")
+                        throw ExitStatus.usage
+                    }
+                    printError("layoutdraw: error: --scene-root \(sceneRoot): no such folder")
+                    throw ExitStatus.missingInput
+                }
+                for path in roots where FileAccess.exists(path) && SceneDiscovery.enclosingRoot(of: path, among: [sceneRoot]) == nil {
+                    printError("layoutdraw: error: \(path) is not inside --scene-root \(sceneRoot): golden names are a scene's path below it")
+                    throw ExitStatus.usage
+                }
+                namingRoots = [sceneRoot]
+            } else {
+                namingRoots = project?.scenes.filter(FileAccess.isDirectory) ?? []
+            }
             let found: [CheckScene]
             do {
-                found = try SceneDiscovery.scenes(in: roots, include: include, exclude: exclude)
+                found = try SceneDiscovery.scenes(in: roots, include: include, exclude: exclude, roots: namingRoots)
             } catch {
                 printError("layoutdraw: error: \(error.message)")
                 throw ExitStatus.missingInput
@@ -275,6 +297,7 @@ struct Check: ParsableCommand {
             if let path = command.project { sharedArguments += ["--project", path] }
             if command.noProject { sharedArguments.append("--no-project") }
             if let golden = command.golden { sharedArguments += ["--golden", golden] }
+            if let sceneRoot = command.sceneRoot { sharedArguments += ["--scene-root", sceneRoot] }
             if let threshold = command.comparison.threshold { sharedArguments += ["--threshold", Self.number(threshold)] }
             if command.comparison.includeAntialiasing { sharedArguments.append("--include-aa") }
             if let pixels = command.comparison.maxDiffPixels { sharedArguments += ["--max-diff-pixels", String(pixels)] }
@@ -289,11 +312,22 @@ struct Check: ParsableCommand {
         var commandScenes: [String] = []
         /// The variant options given on the command line.
         var variantArguments: [String] = []
+        /// The folders goldens are named from: `--scene-root`, else the project's scene folders.
+        var namingRoots: [String] = []
 
         /// `layoutdraw check docs/card.swift --appearance dark --scale 2 -u`: records this
         /// variant's golden (and passes, if nothing else is wrong).
         func updateCommand(for check: SceneCheck) -> String {
-            let arguments = ["layoutdraw", "check", check.scenePath] + sharedArguments + check.variant.arguments + ["-u"]
+            var arguments = ["layoutdraw", "check", check.scenePath] + sharedArguments
+            // The file by itself is named from the project's scene folder (or --scene-root);
+            // a scene found in another folder names that folder, so that the command records
+            // this very golden (`scenes/a/b/x.yaml --scene-root scenes` → GOLDENS/a/b/x.png).
+            if SceneDiscovery.scene(ofFile: check.scenePath, roots: namingRoots).goldenBase != check.scene.goldenBase,
+                let root = check.scene.root
+            {
+                arguments += ["--scene-root", root]
+            }
+            arguments += check.variant.arguments + ["-u"]
             return arguments.map(Self.shellQuoted).joined(separator: " ")
         }
 

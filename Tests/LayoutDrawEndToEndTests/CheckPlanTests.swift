@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// A folder or file inside a scene root (the project's scene folder) is named from the
+    /// root, as a run over the whole root names it; globs see its path below the root.
+    @Test func pathsInsideARootAreNamedFromTheRoot() throws {
+        let root = try makeTree(["a/nested.swift", "a/deeper/more.yaml", "a/drafts/wip.yaml", "b.yaml"])
+        let sub = root.appendingPathComponent("a").path
+        let scenes = try SceneDiscovery.scenes(in: [sub], exclude: ["a/drafts"], roots: [root.path])
+        #expect(scenes.map(\.goldenBase) == ["a/deeper/more", "a/nested"])
+        #expect(scenes.map(\.root) == [root.path, root.path])
+        // Not under the root: the folder is its own root, as before.
+        #expect(try SceneDiscovery.scenes(in: [sub], exclude: ["a/drafts"]).map(\.goldenBase) == ["deeper/more", "drafts/wip", "nested"])
+        // A file, written with `./` and `..`: its path below the root.
+        let file = root.appendingPathComponent("a/deeper/../deeper/./more.yaml").path
+        #expect(SceneDiscovery.scene(ofFile: file, roots: [root.path]).goldenBase == "a/deeper/more")
+        #expect(SceneDiscovery.scene(ofFile: file, roots: []).goldenBase == "more")
+        // The innermost root wins.
+        #expect(SceneDiscovery.scene(ofFile: file, roots: [root.path, sub]).goldenBase == "deeper/more")
+        #expect(SceneDiscovery.enclosingRoot(of: root.path, among: [sub]) == nil)
+    }
+
     @Test func goldensGoBesideScenesOrMirrorTheFoldersInAGoldenFolder() throws {
         let scene = CheckScene(path: "docs/a/card.swift", goldenBase: "a/card")
         let dark = CheckVariant(appearance: .dark, scale: 2)

@@ -142,6 +142,98 @@ import FoundationXML
         #expect(output(after).contains("PASS  box~dark\n"))
     }
 
+    /// The words of a printed command, as a POSIX shell splits them (single quotes only, which
+    /// is all `check` prints), without the leading `layoutdraw`.
+    private func words(ofCommand command: String) -> [String] {
+        var words: [String] = [], word = "", quoted = false, inWord = false
+        for character in command {
+            if character == "'" {
+                quoted.toggle()
+                inWord = true
+            } else if character == " " && !quoted {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return Array(words.dropFirst())
+    }
+
+    /// The update commands a run printed, as argument lists.
+    private func updateCommands(_ result: CommandResult) -> [[String]] {
+        output(result).split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "update: ") else { return nil }
+            return words(ofCommand: String(line[range.upperBound...]))
+        }
+    }
+
+    /// `scenes/a/b/x.yaml`, a 20 × 10 point box at scale 1.
+    private func nestedBox(color: String, in root: URL) throws {
+        let folder = root.appendingPathComponent("scenes/a/b")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "canvas:\n  size: [20, 10]\n  scale: 1\nview:\n  Color: \(color)\n".write(
+            to: folder.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// Without a project file, a scene two folders down in `check scenes --golden G` has the
+    /// golden `G/a/b/x.png`; the update command printed for its failure names the folder its
+    /// name starts from, so it records that golden and no `G/x.png`.
+    @Test func theUpdateCommandOfANestedSceneRecordsItsOwnGolden() throws {
+        let root = try temporaryFolder()
+        try nestedBox(color: "red", in: root)
+        #expect(try GoldenSupport.run(["check", "scenes", "--golden", "G", "-u"], in: root).status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png"])
+        try nestedBox(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check", "scenes", "--golden", "G"], in: root)
+        #expect(failing.status == 1)
+        let commands = updateCommands(failing)
+        #expect(commands == [["check", "scenes/a/b/x.yaml", "--golden", "G", "--scene-root", "scenes", "-u"]])
+        let update = try GoldenSupport.run(try #require(commands.first), in: root)
+        #expect(update.status == 0, "\(output(update))\(update.standardError)")
+        #expect(output(update) == "UPDATE a/b/x: 200 of 200 pixels differ (100%); recorded G/a/b/x.png\n1 passed, 0 failed (1 updated)\n")
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png"])
+        #expect(try GoldenSupport.run(["check", "scenes", "--golden", "G"], in: root).status == 0)
+        // The file by itself, without --scene-root, is named by its own name (documented).
+        let alone = try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "--golden", "G"], in: root)
+        #expect(alone.status == 1)
+        #expect(output(alone).hasPrefix("FAIL  x: no golden at G/x.png\n"))
+        // --scene-root must hold the scenes.
+        let outside = try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "--golden", "G", "--scene-root", "G"], in: root)
+        #expect(outside.status == 64)
+        #expect(outside.standardError.contains("scenes/a/b/x.yaml is not inside --scene-root G"))
+    }
+
+    /// With a project file whose scene folder is `scenes`, a subfolder or a file given on the
+    /// command line keeps the golden names of a whole run (`G/a/b/x…`), in every variant, and
+    /// the printed command for its failure is the file alone.
+    @Test func aSubfolderOrFileInsideTheProjectsSceneFolderKeepsItsGoldenNames() throws {
+        let root = try temporaryFolder()
+        try nestedBox(color: "red", in: root)
+        try "scenes: scenes\ngoldens: G\n".write(to: root.appendingPathComponent("layoutdraw.yaml"), atomically: true, encoding: .utf8)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        let dark = try GoldenSupport.run(["check", "scenes/a", "--appearance", "dark", "--scale", "2", "-u"], in: root)
+        #expect(dark.status == 0, "\(output(dark))\(dark.standardError)")
+        #expect(output(dark) == "UPDATE a/b/x~dark@2x: no golden; recorded G/a/b/x~dark@2x.png\n1 passed, 0 failed (1 updated)\n")
+        // 20 × 10 points at 2x.
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("G/a/b/x~dark@2x.png"))
+        #expect(picture.width == 40 && picture.height == 20)
+        for arguments in [["check", "scenes/a/b/x.yaml"], ["check", "./scenes/a/b/"], ["check", "scenes/a/b/x.yaml", "--appearance", "dark", "--scale", "2"]] {
+            let result = try GoldenSupport.run(arguments, in: root)
+            #expect(result.status == 0, "\(arguments): \(output(result))")
+        }
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png", "a/b/x~dark@2x.png"])
+        try nestedBox(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check", "scenes/a"], in: root)
+        #expect(failing.status == 1)
+        #expect(updateCommands(failing) == [["check", "scenes/a/b/x.yaml", "-u"]])
+        #expect(try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "-u"], in: root).status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png", "a/b/x~dark@2x.png"])
+    }
+
     /// 1 for pictures, 65 for an invalid scene (even beside a differing one), 66 for what
     /// cannot be read; `--update` still records the pictures it can and fails with 65.
     @Test func exitStatusesSeparatePicturesFromInvalidAndUnreadable() throws {
