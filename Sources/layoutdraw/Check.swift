@@ -39,14 +39,17 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("scene-root"), help: ArgumentHelp("The folder goldens are named from: a scene's golden is its path below DIR (ch1/card.swift → GOLDENS/ch1/card.png). Default: the project's scene folder holding the scene, else the folder given.", valueName: "DIR"))
     var sceneRoot: String?
 
-    @Option(name: [.customLong("appearance"), .customLong("color-scheme")], help: "Appearances to check: light, dark or light,dark (replaces the project's).")
+    @Option(name: [.customLong("appearance"), .customLong("color-scheme")], help: "Appearances to check: light, dark or light,dark (chooses among the project's variants when they set appearances, else adds them).")
     var appearance: String?
 
-    @Option(help: "Scales to check: 1,2,3 (replaces the project's).")
+    @Option(help: "Scales to check: 1,2,3 (chooses among the project's variants when they set scales, else adds them).")
     var scale: String?
 
-    @Option(help: "A device to check on, such as 'iPhone 15 Pro' (repeatable; replaces the project's).")
+    @Option(help: "A device to check on, such as 'iPhone 15 Pro' (repeatable; chooses among the project's variants when they set devices, else adds it).")
     var device: [String] = []
+
+    @Option(name: .customLong("variant"), help: ArgumentHelp("Check exactly this variant: its device, appearance and scale separated by commas, such as 'iPhone SE,dark,@2x' or dark,@3x, or 'as written' (repeatable; replaces the project's variants).", valueName: "parts"))
+    var variant: [String] = []
 
     @Option(help: ArgumentHelp("Scenes in folders to check: a glob such as '**/*.swift' (repeatable; replaces the project's include).", valueName: "glob"))
     var include: [String] = []
@@ -86,6 +89,12 @@ struct Check: ParsableCommand {
         }
         for name in devices where DevicePreset.named[name] == nil {
             throw ValidationError("unknown device '\(name)'\(Suggestions.didYouMean(name, in: DevicePreset.named.keys)); the devices are \(DevicePreset.named.keys.sorted().joined(separator: ", "))")
+        }
+        for text in variant {
+            do { _ = try CheckVariant(selector: text) } catch { throw ValidationError("--variant \(text): \(error.message)") }
+        }
+        if !variant.isEmpty && (appearance != nil || scale != nil || !device.isEmpty) {
+            throw ValidationError("--variant names whole variants: give it without --device, --appearance and --scale (write the parts in it: --variant 'iPhone SE,dark,@2x')")
         }
         if let shard, CheckShard(shard) == nil {
             throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 1/4, not '\(shard)'")
@@ -244,24 +253,31 @@ struct Check: ParsableCommand {
                 throw ExitStatus.missingInput
             }
 
-            // Variants: the command line's parts replace the project's.
-            var variants = project?.variants ?? [.asWritten]
-            let appearances = try command.appearance.map { list in try VariantName.appearances(from: list) }
-            let scales = try command.scale.map { list in try VariantName.scales(from: list) }
-            let devices = command.devices
-            if appearances != nil || scales != nil || !devices.isEmpty {
-                var replaced: [CheckVariant] = []
-                for variant in variants {
-                    for device in devices.isEmpty ? [variant.device] : devices.map(Optional.some) {
-                        for appearance in appearances.map({ $0.map(Optional.some) }) ?? [variant.appearance] {
-                            for scale in scales.map({ $0.map(Optional.some) }) ?? [variant.scale] {
-                                let new = CheckVariant(device: device, appearance: appearance, scale: scale)
-                                if !replaced.contains(new) { replaced.append(new) }
-                            }
-                        }
-                    }
+            // Variants: --variant names them exactly; --device, --appearance and --scale choose
+            // among the project's (or add a part none of them sets).
+            var variants: [CheckVariant]
+            if !command.variant.isEmpty {
+                variants = []
+                for text in command.variant {
+                    let variant = try CheckVariant(selector: text)
+                    if !variants.contains(variant) { variants.append(variant) }
                 }
-                variants = replaced
+            } else {
+                let appearances = try command.appearance.map { list in try VariantName.appearances(from: list) }
+                let scales = try command.scale.map { list in try VariantName.scales(from: list) }
+                let devices = command.devices
+                do {
+                    variants = try CheckVariant.chosen(
+                        from: project?.variants ?? [.asWritten], devices: devices.isEmpty ? nil : devices, appearances: appearances,
+                        scales: scales)
+                } catch {
+                    var asked: [String] = []
+                    for device in devices { asked.append("--device \(Self.shellQuoted(device))") }
+                    if let appearance = command.appearance { asked.append("--appearance \(appearance)") }
+                    if let scale = command.scale { asked.append("--scale \(scale)") }
+                    printError("layoutdraw: error: \(asked.joined(separator: " ")): \(error.message)")
+                    throw ExitStatus.usage
+                }
             }
 
             plan = CheckPlan(scenes: found, variants: variants, goldenDirectory: command.golden ?? project?.goldens)
@@ -291,6 +307,7 @@ struct Check: ParsableCommand {
             if let appearance = command.appearance { variantArguments += ["--appearance", appearance] }
             if let scale = command.scale { variantArguments += ["--scale", scale] }
             for device in command.device { variantArguments += ["--device", device] }
+            for text in command.variant { variantArguments += ["--variant", text] }
             if let shard = command.shard { variantArguments += ["--shard", shard] }
             for glob in command.include { variantArguments += ["--include", glob] }
             for glob in command.exclude { variantArguments += ["--exclude", glob] }
@@ -327,7 +344,10 @@ struct Check: ParsableCommand {
             {
                 arguments += ["--scene-root", root]
             }
-            arguments += check.variant.arguments + ["-u"]
+            // The variant by name: --appearance and friends would choose every variant of the
+            // project with those parts (or add parts to them), --variant this one alone.
+            if plan.variants != [.asWritten] { arguments += ["--variant", check.variant.selector] }
+            arguments.append("-u")
             return arguments.map(Self.shellQuoted).joined(separator: " ")
         }
 

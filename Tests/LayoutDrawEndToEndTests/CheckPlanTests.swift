@@ -35,6 +35,40 @@ import Testing
         #expect(variants[4].device == "iPhone 11")
     }
 
+    /// `--variant` reads the parts in any order, and the label; `selector` writes them back.
+    @Test func variantSelectorsReadAndWriteEveryPart() throws {
+        let full = CheckVariant(device: "iPhone SE", appearance: .dark, scale: 2)
+        #expect(full.selector == "iPhone SE,dark,@2x")
+        #expect(try CheckVariant(selector: "iPhone SE,dark,@2x") == full)
+        #expect(try CheckVariant(selector: full.label) == full)  // "iPhone SE, dark, @2x"
+        #expect(try CheckVariant(selector: "2x, Dark, iphone se") == full)
+        #expect(try CheckVariant(selector: "@1.5") == CheckVariant(scale: 1.5))
+        #expect(try CheckVariant(selector: "as written") == .asWritten && CheckVariant.asWritten.selector == "as written")
+        for bad in ["drak", "dark,light", "@0x", "@2x,3x", "", "iPhone 51"] {
+            #expect(throws: VariantListError.self, "\(bad)") { try CheckVariant(selector: bad) }
+        }
+    }
+
+    /// The command line's parts choose among the project's variants when some variant sets
+    /// that part, and are added to every variant when none does.
+    @Test func commandLinePartsChooseAmongTheProjectsVariantsOrAddTheirs() throws {
+        let se = CheckVariant(device: "iPhone SE")
+        let grid = CheckVariant.product(appearances: [.light, .dark], scales: [2, 3])
+        let project = [se] + grid
+        // Choosing: the dark ones of the grid (the iPhone SE variant sets no appearance).
+        #expect(try CheckVariant.chosen(from: project, appearances: [.dark]) == [grid[2], grid[3]])
+        #expect(try CheckVariant.chosen(from: project, appearances: [.dark], scales: [2]) == [grid[2]])
+        #expect(try CheckVariant.chosen(from: project, devices: ["iPhone SE"]) == [se])
+        #expect(throws: VariantListError.self) { try CheckVariant.chosen(from: project, devices: ["iPhone 11"]) }
+        #expect(throws: VariantListError.self) { try CheckVariant.chosen(from: project, scales: [1]) }
+        // Adding: no project variant sets a device, so each of the four goes on both devices.
+        let onDevices = try CheckVariant.chosen(from: grid, devices: ["iPhone SE", "iPhone 11"])
+        #expect(onDevices.count == 8 && onDevices[0] == CheckVariant(device: "iPhone SE", appearance: .light, scale: 2))
+        // Without project variants, the options make them: 2 appearances × 2 scales.
+        #expect(try CheckVariant.chosen(from: [.asWritten], appearances: [.light, .dark], scales: [2, 3]) == grid)
+        #expect(try CheckVariant.chosen(from: project) == project)
+    }
+
     // MARK: Globs
 
     @Test func globs() {

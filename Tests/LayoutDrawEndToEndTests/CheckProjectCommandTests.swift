@@ -125,15 +125,14 @@ import FoundationXML
         #expect(failing.status == 1)
         #expect(output(failing) == """
             FAIL  box: 200 of 200 pixels differ (100%)
-                  update: layoutdraw check scenes/box.yaml --appearance light -u
+                  update: layoutdraw check scenes/box.yaml --variant light -u
             FAIL  box~dark: 200 of 200 pixels differ (100%)
-                  update: layoutdraw check scenes/box.yaml --appearance dark -u
+                  update: layoutdraw check scenes/box.yaml --variant dark -u
             0 passed, 2 failed
             To update every missing or changed golden: layoutdraw check -u
 
             """)
-        let command = ["check", "scenes/box.yaml", "--appearance", "dark", "-u"]
-        let one = try GoldenSupport.run(command, in: root)
+        let one = try GoldenSupport.run(try #require(updateCommands(failing).last), in: root)
         #expect(one.status == 0)
         #expect(output(one) == "UPDATE box~dark: 200 of 200 pixels differ (100%); recorded Images/box~dark.png\n1 passed, 0 failed (1 updated)\n")
         let after = try GoldenSupport.run(["check"], in: root)
@@ -234,6 +233,66 @@ import FoundationXML
         #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png", "a/b/x~dark@2x.png"])
     }
 
+    /// A project of two variant groups, as Playwright's projects: `box.yaml` (20 × 10 points at
+    /// scale 1) on an iPhone SE as the scene says, and light and dark at 1x and 2x: five
+    /// goldens. Each failure's update command records its golden alone; `--device`,
+    /// `--appearance` and `--scale` choose among the five and never make a sixth unless a
+    /// variant is named with `--variant`.
+    @Test func withSeveralVariantGroupsEachUpdateCommandRecordsOneGolden() throws {
+        let root = try makeRepository(project: """
+            scenes: scenes
+            goldens: Images
+            include: ["**/*.yaml"]
+            variants:
+              - {devices: [iPhone SE]}
+              - {appearances: [light, dark], scales: [1, 2]}
+            """)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        let goldens = ["box-iphone-se.png", "box.png", "box@2x.png", "box~dark.png", "box~dark@2x.png"]
+        #expect(files(under: root.appendingPathComponent("Images")) == goldens)
+        let images = root.appendingPathComponent("Images")
+        func bytes(_ name: String) throws -> Data { try Data(contentsOf: images.appendingPathComponent(name)) }
+        let before = try goldens.map(bytes)
+
+        try box(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check"], in: root)
+        #expect(failing.status == 1)
+        let commands = updateCommands(failing)
+        #expect(commands.map { $0.dropFirst(2).dropLast() } == [
+            ["--variant", "iPhone SE"], ["--variant", "light,@1x"], ["--variant", "light,@2x"], ["--variant", "dark,@1x"],
+            ["--variant", "dark,@2x"],
+        ])
+        // The dark @2x variant's command: one golden recorded, the other four untouched.
+        let one = try GoldenSupport.run(commands[4], in: root)
+        #expect(one.status == 0)
+        #expect(output(one) == "UPDATE box~dark@2x: 800 of 800 pixels differ (100%); recorded Images/box~dark@2x.png\n1 passed, 0 failed (1 updated)\n")
+        #expect(try goldens.map(bytes).enumerated().map { $0.element != before[$0.offset] } == [false, false, false, false, true])
+
+        // --device chooses the project's iPhone SE variant: one golden, no iPhone SE in dark.
+        let device = try GoldenSupport.run(["check", "--device", "iPhone SE", "-u"], in: root)
+        #expect(device.status == 0)
+        #expect(output(device) == "UPDATE box-iphone-se: 242625 of 250125 pixels differ (97%); recorded Images/box-iphone-se.png\n1 passed, 0 failed (1 updated)\n")
+        // The iPhone SE's screen, 375 × 667 points at the scene's scale 1, is 250,125 pixels;
+        // the colour fills all but the 20-point status bar: 375 × 647 = 242,625 differ.
+        #expect(files(under: images) == goldens)
+        // --appearance dark: the two dark variants (the iPhone SE one sets no appearance).
+        let dark = try GoldenSupport.run(["check", "--appearance", "dark"], in: root)
+        #expect(dark.status == 1)
+        #expect(output(dark).hasPrefix("FAIL  box~dark: 200 of 200 pixels differ (100%)\n"))
+        #expect(output(dark).hasSuffix("PASS  box~dark@2x\n1 passed, 1 failed\n"))
+        // Parts the project sets otherwise choose nothing: a usage error naming its variants.
+        let other = try GoldenSupport.run(["check", "--device", "iPhone 15 Pro"], in: root)
+        #expect(other.status == 64)
+        #expect(other.standardError.contains("--device 'iPhone 15 Pro': none of the project's variants (iPhone SE; light, @1x; light, @2x; dark, @1x; dark, @2x)"))
+        // Named exactly, a variant the project does not define is checked, alone.
+        let named = try GoldenSupport.run(["check", "--variant", "iPhone 15 Pro, dark", "--record", "missing"], in: root)
+        #expect(named.status == 1)
+        #expect(output(named) == "FAIL  box-iphone-15-pro~dark: no golden; recorded Images/box-iphone-15-pro~dark.png\n0 passed, 1 failed (1 recorded)\n")
+        // A misspelt part, and --variant with the options that choose, are usage errors.
+        #expect(try GoldenSupport.run(["check", "--variant", "drak"], in: root).status == 64)
+        #expect(try GoldenSupport.run(["check", "--variant", "dark", "--scale", "2"], in: root).status == 64)
+    }
+
     /// 1 for pictures, 65 for an invalid scene (even beside a differing one), 66 for what
     /// cannot be read; `--update` still records the pictures it can and fails with 65.
     @Test func exitStatusesSeparatePicturesFromInvalidAndUnreadable() throws {
@@ -313,7 +372,7 @@ import FoundationXML
         #expect(html.contains("<tr class=\"pass\"><td>nested/deeper/bar</td><td class=\"pass\">passed</td><td class=\"pass\">passed</td></tr>"))
         #expect(html.contains("<div class=\"variants\" style=\"--columns:2\">"))
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2 * 5)
-        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --appearance dark -u</code>"))
+        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --variant dark -u</code>"))
         #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
         let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
@@ -327,7 +386,7 @@ import FoundationXML
         #expect(failure.attribute(forName: "type")?.stringValue == "differs")
         let text = failure.stringValue ?? ""
         #expect(text.contains("golden: Images/box~dark.png"))
-        #expect(text.contains("update: layoutdraw check scenes/box.yaml --appearance dark -u"))
+        #expect(text.contains("update: layoutdraw check scenes/box.yaml --variant dark -u"))
         #expect(text.contains("diff: out/artifacts/box~dark.diff.png"))
         let out = try document.nodes(forXPath: "//testcase[@name='box~dark']/system-out").first?.stringValue ?? ""
         #expect(out.contains("[[ATTACHMENT|out/artifacts/box~dark.actual.png]]"))
