@@ -148,6 +148,7 @@ public struct CheckRunner: Sendable {
             state = .missing
         } catch {
             check.outcome = .unreadable("\(check.goldenPath): \(Self.describe(error))")
+            check.goldenIsUnreadable = true
             state = .differs
         }
         check.recordsGolden = policy.recordMode.records(state)
@@ -175,6 +176,7 @@ public struct CheckRunner: Sendable {
             golden = try PNGCodec.decode(expected)
         } catch {
             check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.message))")
+            check.goldenIsUnreadable = true
             return .differs
         }
         do {
@@ -200,6 +202,7 @@ public struct CheckRunner: Sendable {
                 check.outcome = .sizeMismatch(golden: golden, rendered: rendered)
             case .malformedImage:
                 check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.description))")
+                check.goldenIsUnreadable = true
             }
             return .differs
         }

@@ -141,7 +141,7 @@ struct Check: ParsableCommand {
             writer.writeArtifacts(of: &result, in: artifacts, sharded: setup.shard != nil)
         }
         for index in result.scenes.indices where !result.scenes[index].passed && !result.scenes[index].recordsGolden {
-            if result.scenes[index].outcome.isComparison || result.scenes[index].goldenUnreadable {
+            if result.scenes[index].outcome.isComparison || result.scenes[index].goldenIsUnreadable {
                 result.scenes[index].updateCommand = setup.updateCommand(for: result.scenes[index])
             }
         }
@@ -363,14 +363,6 @@ struct Check: ParsableCommand {
             if safe && !word.isEmpty { return word }
             return "'" + word.replacingAll("'", with: "'\\''") + "'"
         }
-    }
-}
-
-extension SceneCheck {
-    /// The golden exists but cannot be read: recording a new one settles it.
-    var goldenUnreadable: Bool {
-        if case .unreadable(let message) = outcome { return message.hasPrefix(goldenPath + ":") }
-        return false
     }
 }
 

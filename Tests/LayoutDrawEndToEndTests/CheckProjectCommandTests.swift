@@ -333,6 +333,41 @@ import FoundationXML
             """)
     }
 
+    /// A golden that exists but is not a PNG: an error (66) when checking; `-u` records the
+    /// rendering over it and passes, as for a difference; `--record failed` records and fails (1).
+    @Test func updateReplacesAGoldenThatIsNotAPNGAndPasses() throws {
+        let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\ninclude: [\"**/*.yaml\"]\njson: out/check.json\n")
+        let images = root.appendingPathComponent("Images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let golden = images.appendingPathComponent("box.png")
+        try Data("not a picture".utf8).write(to: golden)
+        let check = try GoldenSupport.run(["check"], in: root)
+        #expect(check.status == 66)
+        #expect(output(check).hasPrefix("ERROR box:\nImages/box.png: the golden is not a readable PNG ("))
+        #expect(output(check).contains("      update: layoutdraw check scenes/box.yaml -u\n"))
+
+        let update = try GoldenSupport.run(["check", "-u"], in: root)
+        #expect(update.status == 0, "\(output(update))\(update.standardError)")
+        #expect(output(update).hasPrefix("UPDATE box: Images/box.png: the golden is not a readable PNG ("))
+        #expect(output(update).hasSuffix("; recorded Images/box.png\n1 passed, 0 failed (1 updated)\n"))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/check.json"))) as? [String: Any])
+        #expect((summary["scenes"] as? [[String: Any]])?.first?["status"] as? String == "updated")
+        #expect(summary["exitStatus"] as? Int == 0)
+        // The golden is now the rendering: 20 × 10 pixels of system red.
+        let recorded = try GoldenSupport.readPNG(golden)
+        let pixel = recorded.pixel(x: 3, y: 3)
+        #expect(recorded.width == 20 && recorded.height == 10)
+        #expect([pixel.r, pixel.g, pixel.b] == [0xFF, 0x3B, 0x30])
+        #expect(try GoldenSupport.run(["check"], in: root).status == 0)
+
+        // --record failed records over it too, and fails the run as any recording does.
+        try Data("still not a picture".utf8).write(to: golden)
+        let recording = try GoldenSupport.run(["check", "--record", "failed"], in: root)
+        #expect(recording.status == 1)
+        #expect(output(recording).hasPrefix("FAIL  box: Images/box.png: the golden is not a readable PNG ("))
+        #expect(try GoldenSupport.run(["check"], in: root).status == 0)
+    }
+
     /// Artifacts of earlier runs are removed: a passing run leaves none, other files stay.
     @Test func staleArtifactsAreRemoved() throws {
         let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\nartifacts: out/artifacts\n")
