@@ -76,7 +76,7 @@ public struct CheckRunner: Sendable {
         let slots = ResultSlots(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let (scene, variant) = items[index]
-            let check = self.check(scene, variant: variant, goldenPath: plan.goldenPath(for: scene, variant: variant))
+            let check = self.check(scene, variant: variant, in: plan)
             slots.store(check, at: index) { completed in
                 progress?(CheckProgress(completed: completed, total: items.count, sceneName: check.name))
             }
@@ -92,12 +92,23 @@ public struct CheckRunner: Sendable {
 
     /// Checks one variant of one scene against the golden at `goldenPath`.
     public func check(_ scene: CheckScene, variant: CheckVariant, goldenPath: String) -> SceneCheck {
+        check(scene, variant: variant, goldenPath: goldenPath, plan: nil)
+    }
+
+    /// Checks one variant of one scene of `plan` against its golden, named (with the result)
+    /// once the scene is drawn: by the scale it was drawn at when the variant leaves the scale
+    /// to the scene (`CheckVariant.named(drawnAt:)`).
+    public func check(_ scene: CheckScene, variant: CheckVariant, in plan: CheckPlan) -> SceneCheck {
+        check(scene, variant: variant, goldenPath: plan.goldenPath(for: scene, variant: variant), plan: plan)
+    }
+
+    private func check(_ scene: CheckScene, variant: CheckVariant, goldenPath: String, plan: CheckPlan?) -> SceneCheck {
         let started = ContinuousClock.now
         var check = SceneCheck(
             name: variant.identifier(base: scene.displayName), scenePath: scene.path, goldenPath: goldenPath,
             outcome: .missing, scene: scene, variant: variant)
         check.recordingPasses = recordingPasses
-        compare(scene, variant: variant, into: &check)
+        compare(scene, variant: variant, plan: plan, into: &check)
         if check.passed && !check.recordsGolden {
             check.expectedPNG = nil  // not needed: a passing variant keeps no picture
         }
@@ -106,7 +117,7 @@ public struct CheckRunner: Sendable {
         return check
     }
 
-    private func compare(_ scene: CheckScene, variant: CheckVariant, into check: inout SceneCheck) {
+    private func compare(_ scene: CheckScene, variant: CheckVariant, plan: CheckPlan?, into check: inout SceneCheck) {
         let scenePath = scene.path
         let source: String
         do {
@@ -126,7 +137,15 @@ public struct CheckRunner: Sendable {
         let actual: PaintedImage
         do {
             let options = variant.applied(to: decodingOptions)
-            actual = try pipeline.paintedImage(pipeline.layout(pipeline.decode(source, file: scenePath, options: options)))
+            let tree = try pipeline.layout(pipeline.decode(source, file: scenePath, options: options))
+            if let plan {
+                let named = variant.named(drawnAt: tree.canvas.scale)
+                if named != variant {
+                    check.name = named.identifier(base: scene.displayName)
+                    check.goldenPath = plan.goldenPath(for: scene, variant: named)
+                }
+            }
+            actual = try pipeline.paintedImage(tree)
         } catch {
             switch error {
             case .invalidScene: check.outcome = .invalidScene(error.formatted(source: source))

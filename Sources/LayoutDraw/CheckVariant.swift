@@ -53,6 +53,17 @@ public struct CheckVariant: Hashable, Sendable {
         return VariantName(base: deviceBase, appearance: appearance, scale: scale)
     }
 
+    /// The variant as its golden is named once drawn: a variant that leaves the scale to the
+    /// scene is named by the scale it was drawn at (the scene's, its device's, else 2), as DocC
+    /// reads an image without `@Nx` as 1x (`card-iphone-se@2x.png` for a 750 × 1334 picture).
+    /// The scene as written keeps the name `layoutdraw SCENE` gives its picture (`card.png`).
+    public func named(drawnAt drawnScale: Double) -> CheckVariant {
+        guard scale == nil, self != .asWritten else { return self }
+        var named = self
+        named.scale = drawnScale
+        return named
+    }
+
     /// `iPhone SE, dark, @2x`; `as written` for the scene as written.
     public var label: String {
         var parts: [String] = []

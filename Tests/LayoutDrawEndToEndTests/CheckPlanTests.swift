@@ -21,6 +21,11 @@ import Testing
         #expect(variant.goldenName(base: "chapter1/card") == "chapter1/card-iphone-15-pro~dark@2x.png")
         #expect(variant.arguments == ["--device", "iPhone 15 Pro", "--appearance", "dark", "--scale", "2"])
         #expect(CheckVariant.asWritten.goldenName(base: "card") == "card.png")
+        // Named by the scale drawn when the variant leaves it to the scene; not as written.
+        #expect(CheckVariant(device: "iPhone SE").named(drawnAt: 2).goldenName(base: "card") == "card-iphone-se@2x.png")
+        #expect(CheckVariant(appearance: .dark).named(drawnAt: 1).goldenName(base: "card") == "card~dark.png")
+        #expect(CheckVariant(appearance: .dark, scale: 3).named(drawnAt: 2) == CheckVariant(appearance: .dark, scale: 3))
+        #expect(CheckVariant.asWritten.named(drawnAt: 2).goldenName(base: "card") == "card.png")
     }
 
     @Test func variantListsAreReadInOrderOnce() throws {

@@ -109,6 +109,39 @@ import FoundationXML
         #expect(picture.width == 375 && picture.height == 667)
     }
 
+    /// DocC reads `NAME.png` as a 1x image: a variant that leaves the scale to the scene is
+    /// named by the scale it is drawn at. `bar.swift` says no scale, so it is drawn at 2 on any
+    /// device (a device's display scale sets the grid layout rounds to, not the output's);
+    /// `box.yaml` says `scale: 1`, which adds nothing.
+    @Test func aVariantIsNamedByTheScaleItIsDrawnAt() throws {
+        let root = try makeRepository(project: "")
+        let bar = "scenes/nested/deeper/bar.swift"
+        let device = try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "--device", "iPhone SE,iPhone 15 Pro", "-u"], in: root)
+        #expect(device.status == 0, "\(output(device))\(device.standardError)")
+        #expect(output(device) == """
+            UPDATE bar-iphone-se@2x: no golden; recorded G/bar-iphone-se@2x.png
+            UPDATE bar-iphone-15-pro@2x: no golden; recorded G/bar-iphone-15-pro@2x.png
+            2 passed, 0 failed (2 updated)
+
+            """)
+        // 375 × 667 and 393 × 852 points at 2x.
+        let se = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar-iphone-se@2x.png"))
+        let pro = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar-iphone-15-pro@2x.png"))
+        #expect(se.width == 750 && se.height == 1334 && pro.width == 786 && pro.height == 1704)
+        let appearances = try GoldenSupport.run(["check", bar, "scenes/box.yaml", "--no-project", "--golden", "G", "--appearance", "light,dark", "-u"], in: root)
+        #expect(appearances.status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == [
+            "bar-iphone-15-pro@2x.png", "bar-iphone-se@2x.png", "bar@2x.png", "bar~dark@2x.png", "box.png", "box~dark.png",
+        ])
+        // Checked again, the names are found; the update command names the variant, not the scale.
+        #expect(try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "--appearance", "dark"], in: root).status == 0)
+        // The scene as written keeps the name `layoutdraw SCENE` gives it, whatever its scale.
+        let asWritten = try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "-u"], in: root)
+        #expect(output(asWritten) == "UPDATE bar: no golden; recorded G/bar.png\n1 passed, 0 failed (1 updated)\n")
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar.png"))
+        #expect(picture.width == 20 && picture.height == 20)
+    }
+
     /// A change fails every variant with the command that updates it; running one printed
     /// command updates that variant alone.
     @Test func eachFailurePrintsTheCommandThatUpdatesIt() throws {
@@ -411,7 +444,8 @@ import FoundationXML
         #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
         let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark"])
+        // bar.swift leaves its scale at 2: its dark variant is named @2x.
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark@2x"])
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "tests")?.stringValue == "2")
         #expect(suite.attribute(forName: "failures")?.stringValue == "1")
