@@ -3,11 +3,14 @@ import Foundation
 /// `layoutdraw-bench --check-scale [1000 2000]`: `layoutdraw check` over generated docs
 /// repositories (`DocsRepositoryGenerator`, 4 variants per scene), in a process of its own
 /// each time, timed with its peak resident memory (`wait4`'s `ru_maxrss`). For each size: a
-/// first run recording every golden (`-u`), then three passing runs (the median is reported).
-/// Linear means twice the scenes in at most 2.1× the time; flat memory, that the peak does
-/// not grow with the number of scenes.
+/// first run recording every golden (`-u`), then three passing runs (the median is reported);
+/// then every scene restyled (its tiles' colours moved on), so that every variant fails, and
+/// one failing run without artifacts or reports and one with `--artifacts` (3 PNGs written
+/// per variant). Linear means twice the scenes in at most 2.1× the time; flat memory, that the
+/// peak does not grow with the number of scenes, passing or failing.
 enum CheckScaleBench {
     static func run(sizes: [Int], binary: String, runs: Int) {
+        var failing: [String] = []
         print("layoutdraw check at scale — \(binary)")
         print("")
         print("| scenes | variants | update (-u) | check (median of \(runs)) | per scene | per variant | peak RSS |")
@@ -38,6 +41,21 @@ enum CheckScaleBench {
                 "| \(grouped(count)) | \(grouped(variants)) | \(String(format: "%.2f s", update.seconds)) | \(String(format: "%.2f s", median)) "
                     + "| \(String(format: "%.1f ms", median / Double(count) * 1000)) | \(String(format: "%.2f ms", median / Double(variants) * 1000)) "
                     + "| \(String(format: "%.0f MB", Double(peak) / 1e6)) |")
+            // Every variant fails: the pictures of failures are made and kept only for what
+            // writes them.
+            do {
+                try write(count: count, to: root, restyled: true)
+            } catch {
+                fail("cannot restyle the repository: \(error)")
+            }
+            let failed = spawn(binary, ["check"], in: root.path)
+            guard failed.status == 1 else { fail("the failing run exited \(failed.status), not 1") }
+            let artifacts = spawn(binary, ["check", "--artifacts", "out/artifacts"], in: root.path)
+            guard artifacts.status == 1 else { fail("the failing run with artifacts exited \(artifacts.status), not 1") }
+            failing.append(
+                "| \(grouped(count)) | \(grouped(variants)) | \(String(format: "%.2f s", failed.seconds)) "
+                    + "| \(String(format: "%.2f ms", failed.seconds / Double(variants) * 1000)) | \(String(format: "%.0f MB", Double(failed.peakBytes) / 1e6)) "
+                    + "| \(String(format: "%.2f s", artifacts.seconds)) | \(String(format: "%.0f MB", Double(artifacts.peakBytes) / 1e6)) |")
             if let first {
                 print("")
                 print(
@@ -48,6 +66,12 @@ enum CheckScaleBench {
             }
             try? FileManager.default.removeItem(at: root)
         }
+        print("")
+        print("Every variant failing (each scene's tiles restyled):")
+        print("")
+        print("| scenes | variants | check | per variant | peak RSS | check --artifacts | peak RSS |")
+        print("|---:|---:|---:|---:|---:|---:|---:|")
+        for line in failing { print(line) }
     }
 
     /// `1,000`.
@@ -61,11 +85,11 @@ enum CheckScaleBench {
         return result
     }
 
-    static func write(count: Int, to root: URL) throws {
+    static func write(count: Int, to root: URL, restyled: Bool = false) throws {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try DocsRepositoryGenerator.project.write(to: root.appendingPathComponent("layoutdraw.yaml"), atomically: true, encoding: .utf8)
         for index in 0..<count {
-            let scene = DocsRepositoryGenerator.scene(index)
+            let scene = DocsRepositoryGenerator.scene(index, restyled: restyled)
             let url = root.appendingPathComponent(scene.path)
             if index % 50 == 0 {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -16,6 +16,11 @@ public struct CheckRunner: Sendable {
     public var policy: GoldenPolicy
     /// Whether a diff image is drawn for each scene that differs. Default: `true`.
     public var drawsDiffImages: Bool = true
+    /// Whether a result that did not pass keeps its pictures: the rendering as PNG, the
+    /// golden's bytes and the diff image, for artifacts and reports. Default: `true`. When
+    /// false, none of them is made or kept (a failure costs what a pass does), except the
+    /// rendering of a golden the record mode asks to write.
+    public var keepsFailurePictures: Bool = true
     /// Whether a recorded golden counts as passing (`check --update`). Default: `false`, so
     /// that a recording run fails.
     public var recordingPasses: Bool = false
@@ -71,12 +76,21 @@ public struct CheckRunner: Sendable {
     /// Checks every variant of every scene of `plan`, in parallel on all cores, calling
     /// `progress` (from any thread, one call at a time) as each one finishes. The results keep
     /// the plan's order: scenes, and each scene's variants.
-    public func run(_ plan: CheckPlan, progress: (@Sendable (CheckProgress) -> Void)? = nil) -> CheckReport {
+    ///
+    /// `finished`, when given, is called with each result as soon as it is made, on the thread
+    /// that made it (several at a time), before it is kept: it may write the result's pictures
+    /// (a golden, artifacts) and drop them, so that a run of many failures does not hold them
+    /// all to its end.
+    public func run(
+        _ plan: CheckPlan, progress: (@Sendable (CheckProgress) -> Void)? = nil,
+        finished: (@Sendable (inout SceneCheck) -> Void)? = nil
+    ) -> CheckReport {
         let items = plan.items
         let slots = ResultSlots(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let (scene, variant) = items[index]
-            let check = self.check(scene, variant: variant, in: plan)
+            var check = self.check(scene, variant: variant, in: plan)
+            finished?(&check)
             slots.store(check, at: index) { completed in
                 progress?(CheckProgress(completed: completed, total: items.count, sceneName: check.name))
             }
@@ -109,7 +123,7 @@ public struct CheckRunner: Sendable {
             outcome: .missing, scene: scene, variant: variant)
         check.recordingPasses = recordingPasses
         compare(scene, variant: variant, plan: plan, into: &check)
-        if check.passed && !check.recordsGolden {
+        if (check.passed && !check.recordsGolden) || !keepsFailurePictures {
             check.expectedPNG = nil  // not needed: a passing variant keeps no picture
         }
         let elapsed = ContinuousClock.now - started
@@ -171,7 +185,7 @@ public struct CheckRunner: Sendable {
             state = .differs
         }
         check.recordsGolden = policy.recordMode.records(state)
-        if !check.passed || check.recordsGolden {
+        if check.recordsGolden || (!check.passed && keepsFailurePictures) {
             do {
                 check.actualPNG = try actual.pngBytes()
             } catch {
@@ -189,7 +203,7 @@ public struct CheckRunner: Sendable {
             return .matches
         }
         var options = policy.comparison
-        options.drawsDiffImage = drawsDiffImages
+        options.drawsDiffImage = drawsDiffImages && keepsFailurePictures
         let golden: RGBAImage, actual: RGBAImage
         do {
             golden = try PNGCodec.decode(expected)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -128,18 +129,34 @@ struct Check: ParsableCommand {
         }
         var runner = CheckRunner(pipeline: pipeline, policy: policy)
         runner.recordingPasses = update
+        // A failure's pictures are made only for what writes them: artifacts and the report.
+        runner.keepsFailurePictures = setup.artifacts != nil || setup.report != nil
         let showsProgress = FileAccess.isTerminal(STDERR_FILENO)
-        var result = runner.run(plan, progress: showsProgress ? Self.showProgress : nil)
+
+        // Goldens and artifacts are written as each result comes, and its pictures dropped
+        // unless the HTML report, written at the end, shows them; so memory does not grow with
+        // the number of failures. Twins share a golden: theirs are written at the end, in
+        // order (the YAML last), as before.
+        let writer = CheckOutputs()
+        let artifacts = setup.artifacts, sharded = setup.shard != nil, keepsPictures = setup.report != nil
+        var result = runner.run(plan, progress: showsProgress ? Self.showProgress : nil) { check in
+            if check.recordsGolden, !check.scene.hasTwin, let png = check.actualPNG {
+                _ = writer.write(png, to: check.goldenPath)
+            }
+            if let artifacts { writer.writeArtifacts(of: &check, in: artifacts, sharded: sharded) }
+            if !keepsPictures {
+                check.expectedPNG = nil
+                check.diffPNG = nil
+                if !(check.recordsGolden && check.scene.hasTwin) { check.actualPNG = nil }
+            }
+        }
         result.shard = setup.shard
         if showsProgress { Self.writeToStandardError("\r\u{1B}[2K") }
 
-        var writer = CheckOutputs()
-        for scene in result.goldensToRecord {
+        for scene in result.scenes where scene.recordsGolden && scene.scene.hasTwin {
             if let png = scene.actualPNG { _ = writer.write(png, to: scene.goldenPath) }
         }
-        if let artifacts = setup.artifacts {
-            writer.writeArtifacts(of: &result, in: artifacts, sharded: setup.shard != nil)
-        }
+        if let artifacts, !sharded { writer.removeStaleArtifacts(in: artifacts) }
         for index in result.scenes.indices where !result.scenes[index].passed && !result.scenes[index].recordsGolden {
             if result.scenes[index].outcome.isComparison || result.scenes[index].goldenIsUnreadable {
                 result.scenes[index].updateCommand = setup.updateCommand(for: result.scenes[index])
@@ -366,12 +383,20 @@ struct Check: ParsableCommand {
     }
 }
 
-/// Goldens, artifacts and reports written by `check`, atomically; any failure is printed and
-/// remembered (exit 73).
-struct CheckOutputs {
-    var failed = false
+/// Goldens, artifacts and reports written by `check`, atomically, from any thread; any failure
+/// is printed and remembered (exit 73).
+final class CheckOutputs: Sendable {
+    private struct State {
+        var failed = false
+        var writtenArtifacts = Set<String>()
+    }
 
-    mutating func write(_ bytes: [UInt8], to path: String) -> Bool {
+    private let state = Mutex(State())
+
+    /// Whether a file could not be written.
+    var failed: Bool { state.withLock { $0.failed } }
+
+    func write(_ bytes: [UInt8], to path: String) -> Bool {
         do {
             try FileAccess.makeDirectories(FileAccess.folder(of: path))
             try OutputFile.writeAtomically(bytes, to: path)
@@ -383,31 +408,31 @@ struct CheckOutputs {
         } catch {
             printError("layoutdraw: error: \(error)")
         }
-        failed = true
+        state.withLock { $0.failed = true }
         return false
     }
 
-    /// Writes `NAME.actual.png`, `NAME.expected.png` and `NAME.diff.png` for every result that
-    /// did not pass, and removes the artifacts earlier runs left: in the whole folder, or
-    /// (`sharded`) those of this run's scenes only, which another shard's run cannot own.
-    mutating func writeArtifacts(of report: inout CheckReport, in folder: String, sharded: Bool) {
-        var written = Set<String>()
-        for index in report.scenes.indices {
-            let scene = report.scenes[index]
-            for (kind, png) in [("actual", scene.actualPNG), ("expected", scene.expectedPNG), ("diff", scene.diffPNG)] {
-                let path = FileAccess.join(folder, scene.name + "." + kind + ".png")
-                if sharded || scene.passed { _ = FileAccess.removeFile(path) }
-                guard !scene.passed, let png, !png.isEmpty else { continue }
-                if write(png, to: path) {
-                    report.scenes[index].artifacts[kind] = path
-                    written.insert(path)
-                }
+    /// Writes `NAME.actual.png`, `NAME.expected.png` and `NAME.diff.png` for a result that did
+    /// not pass (naming them in its `artifacts`), and removes this result's artifacts of
+    /// earlier runs: all of them when it passed, and (`sharded`) those it does not write now,
+    /// as a shard's run cannot tell other shards' artifacts from stale ones.
+    func writeArtifacts(of check: inout SceneCheck, in folder: String, sharded: Bool) {
+        for (kind, png) in [("actual", check.actualPNG), ("expected", check.expectedPNG), ("diff", check.diffPNG)] {
+            let path = FileAccess.join(folder, check.name + "." + kind + ".png")
+            if sharded || check.passed { _ = FileAccess.removeFile(path) }
+            guard !check.passed, let png, !png.isEmpty else { continue }
+            if write(png, to: path) {
+                check.artifacts[kind] = path
+                state.withLock { _ = $0.writtenArtifacts.insert(path) }
             }
         }
-        if !sharded {
-            for stale in FileAccess.files(under: folder) where Self.isArtifact(stale) && !written.contains(stale) {
-                _ = FileAccess.removeFile(stale)
-            }
+    }
+
+    /// Removes every artifact in `folder` this run did not write (other files are left alone).
+    func removeStaleArtifacts(in folder: String) {
+        let written = state.withLock { $0.writtenArtifacts }
+        for stale in FileAccess.files(under: folder) where Self.isArtifact(stale) && !written.contains(stale) {
+            _ = FileAccess.removeFile(stale)
         }
     }
 
