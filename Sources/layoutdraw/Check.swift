@@ -218,6 +218,8 @@ struct Check: ParsableCommand {
         var report: String?
         var junit: String?
         var json: String?
+        /// A TOML project file, which is not read: its name gets a message, not "no scenes".
+        static let tomlProjectFileName = "layoutdraw.toml"
         /// The arguments every update command repeats (project, golden folder, comparison).
         var sharedArguments: [String] = []
 
@@ -226,6 +228,18 @@ struct Check: ParsableCommand {
             var projectPath = command.project
             if projectPath == nil, !command.noProject, FileAccess.isRegularFile(SceneDiscovery.projectFileName) {
                 projectPath = SceneDiscovery.projectFileName
+            }
+            if let projectPath, projectPath.hasSuffix(".toml") {
+                printError("layoutdraw: error: \(projectPath): the project file is YAML (layoutdraw.yaml), and TOML is not read; rename it to layoutdraw.yaml and write its settings in YAML (scenes: Docs/Scenes, one per line; see 'layoutdraw help check')")
+                throw ExitStatus.usage
+            }
+            if projectPath == nil, !command.noProject, FileAccess.isRegularFile(Self.tomlProjectFileName) {
+                let message = "\(Self.tomlProjectFileName) is not read: the project file is \(SceneDiscovery.projectFileName), in YAML (TOML is not read); rename it to \(SceneDiscovery.projectFileName) and write its settings in YAML (scenes: Docs/Scenes, one per line; see 'layoutdraw help check')"
+                if command.scenes.isEmpty {
+                    printError("layoutdraw: error: \(message)")
+                    throw ExitStatus.usage
+                }
+                printError("layoutdraw: warning: \(message)")
             }
             if let projectPath {
                 do {

@@ -74,6 +74,13 @@ import Testing
         #expect(try CheckVariant.chosen(from: project) == project)
     }
 
+    /// JUnit class names have no dot but between folders and name.
+    @Test func junitClassNamesAreDotted() {
+        #expect(CheckReport.junitClassName(ofScene: "Docs/Scenes/ch1/card.swift") == "Docs.Scenes.ch1.card")
+        #expect(CheckReport.junitClassName(ofScene: "./v1.2/my.card.yaml") == "v1_2.my_card")
+        #expect(CheckReport.junitClassName(ofScene: "card.yaml") == "card")
+    }
+
     // MARK: Globs
 
     @Test func globs() {

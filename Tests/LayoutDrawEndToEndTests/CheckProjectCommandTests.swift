@@ -401,6 +401,24 @@ import FoundationXML
         #expect(try GoldenSupport.run(["check"], in: root).status == 0)
     }
 
+    /// `layoutdraw.toml` is not read: alone, it is a usage error naming the YAML file to write
+    /// instead of "no scenes"; beside scenes given on the command line, a warning.
+    @Test func aTOMLProjectFileIsNamedNotIgnored() throws {
+        let root = try makeRepository(project: "")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("layoutdraw.yaml"))
+        try "scenes = \"scenes\"\ngoldens = \"Images\"\n".write(to: root.appendingPathComponent("layoutdraw.toml"), atomically: true, encoding: .utf8)
+        let alone = try GoldenSupport.run(["check"], in: root)
+        #expect(alone.status == 64)
+        #expect(alone.standardError.hasPrefix("layoutdraw: error: layoutdraw.toml is not read: the project file is layoutdraw.yaml, in YAML (TOML is not read); rename it to layoutdraw.yaml"))
+        let given = try GoldenSupport.run(["check", "scenes/box.yaml", "--golden", "Images", "-u"], in: root)
+        #expect(given.status == 0)
+        #expect(given.standardError.hasPrefix("layoutdraw: warning: layoutdraw.toml is not read"))
+        let named = try GoldenSupport.run(["check", "--project", "layoutdraw.toml"], in: root)
+        #expect(named.status == 64)
+        #expect(named.standardError.contains("layoutdraw.toml: the project file is YAML (layoutdraw.yaml), and TOML is not read"))
+        #expect(try GoldenSupport.run(["check", "--no-project", "scenes/box.yaml", "--golden", "Images"], in: root).standardError.isEmpty)
+    }
+
     /// Artifacts of earlier runs are removed: a passing run leaves none, other files stay.
     @Test func staleArtifactsAreRemoved() throws {
         let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\nartifacts: out/artifacts\n")
@@ -444,6 +462,10 @@ import FoundationXML
         #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
         let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        // classname: the scene's path as a dotted class name, without its extension (Jenkins
+        // splits at the last dot: package scenes.nested.deeper, class bar); file: the path.
+        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == ["scenes.box", "scenes.nested.deeper.bar"])
+        #expect(cases.map { $0.attribute(forName: "file")?.stringValue } == ["scenes/box.yaml", "scenes/nested/deeper/bar.swift"])
         // bar.swift leaves its scale at 2: its dark variant is named @2x.
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark@2x"])
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
