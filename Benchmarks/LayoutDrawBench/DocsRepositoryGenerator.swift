@@ -15,11 +15,13 @@ enum DocsRepositoryGenerator {
 
         """
 
-    /// `(relative path, text)` of scene `index`.
-    static func scene(_ index: Int) -> (path: String, text: String) {
+    /// `(relative path, text)` of scene `index`; `restyled`, the same scene with its tiles'
+    /// colours moved on by one (a design change that fails every variant of every scene).
+    static func scene(_ index: Int, restyled: Bool = false) -> (path: String, text: String) {
         let chapter = "Docs/chapter-\(String(100 + index / 50).dropFirst())"
         let tiles = 3 + index % 5
         let colors = ["blue", "orange", "green", "purple", "pink", "teal"]
+        let shift = restyled ? 1 : 0
         let width = 220 + (index % 7) * 20
         if index % 2 == 0 {
             var text = "// layoutdraw: --size \(width)x160\n"
@@ -28,7 +30,7 @@ enum DocsRepositoryGenerator {
             text += "    Text(\"A caption that explains the layout.\").font(.caption).foregroundStyle(.secondary)\n"
             text += "    HStack(spacing: 4) {\n"
             for tile in 0..<tiles {
-                text += "        RoundedRectangle(cornerRadius: 4).fill(.\(colors[(index + tile) % colors.count])).frame(width: 24, height: 24)\n"
+                text += "        RoundedRectangle(cornerRadius: 4).fill(.\(colors[(index + tile + shift) % colors.count])).frame(width: 24, height: 24)\n"
             }
             text += "    }\n"
             text += "    GeometryReader { proxy in\n"
@@ -43,7 +45,7 @@ enum DocsRepositoryGenerator {
         text += "      - Text: A caption that explains the layout.\n        font: caption\n        foregroundStyle: secondary\n"
         text += "      - HStack:\n          spacing: 4\n          content:\n"
         for tile in 0..<tiles {
-            text += "            - RoundedRectangle: {cornerRadius: 4}\n              fill: \(colors[(index + tile) % colors.count])\n              frame: {width: 24, height: 24}\n"
+            text += "            - RoundedRectangle: {cornerRadius: 4}\n              fill: \(colors[(index + tile + shift) % colors.count])\n              frame: {width: 24, height: 24}\n"
         }
         text += "      - GeometryReader:\n          - Text: '\\(proxy.size.width) x \\(proxy.size.height)'\n            font: caption2\n        border: gray\n"
         text += "  padding: 12\n"

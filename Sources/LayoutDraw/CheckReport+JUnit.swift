@@ -1,8 +1,8 @@
 extension CheckReport {
     /// The report as JUnit XML, the format GitHub Actions (through a test-report action), GitLab
     /// (`artifacts:reports:junit`) and Jenkins (the JUnit plugin) show natively: one test suite,
-    /// one test case per scene and variant (`classname` the scene file, `name` the variant's
-    /// name, `file` the scene), a `<failure>` for a picture that differs, is missing, has
+    /// one test case per scene and variant (`classname` the scene's path as a dotted class
+    /// name, `name` the variant's name, `file` the scene), a `<failure>` for a picture that differs, is missing, has
     /// another size or was recorded, an `<error>` for a scene that is invalid or unreadable. A
     /// failure's text holds the counts, the golden, the command that updates it and its
     /// artifacts; each artifact is also named in `<system-out>` as `[[ATTACHMENT|path]]`, which
@@ -19,7 +19,7 @@ extension CheckReport {
 
             """
         for check in scenes {
-            xml += "<testcase classname=\"\(XML.escaped(check.scenePath))\" name=\"\(XML.escaped(check.name))\" file=\"\(XML.escaped(check.scenePath))\" time=\"\(Self.seconds(check.duration))\""
+            xml += "<testcase classname=\"\(XML.escaped(Self.junitClassName(ofScene: check.scenePath)))\" name=\"\(XML.escaped(check.name))\" file=\"\(XML.escaped(check.scenePath))\" time=\"\(Self.seconds(check.duration))\""
             if check.passed {
                 xml += "/>\n"
                 continue
@@ -41,11 +41,29 @@ extension CheckReport {
         return xml
     }
 
+    /// A scene's JUnit `classname`: its path without `.yaml`/`.swift`, folders joined by dots
+    /// and every other dot `_` (`Docs/Scenes/v1.2/card.swift` → `Docs.Scenes.v1_2.card`).
+    /// Jenkins splits a class name at its last dot into a package and a class, so the package
+    /// is the scene's folder and the class its name (the path with its extension would make
+    /// every scene a class `swift` or `yaml`); GitLab and GitHub show it as it is. The file
+    /// itself is in `file`.
+    public static func junitClassName(ofScene path: String) -> String {
+        let stem = SceneDiscovery.stem(path) ?? path
+        let components = stem.split(separator: "/").filter { $0 != "." && !$0.isEmpty }
+        return components.map { String($0).replacingDots() }.joined(separator: ".")
+    }
+
     /// Seconds with three decimals: `0.012`.
     private static func seconds(_ value: Double) -> String {
         let milliseconds = Int((max(0, value) * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension String {
+    fileprivate func replacingDots() -> String {
+        String(map { $0 == "." ? "_" : $0 })
     }
 }
 

@@ -168,6 +168,7 @@ extension SceneCheck {
             for (key, value) in members { if let path = value.stringValue { artifacts[key] = path } }
         }
         updateCommand = json["update"]?.stringValue
+        if case .unreadable(let message) = outcome { goldenIsUnreadable = message.hasPrefix(golden + ":") }
     }
 }
 

@@ -16,6 +16,11 @@ public struct CheckRunner: Sendable {
     public var policy: GoldenPolicy
     /// Whether a diff image is drawn for each scene that differs. Default: `true`.
     public var drawsDiffImages: Bool = true
+    /// Whether a result that did not pass keeps its pictures: the rendering as PNG, the
+    /// golden's bytes and the diff image, for artifacts and reports. Default: `true`. When
+    /// false, none of them is made or kept (a failure costs what a pass does), except the
+    /// rendering of a golden the record mode asks to write.
+    public var keepsFailurePictures: Bool = true
     /// Whether a recorded golden counts as passing (`check --update`). Default: `false`, so
     /// that a recording run fails.
     public var recordingPasses: Bool = false
@@ -71,12 +76,21 @@ public struct CheckRunner: Sendable {
     /// Checks every variant of every scene of `plan`, in parallel on all cores, calling
     /// `progress` (from any thread, one call at a time) as each one finishes. The results keep
     /// the plan's order: scenes, and each scene's variants.
-    public func run(_ plan: CheckPlan, progress: (@Sendable (CheckProgress) -> Void)? = nil) -> CheckReport {
+    ///
+    /// `finished`, when given, is called with each result as soon as it is made, on the thread
+    /// that made it (several at a time), before it is kept: it may write the result's pictures
+    /// (a golden, artifacts) and drop them, so that a run of many failures does not hold them
+    /// all to its end.
+    public func run(
+        _ plan: CheckPlan, progress: (@Sendable (CheckProgress) -> Void)? = nil,
+        finished: (@Sendable (inout SceneCheck) -> Void)? = nil
+    ) -> CheckReport {
         let items = plan.items
         let slots = ResultSlots(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let (scene, variant) = items[index]
-            let check = self.check(scene, variant: variant, goldenPath: plan.goldenPath(for: scene, variant: variant))
+            var check = self.check(scene, variant: variant, in: plan)
+            finished?(&check)
             slots.store(check, at: index) { completed in
                 progress?(CheckProgress(completed: completed, total: items.count, sceneName: check.name))
             }
@@ -92,13 +106,24 @@ public struct CheckRunner: Sendable {
 
     /// Checks one variant of one scene against the golden at `goldenPath`.
     public func check(_ scene: CheckScene, variant: CheckVariant, goldenPath: String) -> SceneCheck {
+        check(scene, variant: variant, goldenPath: goldenPath, plan: nil)
+    }
+
+    /// Checks one variant of one scene of `plan` against its golden, named (with the result)
+    /// once the scene is drawn: by the scale it was drawn at when the variant leaves the scale
+    /// to the scene (`CheckVariant.named(drawnAt:)`).
+    public func check(_ scene: CheckScene, variant: CheckVariant, in plan: CheckPlan) -> SceneCheck {
+        check(scene, variant: variant, goldenPath: plan.goldenPath(for: scene, variant: variant), plan: plan)
+    }
+
+    private func check(_ scene: CheckScene, variant: CheckVariant, goldenPath: String, plan: CheckPlan?) -> SceneCheck {
         let started = ContinuousClock.now
         var check = SceneCheck(
             name: variant.identifier(base: scene.displayName), scenePath: scene.path, goldenPath: goldenPath,
             outcome: .missing, scene: scene, variant: variant)
         check.recordingPasses = recordingPasses
-        compare(scene, variant: variant, into: &check)
-        if check.passed && !check.recordsGolden {
+        compare(scene, variant: variant, plan: plan, into: &check)
+        if (check.passed && !check.recordsGolden) || !keepsFailurePictures {
             check.expectedPNG = nil  // not needed: a passing variant keeps no picture
         }
         let elapsed = ContinuousClock.now - started
@@ -106,7 +131,7 @@ public struct CheckRunner: Sendable {
         return check
     }
 
-    private func compare(_ scene: CheckScene, variant: CheckVariant, into check: inout SceneCheck) {
+    private func compare(_ scene: CheckScene, variant: CheckVariant, plan: CheckPlan?, into check: inout SceneCheck) {
         let scenePath = scene.path
         let source: String
         do {
@@ -126,7 +151,15 @@ public struct CheckRunner: Sendable {
         let actual: PaintedImage
         do {
             let options = variant.applied(to: decodingOptions)
-            actual = try pipeline.paintedImage(pipeline.layout(pipeline.decode(source, file: scenePath, options: options)))
+            let tree = try pipeline.layout(pipeline.decode(source, file: scenePath, options: options))
+            if let plan {
+                let named = variant.named(drawnAt: tree.canvas.scale)
+                if named != variant {
+                    check.name = named.identifier(base: scene.displayName)
+                    check.goldenPath = plan.goldenPath(for: scene, variant: named)
+                }
+            }
+            actual = try pipeline.paintedImage(tree)
         } catch {
             switch error {
             case .invalidScene: check.outcome = .invalidScene(error.formatted(source: source))
@@ -148,10 +181,11 @@ public struct CheckRunner: Sendable {
             state = .missing
         } catch {
             check.outcome = .unreadable("\(check.goldenPath): \(Self.describe(error))")
+            check.goldenIsUnreadable = true
             state = .differs
         }
         check.recordsGolden = policy.recordMode.records(state)
-        if !check.passed || check.recordsGolden {
+        if check.recordsGolden || (!check.passed && keepsFailurePictures) {
             do {
                 check.actualPNG = try actual.pngBytes()
             } catch {
@@ -169,12 +203,13 @@ public struct CheckRunner: Sendable {
             return .matches
         }
         var options = policy.comparison
-        options.drawsDiffImage = drawsDiffImages
+        options.drawsDiffImage = drawsDiffImages && keepsFailurePictures
         let golden: RGBAImage, actual: RGBAImage
         do {
             golden = try PNGCodec.decode(expected)
         } catch {
             check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.message))")
+            check.goldenIsUnreadable = true
             return .differs
         }
         do {
@@ -200,6 +235,7 @@ public struct CheckRunner: Sendable {
                 check.outcome = .sizeMismatch(golden: golden, rendered: rendered)
             case .malformedImage:
                 check.outcome = .unreadable("\(check.goldenPath): the golden is not a readable PNG (\(error.description))")
+                check.goldenIsUnreadable = true
             }
             return .differs
         }

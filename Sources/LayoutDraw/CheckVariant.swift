@@ -53,6 +53,17 @@ public struct CheckVariant: Hashable, Sendable {
         return VariantName(base: deviceBase, appearance: appearance, scale: scale)
     }
 
+    /// The variant as its golden is named once drawn: a variant that leaves the scale to the
+    /// scene is named by the scale it was drawn at (the scene's, its device's, else 2), as DocC
+    /// reads an image without `@Nx` as 1x (`card-iphone-se@2x.png` for a 750 × 1334 picture).
+    /// The scene as written keeps the name `layoutdraw SCENE` gives its picture (`card.png`).
+    public func named(drawnAt drawnScale: Double) -> CheckVariant {
+        guard scale == nil, self != .asWritten else { return self }
+        var named = self
+        named.scale = drawnScale
+        return named
+    }
+
     /// `iPhone SE, dark, @2x`; `as written` for the scene as written.
     public var label: String {
         var parts: [String] = []
@@ -70,6 +81,101 @@ public struct CheckVariant: Hashable, Sendable {
         if let appearance { options.colorScheme = appearance }
         if let scale { options.scale = scale }
         return options
+    }
+
+    /// How `check --variant` names this variant: its parts joined by commas
+    /// (`iPhone SE,dark,@2x`, `dark`, `@3x`), `as written` for none. The update command of a
+    /// failure names its variant so.
+    public var selector: String {
+        var parts: [String] = []
+        if let device { parts.append(device) }
+        if let appearance { parts.append(appearance.rawValue) }
+        if let scale { parts.append("@" + VariantName.scaleText(scale) + "x") }
+        return parts.isEmpty ? "as written" : parts.joined(separator: ",")
+    }
+
+    /// Reads a `--variant` value: a device's name, `light` or `dark`, and a scale (`@2x`, `2x`,
+    /// `@2`), in any order, separated by commas; `as written` alone for the scene as written.
+    /// The label (`iPhone SE, dark, @2x`) reads back as its variant.
+    ///
+    /// - Throws: the message for a word that is none of these, or a part given twice.
+    public init(selector text: String) throws(VariantListError) {
+        self.init()
+        let words = text.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+        guard !words.isEmpty else { throw VariantListError("no variant given: write its parts, such as 'iPhone SE,dark,@2x', or 'as written'") }
+        if words.count == 1, ["as written", "as-written"].contains(words[0].lowercased()) { return }
+        for word in words {
+            if let scheme = ColorScheme(rawValue: word.lowercased()) {
+                guard appearance == nil else { throw VariantListError("'\(text)' names two appearances: a variant has one") }
+                appearance = scheme
+            } else if let number = Self.scale(word) {
+                guard scale == nil else { throw VariantListError("'\(text)' names two scales: a variant has one") }
+                guard number > 0, number <= 16 else { throw VariantListError("'\(word)' is not a scale: use numbers greater than 0 and at most 16, such as @2x") }
+                scale = number
+            } else if let name = DevicePreset.named[word] != nil ? word : DevicePreset.named.keys.first(where: { $0.lowercased() == word.lowercased() }) {
+                guard device == nil else { throw VariantListError("'\(text)' names two devices: a variant has one") }
+                device = name
+            } else {
+                let known = ["light", "dark", "as written"] + DevicePreset.named.keys.sorted()
+                throw VariantListError(
+                    "'\(word)' is no part of a variant\(Suggestions.didYouMean(word, in: known)) (a variant is a device (\(DevicePreset.named.keys.sorted().joined(separator: ", "))), light or dark, and a scale such as @2x, separated by commas)")
+            }
+        }
+    }
+
+    /// `@2x`, `2x`, `@2` → 2; nil for a word that is not written as a scale.
+    private static func scale(_ word: String) -> Double? {
+        var text = Substring(word)
+        let at = text.hasPrefix("@")
+        if at { text.removeFirst() }
+        let times = text.hasSuffix("x") || text.hasSuffix("X")
+        if times { text.removeLast() }
+        guard at || times, !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+        return Double(text)
+    }
+
+    /// The variants a run checks, from the variants the project defines (`[.asWritten]`
+    /// without any) and the command line's `--device`, `--appearance` and `--scale` (nil when
+    /// not given).
+    ///
+    /// An option for a part some defined variant sets *chooses*: the variants kept are those
+    /// whose part is one of its values (`--appearance dark`: the dark ones; a variant that
+    /// leaves the appearance to the scene is not dark). An option for a part no defined variant
+    /// sets *adds* it to every kept variant, one copy per value (`--device 'iPhone SE'` over
+    /// appearances and scales: each of them on the iPhone SE), which is how variants without a
+    /// project are made. So the options never make a variant from parts the project sets
+    /// otherwise.
+    ///
+    /// - Throws: when the options choose none of the defined variants; the message lists them.
+    public static func chosen(
+        from defined: [CheckVariant], devices: [String]? = nil, appearances: [ColorScheme]? = nil, scales: [Double]? = nil
+    ) throws(VariantListError) -> [CheckVariant] {
+        let defined = defined.isEmpty ? [.asWritten] : defined
+        let setsDevice = defined.contains { $0.device != nil }
+        let setsAppearance = defined.contains { $0.appearance != nil }
+        let setsScale = defined.contains { $0.scale != nil }
+        var kept = defined.filter { variant in
+            (devices == nil || !setsDevice || variant.device.map { devices!.contains($0) } == true)
+                && (appearances == nil || !setsAppearance || variant.appearance.map { appearances!.contains($0) } == true)
+                && (scales == nil || !setsScale || variant.scale.map { scales!.contains($0) } == true)
+        }
+        if kept.isEmpty {
+            throw VariantListError(
+                "none of the project's variants (\(defined.map(\.label).joined(separator: "; "))) has the parts asked for; "
+                    + "name a variant exactly with --variant (it need not be the project's), or add it to the project's variants")
+        }
+        if let devices, !setsDevice {
+            kept = kept.flatMap { variant in devices.map { CheckVariant(device: $0, appearance: variant.appearance, scale: variant.scale) } }
+        }
+        if let appearances, !setsAppearance {
+            kept = kept.flatMap { variant in appearances.map { CheckVariant(device: variant.device, appearance: $0, scale: variant.scale) } }
+        }
+        if let scales, !setsScale {
+            kept = kept.flatMap { variant in scales.map { CheckVariant(device: variant.device, appearance: variant.appearance, scale: $0) } }
+        }
+        var result: [CheckVariant] = []
+        for variant in kept where !result.contains(variant) { result.append(variant) }
+        return result
     }
 
     /// The command-line options that select this variant alone:

@@ -47,6 +47,14 @@ enum FileReading {
         return stat(path, &status) == 0
     }
 
+    /// `path` made absolute with every link, `.` and `..` resolved (`realpath`); nil when it
+    /// does not exist.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The names in the directory at `path` (without `.` and `..`), or nil if it cannot be read.
     static func entries(ofDirectory path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }

@@ -35,6 +35,9 @@ public struct SceneCheck: Sendable, Hashable {
     public var artifacts: [String: String] = [:]
     /// The command that records this variant's golden, for a failure that recording settles.
     public var updateCommand: String?
+    /// The golden exists but cannot be read (not a PNG, not a regular file): the outcome is
+    /// `.unreadable`, and recording the rendering settles it, as it settles a difference.
+    public var goldenIsUnreadable = false
 
     /// A check result.
     public init(
@@ -57,7 +60,7 @@ public struct SceneCheck: Sendable, Hashable {
     /// Whether the scene matches its golden and nothing was recorded, or (`--update`) its
     /// golden was recorded.
     public var passed: Bool {
-        if recordsGolden { return recordingPasses && actualPNG != nil && outcome.isComparison }
+        if recordsGolden { return recordingPasses && (outcome.isComparison || goldenIsUnreadable) }
         if case .match = outcome { return true }
         return false
     }
@@ -68,6 +71,8 @@ public struct SceneCheck: Sendable, Hashable {
     /// The exit status this result asks for on its own.
     public var verdict: CheckVerdict {
         if passed { return .passed }
+        // A golden that could not be read but was recorded over (`--record`): a recording.
+        if recordsGolden && goldenIsUnreadable { return .picturesDiffer }
         switch outcome {
         case .invalidScene: return .invalidScene
         case .unreadable: return .unreadable
@@ -94,6 +99,7 @@ public struct SceneCheck: Sendable, Hashable {
             case .differs(let result): return "UPDATE \(name): \(Self.counts(result)); recorded \(goldenPath)"
             case .sizeMismatch(let golden, let rendered):
                 return "UPDATE \(name): size differs: golden \(golden), rendered \(rendered) pixels; recorded \(goldenPath)"
+            case .unreadable(let message) where goldenIsUnreadable: return "UPDATE \(name): \(message); recorded \(goldenPath)"
             default: return "UPDATE \(name): recorded \(goldenPath)"
             }
         }
@@ -111,6 +117,8 @@ public struct SceneCheck: Sendable, Hashable {
                 : "FAIL  \(name): no golden at \(goldenPath)"
         case .sizeMismatch(let golden, let rendered):
             return "FAIL  \(name): size differs: golden \(golden), rendered \(rendered) pixels\(recorded)"
+        case .unreadable(let message) where recordsGolden && goldenIsUnreadable:
+            return "FAIL  \(name): \(message); recorded \(goldenPath)"
         case .invalidScene(let message), .unreadable(let message), .error(let message):
             return "ERROR \(name):\n\(message)"
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -36,14 +37,20 @@ struct Check: ParsableCommand {
     @Option(help: "The folder of goldens (NAME.png for each scene NAME.yaml, mirroring subfolders). Default: the project's, else beside each scene.")
     var golden: String?
 
-    @Option(name: [.customLong("appearance"), .customLong("color-scheme")], help: "Appearances to check: light, dark or light,dark (replaces the project's).")
+    @Option(name: .customLong("scene-root"), help: ArgumentHelp("The folder goldens are named from: a scene's golden is its path below DIR (ch1/card.swift → GOLDENS/ch1/card.png). Default: the project's scene folder holding the scene, else the folder given.", valueName: "DIR"))
+    var sceneRoot: String?
+
+    @Option(name: [.customLong("appearance"), .customLong("color-scheme")], help: "Appearances to check: light, dark or light,dark (chooses among the project's variants when they set appearances, else adds them).")
     var appearance: String?
 
-    @Option(help: "Scales to check: 1,2,3 (replaces the project's).")
+    @Option(help: "Scales to check: 1,2,3 (chooses among the project's variants when they set scales, else adds them).")
     var scale: String?
 
-    @Option(help: "A device to check on, such as 'iPhone 15 Pro' (repeatable; replaces the project's).")
+    @Option(help: "A device to check on, such as 'iPhone 15 Pro' (repeatable; chooses among the project's variants when they set devices, else adds it).")
     var device: [String] = []
+
+    @Option(name: .customLong("variant"), help: ArgumentHelp("Check exactly this variant: its device, appearance and scale separated by commas, such as 'iPhone SE,dark,@2x' or dark,@3x, or 'as written' (repeatable; replaces the project's variants).", valueName: "parts"))
+    var variant: [String] = []
 
     @Option(help: ArgumentHelp("Scenes in folders to check: a glob such as '**/*.swift' (repeatable; replaces the project's include).", valueName: "glob"))
     var include: [String] = []
@@ -84,6 +91,12 @@ struct Check: ParsableCommand {
         for name in devices where DevicePreset.named[name] == nil {
             throw ValidationError("unknown device '\(name)'\(Suggestions.didYouMean(name, in: DevicePreset.named.keys)); the devices are \(DevicePreset.named.keys.sorted().joined(separator: ", "))")
         }
+        for text in variant {
+            do { _ = try CheckVariant(selector: text) } catch { throw ValidationError("--variant \(text): \(error.message)") }
+        }
+        if !variant.isEmpty && (appearance != nil || scale != nil || !device.isEmpty) {
+            throw ValidationError("--variant names whole variants: give it without --device, --appearance and --scale (write the parts in it: --variant 'iPhone SE,dark,@2x')")
+        }
         if let shard, CheckShard(shard) == nil {
             throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 1/4, not '\(shard)'")
         }
@@ -116,20 +129,36 @@ struct Check: ParsableCommand {
         }
         var runner = CheckRunner(pipeline: pipeline, policy: policy)
         runner.recordingPasses = update
+        // A failure's pictures are made only for what writes them: artifacts and the report.
+        runner.keepsFailurePictures = setup.artifacts != nil || setup.report != nil
         let showsProgress = FileAccess.isTerminal(STDERR_FILENO)
-        var result = runner.run(plan, progress: showsProgress ? Self.showProgress : nil)
+
+        // Goldens and artifacts are written as each result comes, and its pictures dropped
+        // unless the HTML report, written at the end, shows them; so memory does not grow with
+        // the number of failures. Twins share a golden: theirs are written at the end, in
+        // order (the YAML last), as before.
+        let writer = CheckOutputs()
+        let artifacts = setup.artifacts, sharded = setup.shard != nil, keepsPictures = setup.report != nil
+        var result = runner.run(plan, progress: showsProgress ? Self.showProgress : nil) { check in
+            if check.recordsGolden, !check.scene.hasTwin, let png = check.actualPNG {
+                _ = writer.write(png, to: check.goldenPath)
+            }
+            if let artifacts { writer.writeArtifacts(of: &check, in: artifacts, sharded: sharded) }
+            if !keepsPictures {
+                check.expectedPNG = nil
+                check.diffPNG = nil
+                if !(check.recordsGolden && check.scene.hasTwin) { check.actualPNG = nil }
+            }
+        }
         result.shard = setup.shard
         if showsProgress { Self.writeToStandardError("\r\u{1B}[2K") }
 
-        var writer = CheckOutputs()
-        for scene in result.goldensToRecord {
+        for scene in result.scenes where scene.recordsGolden && scene.scene.hasTwin {
             if let png = scene.actualPNG { _ = writer.write(png, to: scene.goldenPath) }
         }
-        if let artifacts = setup.artifacts {
-            writer.writeArtifacts(of: &result, in: artifacts, sharded: setup.shard != nil)
-        }
+        if let artifacts, !sharded { writer.removeStaleArtifacts(in: artifacts) }
         for index in result.scenes.indices where !result.scenes[index].passed && !result.scenes[index].recordsGolden {
-            if result.scenes[index].outcome.isComparison || result.scenes[index].goldenUnreadable {
+            if result.scenes[index].outcome.isComparison || result.scenes[index].goldenIsUnreadable {
                 result.scenes[index].updateCommand = setup.updateCommand(for: result.scenes[index])
             }
         }
@@ -189,6 +218,8 @@ struct Check: ParsableCommand {
         var report: String?
         var junit: String?
         var json: String?
+        /// A TOML project file, which is not read: its name gets a message, not "no scenes".
+        static let tomlProjectFileName = "layoutdraw.toml"
         /// The arguments every update command repeats (project, golden folder, comparison).
         var sharedArguments: [String] = []
 
@@ -197,6 +228,18 @@ struct Check: ParsableCommand {
             var projectPath = command.project
             if projectPath == nil, !command.noProject, FileAccess.isRegularFile(SceneDiscovery.projectFileName) {
                 projectPath = SceneDiscovery.projectFileName
+            }
+            if let projectPath, projectPath.hasSuffix(".toml") {
+                printError("layoutdraw: error: \(projectPath): the project file is YAML (layoutdraw.yaml), and TOML is not read; rename it to layoutdraw.yaml and write its settings in YAML (scenes: Docs/Scenes, one per line; see 'layoutdraw help check')")
+                throw ExitStatus.usage
+            }
+            if projectPath == nil, !command.noProject, FileAccess.isRegularFile(Self.tomlProjectFileName) {
+                let message = "\(Self.tomlProjectFileName) is not read: the project file is \(SceneDiscovery.projectFileName), in YAML (TOML is not read); rename it to \(SceneDiscovery.projectFileName) and write its settings in YAML (scenes: Docs/Scenes, one per line; see 'layoutdraw help check')"
+                if command.scenes.isEmpty {
+                    printError("layoutdraw: error: \(message)")
+                    throw ExitStatus.usage
+                }
+                printError("layoutdraw: warning: \(message)")
             }
             if let projectPath {
                 do {
@@ -214,32 +257,58 @@ struct Check: ParsableCommand {
             let roots = command.scenes.isEmpty ? project?.scenes ?? [] : command.scenes
             let include = command.include.isEmpty ? project?.include ?? SceneDiscovery.defaultInclude : command.include
             let exclude = command.exclude.isEmpty ? project?.exclude ?? [] : command.exclude
+            // The folders goldens are named from: a scene given on the command line inside the
+            // project's scene folder is named as a run over the whole folder names it.
+            if let sceneRoot = command.sceneRoot {
+                guard FileAccess.isDirectory(sceneRoot) else {
+                    if FileAccess.exists(sceneRoot) {
+                        printError("layoutdraw: error: --scene-root \(sceneRoot): not a folder (give the folder golden names start from)")
+                        throw ExitStatus.usage
+                    }
+                    printError("layoutdraw: error: --scene-root \(sceneRoot): no such folder")
+                    throw ExitStatus.missingInput
+                }
+                for path in roots where FileAccess.exists(path) && SceneDiscovery.enclosingRoot(of: path, among: [sceneRoot]) == nil {
+                    printError("layoutdraw: error: \(path) is not inside --scene-root \(sceneRoot): golden names are a scene's path below it")
+                    throw ExitStatus.usage
+                }
+                namingRoots = [sceneRoot]
+            } else {
+                namingRoots = project?.scenes.filter(FileAccess.isDirectory) ?? []
+            }
             let found: [CheckScene]
             do {
-                found = try SceneDiscovery.scenes(in: roots, include: include, exclude: exclude)
+                found = try SceneDiscovery.scenes(in: roots, include: include, exclude: exclude, roots: namingRoots)
             } catch {
                 printError("layoutdraw: error: \(error.message)")
                 throw ExitStatus.missingInput
             }
 
-            // Variants: the command line's parts replace the project's.
-            var variants = project?.variants ?? [.asWritten]
-            let appearances = try command.appearance.map { list in try VariantName.appearances(from: list) }
-            let scales = try command.scale.map { list in try VariantName.scales(from: list) }
-            let devices = command.devices
-            if appearances != nil || scales != nil || !devices.isEmpty {
-                var replaced: [CheckVariant] = []
-                for variant in variants {
-                    for device in devices.isEmpty ? [variant.device] : devices.map(Optional.some) {
-                        for appearance in appearances.map({ $0.map(Optional.some) }) ?? [variant.appearance] {
-                            for scale in scales.map({ $0.map(Optional.some) }) ?? [variant.scale] {
-                                let new = CheckVariant(device: device, appearance: appearance, scale: scale)
-                                if !replaced.contains(new) { replaced.append(new) }
-                            }
-                        }
-                    }
+            // Variants: --variant names them exactly; --device, --appearance and --scale choose
+            // among the project's (or add a part none of them sets).
+            var variants: [CheckVariant]
+            if !command.variant.isEmpty {
+                variants = []
+                for text in command.variant {
+                    let variant = try CheckVariant(selector: text)
+                    if !variants.contains(variant) { variants.append(variant) }
                 }
-                variants = replaced
+            } else {
+                let appearances = try command.appearance.map { list in try VariantName.appearances(from: list) }
+                let scales = try command.scale.map { list in try VariantName.scales(from: list) }
+                let devices = command.devices
+                do {
+                    variants = try CheckVariant.chosen(
+                        from: project?.variants ?? [.asWritten], devices: devices.isEmpty ? nil : devices, appearances: appearances,
+                        scales: scales)
+                } catch {
+                    var asked: [String] = []
+                    for device in devices { asked.append("--device \(Self.shellQuoted(device))") }
+                    if let appearance = command.appearance { asked.append("--appearance \(appearance)") }
+                    if let scale = command.scale { asked.append("--scale \(scale)") }
+                    printError("layoutdraw: error: \(asked.joined(separator: " ")): \(error.message)")
+                    throw ExitStatus.usage
+                }
             }
 
             plan = CheckPlan(scenes: found, variants: variants, goldenDirectory: command.golden ?? project?.goldens)
@@ -269,12 +338,14 @@ struct Check: ParsableCommand {
             if let appearance = command.appearance { variantArguments += ["--appearance", appearance] }
             if let scale = command.scale { variantArguments += ["--scale", scale] }
             for device in command.device { variantArguments += ["--device", device] }
+            for text in command.variant { variantArguments += ["--variant", text] }
             if let shard = command.shard { variantArguments += ["--shard", shard] }
             for glob in command.include { variantArguments += ["--include", glob] }
             for glob in command.exclude { variantArguments += ["--exclude", glob] }
             if let path = command.project { sharedArguments += ["--project", path] }
             if command.noProject { sharedArguments.append("--no-project") }
             if let golden = command.golden { sharedArguments += ["--golden", golden] }
+            if let sceneRoot = command.sceneRoot { sharedArguments += ["--scene-root", sceneRoot] }
             if let threshold = command.comparison.threshold { sharedArguments += ["--threshold", Self.number(threshold)] }
             if command.comparison.includeAntialiasing { sharedArguments.append("--include-aa") }
             if let pixels = command.comparison.maxDiffPixels { sharedArguments += ["--max-diff-pixels", String(pixels)] }
@@ -289,11 +360,25 @@ struct Check: ParsableCommand {
         var commandScenes: [String] = []
         /// The variant options given on the command line.
         var variantArguments: [String] = []
+        /// The folders goldens are named from: `--scene-root`, else the project's scene folders.
+        var namingRoots: [String] = []
 
         /// `layoutdraw check docs/card.swift --appearance dark --scale 2 -u`: records this
         /// variant's golden (and passes, if nothing else is wrong).
         func updateCommand(for check: SceneCheck) -> String {
-            let arguments = ["layoutdraw", "check", check.scenePath] + sharedArguments + check.variant.arguments + ["-u"]
+            var arguments = ["layoutdraw", "check", check.scenePath] + sharedArguments
+            // The file by itself is named from the project's scene folder (or --scene-root);
+            // a scene found in another folder names that folder, so that the command records
+            // this very golden (`scenes/a/b/x.yaml --scene-root scenes` → GOLDENS/a/b/x.png).
+            if SceneDiscovery.scene(ofFile: check.scenePath, roots: namingRoots).goldenBase != check.scene.goldenBase,
+                let root = check.scene.root
+            {
+                arguments += ["--scene-root", root]
+            }
+            // The variant by name: --appearance and friends would choose every variant of the
+            // project with those parts (or add parts to them), --variant this one alone.
+            if plan.variants != [.asWritten] { arguments += ["--variant", check.variant.selector] }
+            arguments.append("-u")
             return arguments.map(Self.shellQuoted).joined(separator: " ")
         }
 
@@ -312,20 +397,20 @@ struct Check: ParsableCommand {
     }
 }
 
-extension SceneCheck {
-    /// The golden exists but cannot be read: recording a new one settles it.
-    var goldenUnreadable: Bool {
-        if case .unreadable(let message) = outcome { return message.hasPrefix(goldenPath + ":") }
-        return false
+/// Goldens, artifacts and reports written by `check`, atomically, from any thread; any failure
+/// is printed and remembered (exit 73).
+final class CheckOutputs: Sendable {
+    private struct State {
+        var failed = false
+        var writtenArtifacts = Set<String>()
     }
-}
 
-/// Goldens, artifacts and reports written by `check`, atomically; any failure is printed and
-/// remembered (exit 73).
-struct CheckOutputs {
-    var failed = false
+    private let state = Mutex(State())
 
-    mutating func write(_ bytes: [UInt8], to path: String) -> Bool {
+    /// Whether a file could not be written.
+    var failed: Bool { state.withLock { $0.failed } }
+
+    func write(_ bytes: [UInt8], to path: String) -> Bool {
         do {
             try FileAccess.makeDirectories(FileAccess.folder(of: path))
             try OutputFile.writeAtomically(bytes, to: path)
@@ -337,31 +422,31 @@ struct CheckOutputs {
         } catch {
             printError("layoutdraw: error: \(error)")
         }
-        failed = true
+        state.withLock { $0.failed = true }
         return false
     }
 
-    /// Writes `NAME.actual.png`, `NAME.expected.png` and `NAME.diff.png` for every result that
-    /// did not pass, and removes the artifacts earlier runs left: in the whole folder, or
-    /// (`sharded`) those of this run's scenes only, which another shard's run cannot own.
-    mutating func writeArtifacts(of report: inout CheckReport, in folder: String, sharded: Bool) {
-        var written = Set<String>()
-        for index in report.scenes.indices {
-            let scene = report.scenes[index]
-            for (kind, png) in [("actual", scene.actualPNG), ("expected", scene.expectedPNG), ("diff", scene.diffPNG)] {
-                let path = FileAccess.join(folder, scene.name + "." + kind + ".png")
-                if sharded || scene.passed { _ = FileAccess.removeFile(path) }
-                guard !scene.passed, let png, !png.isEmpty else { continue }
-                if write(png, to: path) {
-                    report.scenes[index].artifacts[kind] = path
-                    written.insert(path)
-                }
+    /// Writes `NAME.actual.png`, `NAME.expected.png` and `NAME.diff.png` for a result that did
+    /// not pass (naming them in its `artifacts`), and removes this result's artifacts of
+    /// earlier runs: all of them when it passed, and (`sharded`) those it does not write now,
+    /// as a shard's run cannot tell other shards' artifacts from stale ones.
+    func writeArtifacts(of check: inout SceneCheck, in folder: String, sharded: Bool) {
+        for (kind, png) in [("actual", check.actualPNG), ("expected", check.expectedPNG), ("diff", check.diffPNG)] {
+            let path = FileAccess.join(folder, check.name + "." + kind + ".png")
+            if sharded || check.passed { _ = FileAccess.removeFile(path) }
+            guard !check.passed, let png, !png.isEmpty else { continue }
+            if write(png, to: path) {
+                check.artifacts[kind] = path
+                state.withLock { _ = $0.writtenArtifacts.insert(path) }
             }
         }
-        if !sharded {
-            for stale in FileAccess.files(under: folder) where Self.isArtifact(stale) && !written.contains(stale) {
-                _ = FileAccess.removeFile(stale)
-            }
+    }
+
+    /// Removes every artifact in `folder` this run did not write (other files are left alone).
+    func removeStaleArtifacts(in folder: String) {
+        let written = state.withLock { $0.writtenArtifacts }
+        for stale in FileAccess.files(under: folder) where Self.isArtifact(stale) && !written.contains(stale) {
+            _ = FileAccess.removeFile(stale)
         }
     }
 

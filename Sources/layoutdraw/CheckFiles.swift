@@ -10,6 +10,12 @@ extension FileAccess {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `path` is a folder (or a link to one).
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Removes the file at `path`; false when there was none or it could not be removed.
     @discardableResult
     static func removeFile(_ path: String) -> Bool {

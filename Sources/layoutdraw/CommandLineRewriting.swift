@@ -15,6 +15,13 @@ enum CommandLineRewriting {
 
     /// The usage error for a mistyped command, or nil.
     static func mistypedCommand(_ arguments: [String], fileExists: (String) -> Bool) -> String? {
+        // `help wach`: the command after `help`, which the parser would answer with the general help.
+        if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"), !commands.contains(arguments[1]) {
+            let word = arguments[1]
+            let known = commands.filter { $0 != "help" }
+            let suggestion = Suggestions.closest(to: word, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown command '\(word)'\(suggestion) (the commands are \(known.joined(separator: ", ")); 'layoutdraw help COMMAND' describes one)"
+        }
         guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first),
             !first.contains("."), !first.contains("/"), !fileExists(first)
         else { return nil }

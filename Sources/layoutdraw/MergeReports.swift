@@ -75,7 +75,7 @@ struct MergeReports: ParsableCommand {
                 merged.scenes[index].expectedPNG = read(check.artifacts["expected"]) ?? read(check.goldenPath)
             }
         }
-        var writer = CheckOutputs()
+        let writer = CheckOutputs()
         if let report { _ = writer.write(Array(merged.html().utf8), to: report) }
         if let junit { _ = writer.write(Array(merged.junitXML().utf8), to: junit) }
         if let json {

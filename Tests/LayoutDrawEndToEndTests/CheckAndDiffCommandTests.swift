@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDraw
+import Synchronization
 import Testing
 
 /// `layoutdraw diff` and `layoutdraw check`: outputs, exit statuses, recording, artifacts,
@@ -175,6 +176,64 @@ import Testing
         #expect(written["diff"] == artifacts.appendingPathComponent("changed.diff.png").path)
 
         try ReportChecks.expectSelfContained(String(contentsOf: report, encoding: .utf8), failures: ["changed"], passes: ["same"])
+    }
+
+    /// A failure's pictures are made only when something will write them: without artifacts
+    /// or a report, `check` runs the runner with `keepsFailurePictures` off, and a failing
+    /// result then holds no PNG but the rendering of a golden it records. `finished` sees each
+    /// result once, and what it changes is kept.
+    @Test func failuresKeepNoPicturesUnlessAskedTo() throws {
+        let folder = try temporaryFolder()
+        let scene = try writeScene("box", color: "blue", in: folder)
+        let red = try writeScene("red", color: "red", in: folder)
+        let goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        #expect(try GoldenSupport.run([red.path, "-o", goldens.appendingPathComponent("box.png").path]).status == 0)
+        let plan = CheckPlan(
+            scenes: [CheckScene(path: scene.path, goldenBase: "box")], variants: [CheckVariant(appearance: .light), CheckVariant(appearance: .dark)],
+            goldenDirectory: goldens.path)
+
+        var runner = CheckRunner(pipeline: sharedPipeline)
+        let kept = runner.run(plan).scenes[0]
+        #expect(kept.outcome.name == "differs")
+        #expect(kept.actualPNG != nil && kept.expectedPNG != nil && kept.diffPNG != nil)
+
+        runner.keepsFailurePictures = false
+        let seen = Mutex(0)
+        let report = runner.run(plan, finished: { check in
+            seen.withLock { $0 += 1 }
+            check.updateCommand = "seen"
+        })
+        #expect(seen.withLock { $0 } == 2)
+        // box~dark has no golden: missing, not recorded (the runner's default record mode is never).
+        #expect(report.scenes.map(\.outcome.name) == ["differs", "missing"])
+        #expect(report.scenes.map(\.updateCommand) == ["seen", "seen"])
+        for check in report.scenes {
+            #expect(check.actualPNG == nil && check.expectedPNG == nil && check.diffPNG == nil, "\(check.name)")
+        }
+
+        // A golden to record keeps its rendering (20 × 10 pixels at scale 1), and only that.
+        runner.policy.recordMode = .failed
+        let recorded = runner.run(plan).scenes[0]
+        #expect(recorded.recordsGolden && recorded.expectedPNG == nil && recorded.diffPNG == nil)
+        let png = try PNGCodec.decode(try #require(recorded.actualPNG))
+        #expect(png.width == 20 && png.height == 10)
+    }
+
+    /// Twins record one golden; when both record it, the YAML is written last, whatever order
+    /// the parallel run finishes in.
+    @Test func twinsRecordTheirGoldenYAMLLast() throws {
+        let folder = try temporaryFolder()
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        _ = try writeScene("twin", color: "red", in: scenes)
+        try "// layoutdraw: --size 20x10 --scale 1\nColor.blue\n".write(to: scenes.appendingPathComponent("twin.swift"), atomically: true, encoding: .utf8)
+        let result = try GoldenSupport.run(["check", scenes.path, "--golden", folder.appendingPathComponent("G").path, "-u"])
+        #expect(result.status == 0, "\(output(result))\(result.standardError)")
+        #expect(output(result).hasSuffix("2 passed, 0 failed (2 updated)\n"))
+        let golden = try GoldenSupport.readPNG(folder.appendingPathComponent("G/twin.png"))
+        let pixel = golden.pixel(x: 3, y: 3)
+        #expect([pixel.r, pixel.g, pixel.b] == [0xFF, 0x3B, 0x30])  // system red: the YAML's
     }
 
     @Test func checkWithJSONOnStandardOutputMovesTheLinesToStandardError() throws {

@@ -21,6 +21,11 @@ import Testing
         #expect(variant.goldenName(base: "chapter1/card") == "chapter1/card-iphone-15-pro~dark@2x.png")
         #expect(variant.arguments == ["--device", "iPhone 15 Pro", "--appearance", "dark", "--scale", "2"])
         #expect(CheckVariant.asWritten.goldenName(base: "card") == "card.png")
+        // Named by the scale drawn when the variant leaves it to the scene; not as written.
+        #expect(CheckVariant(device: "iPhone SE").named(drawnAt: 2).goldenName(base: "card") == "card-iphone-se@2x.png")
+        #expect(CheckVariant(appearance: .dark).named(drawnAt: 1).goldenName(base: "card") == "card~dark.png")
+        #expect(CheckVariant(appearance: .dark, scale: 3).named(drawnAt: 2) == CheckVariant(appearance: .dark, scale: 3))
+        #expect(CheckVariant.asWritten.named(drawnAt: 2).goldenName(base: "card") == "card.png")
     }
 
     @Test func variantListsAreReadInOrderOnce() throws {
@@ -33,6 +38,47 @@ import Testing
         #expect(variants.count == 8)
         #expect(variants[1] == CheckVariant(device: "iPhone SE", appearance: .light, scale: 3))
         #expect(variants[4].device == "iPhone 11")
+    }
+
+    /// `--variant` reads the parts in any order, and the label; `selector` writes them back.
+    @Test func variantSelectorsReadAndWriteEveryPart() throws {
+        let full = CheckVariant(device: "iPhone SE", appearance: .dark, scale: 2)
+        #expect(full.selector == "iPhone SE,dark,@2x")
+        #expect(try CheckVariant(selector: "iPhone SE,dark,@2x") == full)
+        #expect(try CheckVariant(selector: full.label) == full)  // "iPhone SE, dark, @2x"
+        #expect(try CheckVariant(selector: "2x, Dark, iphone se") == full)
+        #expect(try CheckVariant(selector: "@1.5") == CheckVariant(scale: 1.5))
+        #expect(try CheckVariant(selector: "as written") == .asWritten && CheckVariant.asWritten.selector == "as written")
+        for bad in ["drak", "dark,light", "@0x", "@2x,3x", "", "iPhone 51"] {
+            #expect(throws: VariantListError.self, "\(bad)") { try CheckVariant(selector: bad) }
+        }
+    }
+
+    /// The command line's parts choose among the project's variants when some variant sets
+    /// that part, and are added to every variant when none does.
+    @Test func commandLinePartsChooseAmongTheProjectsVariantsOrAddTheirs() throws {
+        let se = CheckVariant(device: "iPhone SE")
+        let grid = CheckVariant.product(appearances: [.light, .dark], scales: [2, 3])
+        let project = [se] + grid
+        // Choosing: the dark ones of the grid (the iPhone SE variant sets no appearance).
+        #expect(try CheckVariant.chosen(from: project, appearances: [.dark]) == [grid[2], grid[3]])
+        #expect(try CheckVariant.chosen(from: project, appearances: [.dark], scales: [2]) == [grid[2]])
+        #expect(try CheckVariant.chosen(from: project, devices: ["iPhone SE"]) == [se])
+        #expect(throws: VariantListError.self) { try CheckVariant.chosen(from: project, devices: ["iPhone 11"]) }
+        #expect(throws: VariantListError.self) { try CheckVariant.chosen(from: project, scales: [1]) }
+        // Adding: no project variant sets a device, so each of the four goes on both devices.
+        let onDevices = try CheckVariant.chosen(from: grid, devices: ["iPhone SE", "iPhone 11"])
+        #expect(onDevices.count == 8 && onDevices[0] == CheckVariant(device: "iPhone SE", appearance: .light, scale: 2))
+        // Without project variants, the options make them: 2 appearances × 2 scales.
+        #expect(try CheckVariant.chosen(from: [.asWritten], appearances: [.light, .dark], scales: [2, 3]) == grid)
+        #expect(try CheckVariant.chosen(from: project) == project)
+    }
+
+    /// JUnit class names have no dot but between folders and name.
+    @Test func junitClassNamesAreDotted() {
+        #expect(CheckReport.junitClassName(ofScene: "Docs/Scenes/ch1/card.swift") == "Docs.Scenes.ch1.card")
+        #expect(CheckReport.junitClassName(ofScene: "./v1.2/my.card.yaml") == "v1_2.my_card")
+        #expect(CheckReport.junitClassName(ofScene: "card.yaml") == "card")
     }
 
     // MARK: Globs
@@ -78,6 +124,25 @@ import Testing
         #expect(throws: CheckError.noScenes(inFolder: root.path)) {
             try SceneDiscovery.scenes(in: [root.path], include: ["*.json"])
         }
+    }
+
+    /// A folder or file inside a scene root (the project's scene folder) is named from the
+    /// root, as a run over the whole root names it; globs see its path below the root.
+    @Test func pathsInsideARootAreNamedFromTheRoot() throws {
+        let root = try makeTree(["a/nested.swift", "a/deeper/more.yaml", "a/drafts/wip.yaml", "b.yaml"])
+        let sub = root.appendingPathComponent("a").path
+        let scenes = try SceneDiscovery.scenes(in: [sub], exclude: ["a/drafts"], roots: [root.path])
+        #expect(scenes.map(\.goldenBase) == ["a/deeper/more", "a/nested"])
+        #expect(scenes.map(\.root) == [root.path, root.path])
+        // Not under the root: the folder is its own root, as before.
+        #expect(try SceneDiscovery.scenes(in: [sub], exclude: ["a/drafts"]).map(\.goldenBase) == ["deeper/more", "drafts/wip", "nested"])
+        // A file, written with `./` and `..`: its path below the root.
+        let file = root.appendingPathComponent("a/deeper/../deeper/./more.yaml").path
+        #expect(SceneDiscovery.scene(ofFile: file, roots: [root.path]).goldenBase == "a/deeper/more")
+        #expect(SceneDiscovery.scene(ofFile: file, roots: []).goldenBase == "more")
+        // The innermost root wins.
+        #expect(SceneDiscovery.scene(ofFile: file, roots: [root.path, sub]).goldenBase == "deeper/more")
+        #expect(SceneDiscovery.enclosingRoot(of: root.path, among: [sub]) == nil)
     }
 
     @Test func goldensGoBesideScenesOrMirrorTheFoldersInAGoldenFolder() throws {

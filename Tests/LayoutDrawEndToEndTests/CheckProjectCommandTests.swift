@@ -109,6 +109,39 @@ import FoundationXML
         #expect(picture.width == 375 && picture.height == 667)
     }
 
+    /// DocC reads `NAME.png` as a 1x image: a variant that leaves the scale to the scene is
+    /// named by the scale it is drawn at. `bar.swift` says no scale, so it is drawn at 2 on any
+    /// device (a device's display scale sets the grid layout rounds to, not the output's);
+    /// `box.yaml` says `scale: 1`, which adds nothing.
+    @Test func aVariantIsNamedByTheScaleItIsDrawnAt() throws {
+        let root = try makeRepository(project: "")
+        let bar = "scenes/nested/deeper/bar.swift"
+        let device = try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "--device", "iPhone SE,iPhone 15 Pro", "-u"], in: root)
+        #expect(device.status == 0, "\(output(device))\(device.standardError)")
+        #expect(output(device) == """
+            UPDATE bar-iphone-se@2x: no golden; recorded G/bar-iphone-se@2x.png
+            UPDATE bar-iphone-15-pro@2x: no golden; recorded G/bar-iphone-15-pro@2x.png
+            2 passed, 0 failed (2 updated)
+
+            """)
+        // 375 × 667 and 393 × 852 points at 2x.
+        let se = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar-iphone-se@2x.png"))
+        let pro = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar-iphone-15-pro@2x.png"))
+        #expect(se.width == 750 && se.height == 1334 && pro.width == 786 && pro.height == 1704)
+        let appearances = try GoldenSupport.run(["check", bar, "scenes/box.yaml", "--no-project", "--golden", "G", "--appearance", "light,dark", "-u"], in: root)
+        #expect(appearances.status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == [
+            "bar-iphone-15-pro@2x.png", "bar-iphone-se@2x.png", "bar@2x.png", "bar~dark@2x.png", "box.png", "box~dark.png",
+        ])
+        // Checked again, the names are found; the update command names the variant, not the scale.
+        #expect(try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "--appearance", "dark"], in: root).status == 0)
+        // The scene as written keeps the name `layoutdraw SCENE` gives it, whatever its scale.
+        let asWritten = try GoldenSupport.run(["check", bar, "--no-project", "--golden", "G", "-u"], in: root)
+        #expect(output(asWritten) == "UPDATE bar: no golden; recorded G/bar.png\n1 passed, 0 failed (1 updated)\n")
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("G/bar.png"))
+        #expect(picture.width == 20 && picture.height == 20)
+    }
+
     /// A change fails every variant with the command that updates it; running one printed
     /// command updates that variant alone.
     @Test func eachFailurePrintsTheCommandThatUpdatesIt() throws {
@@ -125,21 +158,172 @@ import FoundationXML
         #expect(failing.status == 1)
         #expect(output(failing) == """
             FAIL  box: 200 of 200 pixels differ (100%)
-                  update: layoutdraw check scenes/box.yaml --appearance light -u
+                  update: layoutdraw check scenes/box.yaml --variant light -u
             FAIL  box~dark: 200 of 200 pixels differ (100%)
-                  update: layoutdraw check scenes/box.yaml --appearance dark -u
+                  update: layoutdraw check scenes/box.yaml --variant dark -u
             0 passed, 2 failed
             To update every missing or changed golden: layoutdraw check -u
 
             """)
-        let command = ["check", "scenes/box.yaml", "--appearance", "dark", "-u"]
-        let one = try GoldenSupport.run(command, in: root)
+        let one = try GoldenSupport.run(try #require(updateCommands(failing).last), in: root)
         #expect(one.status == 0)
         #expect(output(one) == "UPDATE box~dark: 200 of 200 pixels differ (100%); recorded Images/box~dark.png\n1 passed, 0 failed (1 updated)\n")
         let after = try GoldenSupport.run(["check"], in: root)
         #expect(after.status == 1)
         #expect(output(after).hasPrefix("FAIL  box: 200 of 200 pixels differ (100%)\n"))
         #expect(output(after).contains("PASS  box~dark\n"))
+    }
+
+    /// The words of a printed command, as a POSIX shell splits them (single quotes only, which
+    /// is all `check` prints), without the leading `layoutdraw`.
+    private func words(ofCommand command: String) -> [String] {
+        var words: [String] = [], word = "", quoted = false, inWord = false
+        for character in command {
+            if character == "'" {
+                quoted.toggle()
+                inWord = true
+            } else if character == " " && !quoted {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return Array(words.dropFirst())
+    }
+
+    /// The update commands a run printed, as argument lists.
+    private func updateCommands(_ result: CommandResult) -> [[String]] {
+        output(result).split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "update: ") else { return nil }
+            return words(ofCommand: String(line[range.upperBound...]))
+        }
+    }
+
+    /// `scenes/a/b/x.yaml`, a 20 × 10 point box at scale 1.
+    private func nestedBox(color: String, in root: URL) throws {
+        let folder = root.appendingPathComponent("scenes/a/b")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "canvas:\n  size: [20, 10]\n  scale: 1\nview:\n  Color: \(color)\n".write(
+            to: folder.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// Without a project file, a scene two folders down in `check scenes --golden G` has the
+    /// golden `G/a/b/x.png`; the update command printed for its failure names the folder its
+    /// name starts from, so it records that golden and no `G/x.png`.
+    @Test func theUpdateCommandOfANestedSceneRecordsItsOwnGolden() throws {
+        let root = try temporaryFolder()
+        try nestedBox(color: "red", in: root)
+        #expect(try GoldenSupport.run(["check", "scenes", "--golden", "G", "-u"], in: root).status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png"])
+        try nestedBox(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check", "scenes", "--golden", "G"], in: root)
+        #expect(failing.status == 1)
+        let commands = updateCommands(failing)
+        #expect(commands == [["check", "scenes/a/b/x.yaml", "--golden", "G", "--scene-root", "scenes", "-u"]])
+        let update = try GoldenSupport.run(try #require(commands.first), in: root)
+        #expect(update.status == 0, "\(output(update))\(update.standardError)")
+        #expect(output(update) == "UPDATE a/b/x: 200 of 200 pixels differ (100%); recorded G/a/b/x.png\n1 passed, 0 failed (1 updated)\n")
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png"])
+        #expect(try GoldenSupport.run(["check", "scenes", "--golden", "G"], in: root).status == 0)
+        // The file by itself, without --scene-root, is named by its own name (documented).
+        let alone = try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "--golden", "G"], in: root)
+        #expect(alone.status == 1)
+        #expect(output(alone).hasPrefix("FAIL  x: no golden at G/x.png\n"))
+        // --scene-root must hold the scenes.
+        let outside = try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "--golden", "G", "--scene-root", "G"], in: root)
+        #expect(outside.status == 64)
+        #expect(outside.standardError.contains("scenes/a/b/x.yaml is not inside --scene-root G"))
+    }
+
+    /// With a project file whose scene folder is `scenes`, a subfolder or a file given on the
+    /// command line keeps the golden names of a whole run (`G/a/b/x…`), in every variant, and
+    /// the printed command for its failure is the file alone.
+    @Test func aSubfolderOrFileInsideTheProjectsSceneFolderKeepsItsGoldenNames() throws {
+        let root = try temporaryFolder()
+        try nestedBox(color: "red", in: root)
+        try "scenes: scenes\ngoldens: G\n".write(to: root.appendingPathComponent("layoutdraw.yaml"), atomically: true, encoding: .utf8)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        let dark = try GoldenSupport.run(["check", "scenes/a", "--appearance", "dark", "--scale", "2", "-u"], in: root)
+        #expect(dark.status == 0, "\(output(dark))\(dark.standardError)")
+        #expect(output(dark) == "UPDATE a/b/x~dark@2x: no golden; recorded G/a/b/x~dark@2x.png\n1 passed, 0 failed (1 updated)\n")
+        // 20 × 10 points at 2x.
+        let picture = try GoldenSupport.readPNG(root.appendingPathComponent("G/a/b/x~dark@2x.png"))
+        #expect(picture.width == 40 && picture.height == 20)
+        for arguments in [["check", "scenes/a/b/x.yaml"], ["check", "./scenes/a/b/"], ["check", "scenes/a/b/x.yaml", "--appearance", "dark", "--scale", "2"]] {
+            let result = try GoldenSupport.run(arguments, in: root)
+            #expect(result.status == 0, "\(arguments): \(output(result))")
+        }
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png", "a/b/x~dark@2x.png"])
+        try nestedBox(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check", "scenes/a"], in: root)
+        #expect(failing.status == 1)
+        #expect(updateCommands(failing) == [["check", "scenes/a/b/x.yaml", "-u"]])
+        #expect(try GoldenSupport.run(["check", "scenes/a/b/x.yaml", "-u"], in: root).status == 0)
+        #expect(files(under: root.appendingPathComponent("G")) == ["a/b/x.png", "a/b/x~dark@2x.png"])
+    }
+
+    /// A project of two variant groups, as Playwright's projects: `box.yaml` (20 × 10 points at
+    /// scale 1) on an iPhone SE as the scene says, and light and dark at 1x and 2x: five
+    /// goldens. Each failure's update command records its golden alone; `--device`,
+    /// `--appearance` and `--scale` choose among the five and never make a sixth unless a
+    /// variant is named with `--variant`.
+    @Test func withSeveralVariantGroupsEachUpdateCommandRecordsOneGolden() throws {
+        let root = try makeRepository(project: """
+            scenes: scenes
+            goldens: Images
+            include: ["**/*.yaml"]
+            variants:
+              - {devices: [iPhone SE]}
+              - {appearances: [light, dark], scales: [1, 2]}
+            """)
+        #expect(try GoldenSupport.run(["check", "-u"], in: root).status == 0)
+        let goldens = ["box-iphone-se.png", "box.png", "box@2x.png", "box~dark.png", "box~dark@2x.png"]
+        #expect(files(under: root.appendingPathComponent("Images")) == goldens)
+        let images = root.appendingPathComponent("Images")
+        func bytes(_ name: String) throws -> Data { try Data(contentsOf: images.appendingPathComponent(name)) }
+        let before = try goldens.map(bytes)
+
+        try box(color: "orange", in: root)
+        let failing = try GoldenSupport.run(["check"], in: root)
+        #expect(failing.status == 1)
+        let commands = updateCommands(failing)
+        #expect(commands.map { $0.dropFirst(2).dropLast() } == [
+            ["--variant", "iPhone SE"], ["--variant", "light,@1x"], ["--variant", "light,@2x"], ["--variant", "dark,@1x"],
+            ["--variant", "dark,@2x"],
+        ])
+        // The dark @2x variant's command: one golden recorded, the other four untouched.
+        let one = try GoldenSupport.run(commands[4], in: root)
+        #expect(one.status == 0)
+        #expect(output(one) == "UPDATE box~dark@2x: 800 of 800 pixels differ (100%); recorded Images/box~dark@2x.png\n1 passed, 0 failed (1 updated)\n")
+        #expect(try goldens.map(bytes).enumerated().map { $0.element != before[$0.offset] } == [false, false, false, false, true])
+
+        // --device chooses the project's iPhone SE variant: one golden, no iPhone SE in dark.
+        let device = try GoldenSupport.run(["check", "--device", "iPhone SE", "-u"], in: root)
+        #expect(device.status == 0)
+        #expect(output(device) == "UPDATE box-iphone-se: 242625 of 250125 pixels differ (97%); recorded Images/box-iphone-se.png\n1 passed, 0 failed (1 updated)\n")
+        // The iPhone SE's screen, 375 × 667 points at the scene's scale 1, is 250,125 pixels;
+        // the colour fills all but the 20-point status bar: 375 × 647 = 242,625 differ.
+        #expect(files(under: images) == goldens)
+        // --appearance dark: the two dark variants (the iPhone SE one sets no appearance).
+        let dark = try GoldenSupport.run(["check", "--appearance", "dark"], in: root)
+        #expect(dark.status == 1)
+        #expect(output(dark).hasPrefix("FAIL  box~dark: 200 of 200 pixels differ (100%)\n"))
+        #expect(output(dark).hasSuffix("PASS  box~dark@2x\n1 passed, 1 failed\n"))
+        // Parts the project sets otherwise choose nothing: a usage error naming its variants.
+        let other = try GoldenSupport.run(["check", "--device", "iPhone 15 Pro"], in: root)
+        #expect(other.status == 64)
+        #expect(other.standardError.contains("--device 'iPhone 15 Pro': none of the project's variants (iPhone SE; light, @1x; light, @2x; dark, @1x; dark, @2x)"))
+        // Named exactly, a variant the project does not define is checked, alone.
+        let named = try GoldenSupport.run(["check", "--variant", "iPhone 15 Pro, dark", "--record", "missing"], in: root)
+        #expect(named.status == 1)
+        #expect(output(named) == "FAIL  box-iphone-15-pro~dark: no golden; recorded Images/box-iphone-15-pro~dark.png\n0 passed, 1 failed (1 recorded)\n")
+        // A misspelt part, and --variant with the options that choose, are usage errors.
+        #expect(try GoldenSupport.run(["check", "--variant", "drak"], in: root).status == 64)
+        #expect(try GoldenSupport.run(["check", "--variant", "dark", "--scale", "2"], in: root).status == 64)
     }
 
     /// 1 for pictures, 65 for an invalid scene (even beside a differing one), 66 for what
@@ -182,6 +366,59 @@ import FoundationXML
             """)
     }
 
+    /// A golden that exists but is not a PNG: an error (66) when checking; `-u` records the
+    /// rendering over it and passes, as for a difference; `--record failed` records and fails (1).
+    @Test func updateReplacesAGoldenThatIsNotAPNGAndPasses() throws {
+        let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\ninclude: [\"**/*.yaml\"]\njson: out/check.json\n")
+        let images = root.appendingPathComponent("Images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let golden = images.appendingPathComponent("box.png")
+        try Data("not a picture".utf8).write(to: golden)
+        let check = try GoldenSupport.run(["check"], in: root)
+        #expect(check.status == 66)
+        #expect(output(check).hasPrefix("ERROR box:\nImages/box.png: the golden is not a readable PNG ("))
+        #expect(output(check).contains("      update: layoutdraw check scenes/box.yaml -u\n"))
+
+        let update = try GoldenSupport.run(["check", "-u"], in: root)
+        #expect(update.status == 0, "\(output(update))\(update.standardError)")
+        #expect(output(update).hasPrefix("UPDATE box: Images/box.png: the golden is not a readable PNG ("))
+        #expect(output(update).hasSuffix("; recorded Images/box.png\n1 passed, 0 failed (1 updated)\n"))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/check.json"))) as? [String: Any])
+        #expect((summary["scenes"] as? [[String: Any]])?.first?["status"] as? String == "updated")
+        #expect(summary["exitStatus"] as? Int == 0)
+        // The golden is now the rendering: 20 × 10 pixels of system red.
+        let recorded = try GoldenSupport.readPNG(golden)
+        let pixel = recorded.pixel(x: 3, y: 3)
+        #expect(recorded.width == 20 && recorded.height == 10)
+        #expect([pixel.r, pixel.g, pixel.b] == [0xFF, 0x3B, 0x30])
+        #expect(try GoldenSupport.run(["check"], in: root).status == 0)
+
+        // --record failed records over it too, and fails the run as any recording does.
+        try Data("still not a picture".utf8).write(to: golden)
+        let recording = try GoldenSupport.run(["check", "--record", "failed"], in: root)
+        #expect(recording.status == 1)
+        #expect(output(recording).hasPrefix("FAIL  box: Images/box.png: the golden is not a readable PNG ("))
+        #expect(try GoldenSupport.run(["check"], in: root).status == 0)
+    }
+
+    /// `layoutdraw.toml` is not read: alone, it is a usage error naming the YAML file to write
+    /// instead of "no scenes"; beside scenes given on the command line, a warning.
+    @Test func aTOMLProjectFileIsNamedNotIgnored() throws {
+        let root = try makeRepository(project: "")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("layoutdraw.yaml"))
+        try "scenes = \"scenes\"\ngoldens = \"Images\"\n".write(to: root.appendingPathComponent("layoutdraw.toml"), atomically: true, encoding: .utf8)
+        let alone = try GoldenSupport.run(["check"], in: root)
+        #expect(alone.status == 64)
+        #expect(alone.standardError.hasPrefix("layoutdraw: error: layoutdraw.toml is not read: the project file is layoutdraw.yaml, in YAML (TOML is not read); rename it to layoutdraw.yaml"))
+        let given = try GoldenSupport.run(["check", "scenes/box.yaml", "--golden", "Images", "-u"], in: root)
+        #expect(given.status == 0)
+        #expect(given.standardError.hasPrefix("layoutdraw: warning: layoutdraw.toml is not read"))
+        let named = try GoldenSupport.run(["check", "--project", "layoutdraw.toml"], in: root)
+        #expect(named.status == 64)
+        #expect(named.standardError.contains("layoutdraw.toml: the project file is YAML (layoutdraw.yaml), and TOML is not read"))
+        #expect(try GoldenSupport.run(["check", "--no-project", "scenes/box.yaml", "--golden", "Images"], in: root).standardError.isEmpty)
+    }
+
     /// Artifacts of earlier runs are removed: a passing run leaves none, other files stay.
     @Test func staleArtifactsAreRemoved() throws {
         let root = try makeRepository(project: "scenes: scenes\ngoldens: Images\nartifacts: out/artifacts\n")
@@ -221,11 +458,16 @@ import FoundationXML
         #expect(html.contains("<tr class=\"pass\"><td>nested/deeper/bar</td><td class=\"pass\">passed</td><td class=\"pass\">passed</td></tr>"))
         #expect(html.contains("<div class=\"variants\" style=\"--columns:2\">"))
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 2 * 5)
-        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --appearance dark -u</code>"))
+        #expect(html.contains("Update: <code>layoutdraw check scenes/box.yaml --variant dark -u</code>"))
         #expect(try GoldenSupport.run(["check", "--appearance", "dark"], in: root).status == 1)
         let document = try XMLDocument(contentsOf: root.appendingPathComponent("out/junit.xml"))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark"])
+        // classname: the scene's path as a dotted class name, without its extension (Jenkins
+        // splits at the last dot: package scenes.nested.deeper, class bar); file: the path.
+        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == ["scenes.box", "scenes.nested.deeper.bar"])
+        #expect(cases.map { $0.attribute(forName: "file")?.stringValue } == ["scenes/box.yaml", "scenes/nested/deeper/bar.swift"])
+        // bar.swift leaves its scale at 2: its dark variant is named @2x.
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["box~dark", "nested/deeper/bar~dark@2x"])
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "tests")?.stringValue == "2")
         #expect(suite.attribute(forName: "failures")?.stringValue == "1")
@@ -235,7 +477,7 @@ import FoundationXML
         #expect(failure.attribute(forName: "type")?.stringValue == "differs")
         let text = failure.stringValue ?? ""
         #expect(text.contains("golden: Images/box~dark.png"))
-        #expect(text.contains("update: layoutdraw check scenes/box.yaml --appearance dark -u"))
+        #expect(text.contains("update: layoutdraw check scenes/box.yaml --variant dark -u"))
         #expect(text.contains("diff: out/artifacts/box~dark.diff.png"))
         let out = try document.nodes(forXPath: "//testcase[@name='box~dark']/system-out").first?.stringValue ?? ""
         #expect(out.contains("[[ATTACHMENT|out/artifacts/box~dark.actual.png]]"))

@@ -149,6 +149,14 @@ import Testing
         // A scene file's name is not taken for a command.
         let scene = try runLayoutdraw(["chekc.yaml"])
         #expect(scene.status == 66)
+        // After `help`, as everywhere else.
+        let help = try runLayoutdraw(["help", "wach"])
+        #expect(help.status == 64)
+        #expect(help.standardError.contains("unknown command 'wach'; did you mean 'watch'?"))
+        let far = try runLayoutdraw(["help", "frobnicate"])
+        #expect(far.status == 64)
+        #expect(far.standardError.contains("unknown command 'frobnicate' (the commands are render, validate,"))
+        #expect(try runLayoutdraw(["help", "watch"]).status == 0)
     }
 
     /// `--explain` adds the canvas-wide overlays a scene could ask for itself: the picture is
