@@ -158,6 +158,12 @@ import Testing
 
         let empty = try Self.svg("view:\n  Spacer: {}\n  id: gap\n  frame: {width: 10, height: 10}\n")
         #expect(empty.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="Spacer"><title>gap</title></g>"#, options: .regularExpression) != nil, "\(empty)")
+
+        // Swift's `.id("dot")` names the view too (Fonts-and-SVG.md); `.id(3)` names nothing.
+        let swift = "HStack {\n    Circle().fill(.blue).frame(width: 10, height: 10).id(\"dot\")\n    Color.red.frame(width: 10, height: 10).id(3)\n}\n"
+        let named = String(decoding: try sharedPipeline.run(swift, file: "dot.swift", format: .svg), as: UTF8.self)
+        #expect(named.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="frame"><title>dot</title>"#, options: .regularExpression) != nil, "\(named)")
+        #expect(named.components(separatedBy: "<title>").count == 2, "\(named)")
     }
 
     /// Text is drawn as glyph outlines and is also each line's characters, escaped, in an
