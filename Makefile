@@ -1,13 +1,18 @@
 # layoutdraw — the two set-up commands: `make run` and `make test`; `make install` puts the
-# release binary, its shell completions and its man page under PREFIX.
+# release binary, its fonts, its shell completions and its man page under PREFIX.
 SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
-# Where `make install` installs: PREFIX/bin/layoutdraw, PREFIX/share/man/man1/layoutdraw.1 and
-# the bash, zsh and fish completions under PREFIX/share. DESTDIR is prepended (for packaging).
+# Where `make install` installs: PREFIX/bin/layoutdraw, its fonts in PREFIX/share/layoutdraw/fonts,
+# PREFIX/share/man/man1/layoutdraw.1 and the bash, zsh and fish completions under PREFIX/share.
+# DESTDIR is prepended (for packaging).
 PREFIX ?= /usr/local
 DESTDIR ?=
+# The font files layoutdraw draws with (FontConfiguration.swift): `make install` copies exactly
+# these beside the binary, which looks there first, so the installed binary carries its fonts.
+INTER_DIR := /usr/share/fonts/opentype/inter
+NOTO_CJK_FILES := /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 # The Markdown files whose ```swift layoutdraw and ```yaml layoutdraw blocks `make docs` draws.
 DOCS := README.md Docs/*.md
 
@@ -55,13 +60,18 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product layoutdraw
 	@echo "Built $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/layoutdraw"
 
-# Installs the release binary, the man page (swift-argument-parser's generate-manual plugin) and
-# the shell completions (the binary's --generate-completion-script) under $(DESTDIR)$(PREFIX).
+# Installs the release binary, its fonts (copies of Inter and Noto Sans CJK, with their licences),
+# the man page (swift-argument-parser's generate-manual plugin) and the shell completions (the
+# binary's --generate-completion-script) under $(DESTDIR)$(PREFIX).
 install: release man
 	@bin=$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/layoutdraw; \
-	root="$(DESTDIR)$(PREFIX)"; \
+	root="$(DESTDIR)$(PREFIX)"; fonts="$$root/share/layoutdraw/fonts"; \
 	install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/bash-completion/completions" \
-	  "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d" && \
+	  "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d" "$$fonts/inter" "$$fonts/noto" && \
+	install -m 644 $(INTER_DIR)/*.otf "$$fonts/inter/" && \
+	install -m 644 $(NOTO_CJK_FILES) "$$fonts/noto/" && \
+	install -m 644 /usr/share/doc/fonts-inter/copyright "$$fonts/inter/COPYRIGHT" && \
+	install -m 644 /usr/share/doc/fonts-noto-cjk/copyright "$$fonts/noto/COPYRIGHT" && \
 	install -m 755 "$$bin" "$$root/bin/layoutdraw" && \
 	install -m 644 .build/man/layoutdraw.1 "$$root/share/man/man1/layoutdraw.1" && \
 	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/layoutdraw" && \
@@ -70,13 +80,15 @@ install: release man
 	echo "Installed $$root/bin/layoutdraw" && \
 	echo "  man page: $$root/share/man/man1/layoutdraw.1 (man layoutdraw)" && \
 	echo "  completions: bash, zsh and fish under $$root/share" && \
-	echo "layoutdraw draws with the system's Inter and Noto Sans CJK (fonts-inter, fonts-noto-cjk), which 'make deps' installs."
+	echo "  fonts: Inter and Noto Sans CJK in $$fonts (layoutdraw --version names them)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/layoutdraw" "$(DESTDIR)$(PREFIX)/share/man/man1/layoutdraw.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/layoutdraw" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_layoutdraw" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/layoutdraw.fish"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/layoutdraw/fonts"
+	-rmdir "$(DESTDIR)$(PREFIX)/share/layoutdraw" 2>/dev/null
 
 # The man page, one page for every command, from the command line's own help: written to
 # .build/man/layoutdraw.1 by swift-argument-parser's generate-manual plugin. The plugin builds

@@ -2,12 +2,15 @@
 # How long rsvg-convert takes to rasterise layoutdraw's SVG of a 10⁴-node scene whose views are
 # translucent, against the same scene with opaque ones (target: at most 1.5×), and the sizes of
 # the SVG files. The scene is a 40-column LazyVGrid of 2,000 cells (12,001 nodes), drawn at
-# 2000 × 2000 pixels, in four forms:
+# 2000 × 2000 pixels, in six forms:
 #   opaque        .background(Color.yellow)
 #   colour alpha  .background(Color.yellow.opacity(0.4))
 #   view opacity  .background(Rectangle().fill(.yellow).opacity(0.4))    (a group opacity)
-#   faded cells   .background(Color.yellow).opacity(0.5)                  (text over background:
-#                                                                          the group must be a layer)
+#   faded cells   .background(Color.yellow).opacity(0.5)                  (text over background,
+#                                                                          on the white canvas)
+#   faded on gradient  the same cells over a gradient behind the grid     (what is under a cell is
+#                                                                          not one colour: a layer),
+#   and the opaque cells over the same gradient, to compare it with.
 # Usage: Benchmarks/svg-opacity.sh [LAYOUTDRAW [BASELINE_LAYOUTDRAW]]  (default: the debug build;
 # a baseline, e.g. main's build, is timed too). Needs rsvg-convert (librsvg2-bin).
 set -euo pipefail
@@ -19,7 +22,7 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 command -v rsvg-convert >/dev/null || { echo "needs rsvg-convert: apt-get install librsvg2-bin" >&2; exit 1; }
 
-scene() {  # NAME BACKGROUND MODIFIER
+scene() {  # NAME BACKGROUND MODIFIER [GRID MODIFIER]
   cat > "$OUT/$1.swift" <<SWIFT
 // layoutdraw: --size 1000x1000 --scale 2
 LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 10), spacing: 1), count: 40), spacing: 1) {
@@ -30,13 +33,17 @@ LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 10), spacing: 1)
             .frame(maxWidth: .infinity)
             .background($2)$3
     }
-}
+}${4:-}
 SWIFT
 }
 scene opaque 'Color.yellow' ''
 scene colour-alpha 'Color.yellow.opacity(0.4)' ''
 scene view-opacity 'Rectangle().fill(.yellow).opacity(0.4)' ''
 scene faded-cells 'Color.yellow' '.opacity(0.5)'
+GRADIENT='
+.background(LinearGradient(colors: [.white, .mint], startPoint: .top, endPoint: .bottom))'
+scene opaque-on-gradient 'Color.yellow' '' "$GRADIENT"
+scene faded-on-gradient 'Color.yellow' '.opacity(0.5)' "$GRADIENT"
 
 median_ms() {  # RUNS COMMAND…: the median wall time in milliseconds
   local runs=$1; shift
@@ -52,14 +59,14 @@ median_ms() {  # RUNS COMMAND…: the median wall time in milliseconds
 report() {  # LABEL BINARY
   local label=$1 binary=$2 opaque=""
   echo "$label ($binary)"
-  printf '  %-14s %10s %10s %8s\n' scene "SVG bytes" "rsvg ms" "÷ opaque"
-  for name in opaque colour-alpha view-opacity faded-cells; do
+  printf '  %-18s %10s %10s %8s\n' scene "SVG bytes" "rsvg ms" "÷ opaque"
+  for name in opaque colour-alpha view-opacity faded-cells opaque-on-gradient faded-on-gradient; do
     "$binary" "$OUT/$name.swift" -o "$OUT/$name.svg" >/dev/null
     local ms bytes
     ms=$(median_ms "$RUNS" rsvg-convert -w 2000 -h 2000 "$OUT/$name.svg" -o "$OUT/$name.png")
     bytes=$(wc -c < "$OUT/$name.svg")
     [ -z "$opaque" ] && opaque=$ms
-    printf '  %-14s %10s %10s %8s\n' "$name" "$bytes" "$ms" "$(python3 -c "print(f'{$ms / max($opaque, 1):.2f}×')")"
+    printf '  %-18s %10s %10s %8s\n' "$name" "$bytes" "$ms" "$(python3 -c "print(f'{$ms / max($opaque, 1):.2f}×')")"
   done
 }
 

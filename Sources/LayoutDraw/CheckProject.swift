@@ -20,6 +20,8 @@ import LayoutDrawYAML
 /// json: out/layoutdraw/check.json
 /// threshold: 0.1
 /// maxDiffPixels: 0
+/// fontDirs: [Fonts]              # --font-dir: fonts added to the shipped ones
+/// fontFamily: SF Pro Text        # --font-family
 /// ```
 public struct CheckProject: Sendable, Hashable {
     /// The file's path.
@@ -40,11 +42,15 @@ public struct CheckProject: Sendable, Hashable {
     public var includesAntialiasing: Bool?
     public var maxDiffPixels: Int?
     public var maxDiffRatio: Double?
+    /// Folders of fonts added to the shipped ones (`--font-dir`), resolved against the file's folder.
+    public var fontDirectories: [String]?
+    /// The family text is set in (`--font-family`).
+    public var fontFamily: String?
 
     /// The keys a project file may hold.
     public static let keys = [
         "scenes", "include", "exclude", "goldens", "variants", "artifacts", "report", "junit", "json", "threshold",
-        "includeAA", "maxDiffPixels", "maxDiffRatio",
+        "includeAA", "maxDiffPixels", "maxDiffRatio", "fontDirs", "fontFamily",
     ]
     static let variantKeys = ["devices", "appearances", "scales"]
 
@@ -100,6 +106,12 @@ public struct CheckProject: Sendable, Hashable {
                         if number >= 0 && number <= 1 { project.threshold = number } else { reader.error("'threshold' must be between 0 and 1", at: value.location) }
                     }
                 case "includeAA": project.includesAntialiasing = reader.bool(value, key)
+                case "fontDirs":
+                    if let list = reader.strings(value, key) { project.fontDirectories = list.map { resolve($0, against: path) } }
+                case "fontFamily":
+                    if let family = reader.string(value, key, what: "a font family's name") {
+                        if family.isEmpty { reader.error("'fontFamily' must not be empty", at: value.location) } else { project.fontFamily = family }
+                    }
                 case "maxDiffPixels":
                     if let number = reader.number(value, key) {
                         if number >= 0, number == number.rounded(), number < 1e15 { project.maxDiffPixels = Int(number) } else {
@@ -155,9 +167,9 @@ private struct ProjectReader {
         problems.append(.error(message, at: location))
     }
 
-    mutating func string(_ value: ValueSyntax, _ key: String) -> String? {
+    mutating func string(_ value: ValueSyntax, _ key: String, what: String = "a path") -> String? {
         guard case .literal(let literal) = value, literal.scalar != .null else {
-            error("'\(key)' takes a path, not \(value.kindDescription)", at: value.location)
+            error("'\(key)' takes \(what), not \(value.kindDescription)", at: value.location)
             return nil
         }
         return literal.text

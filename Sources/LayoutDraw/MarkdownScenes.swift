@@ -11,9 +11,10 @@
 /// and `alt="TEXT"` its alternative text.
 ///
 /// A block's image link is the first non-blank line after its closing fence when that line is
-/// an image alone (`![alt](path)`) whose path is inside the images folder; `updatingLinks`
-/// rewrites it, or inserts one (a blank line, then the image) where there is none, so running
-/// it again on its own result changes nothing.
+/// an image alone (`![alt](path)`) whose path is inside the images folder, or whose file is the
+/// block's picture (`NAME.png`) in another folder (the pictures were drawn with another
+/// `--images`); `updatingLinks` rewrites it, or inserts one (a blank line, then the image)
+/// where there is none, so running it again on its own result changes nothing.
 public struct MarkdownScenes: Sendable {
     /// One scene block.
     public struct Block: Hashable, Sendable {
@@ -62,7 +63,10 @@ public struct MarkdownScenes: Sendable {
 
     /// Reads the blocks of `text`; `isImagePath` says whether a link's target is one of ours
     /// (inside the images folder), so that an unrelated image after a block is left alone.
-    public init(_ text: String, isImagePath: (String) -> Bool) {
+    /// `pictureName` gives a block's picture's name (`card` for `card.png`): a link to a file of
+    /// that name is the block's link wherever the file is (a folder given by an earlier
+    /// `--images`), so it is moved rather than a second link added.
+    public init(_ text: String, isImagePath: (String) -> Bool, pictureName: ((Block) -> String)? = nil) {
         lines = Self.splitLines(text)
         newline = lines.first.map { $0.hasSuffix("\r\n") ? "\r\n" : "\n" } ?? "\n"
         var index = 0
@@ -93,7 +97,9 @@ public struct MarkdownScenes: Sendable {
             if closed {
                 var next = end + 1
                 while next < lines.count, Self.content(lines[next]).allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
-                if next < lines.count, let link = Self.imageLink(Self.content(lines[next])), isImagePath(link.target) {
+                if next < lines.count, let link = Self.imageLink(Self.content(lines[next])),
+                    isImagePath(link.target) || pictureName.map({ Self.fileName(of: link.target) == $0(block) + ".png" }) == true
+                {
                     block.link = ImageLink(alt: link.alt, target: link.target, line: next + 1)
                 }
             }
@@ -132,6 +138,11 @@ public struct MarkdownScenes: Sendable {
             }
         }
         return result
+    }
+
+    /// `a/b/c.png` → `c.png`.
+    private static func fileName(of target: String) -> Substring {
+        target.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(target)
     }
 
     // MARK: Reading lines

@@ -49,6 +49,17 @@ public struct Pipeline: Sendable {
         renderer = Renderer(textMeasurer: textMeasurer)
     }
 
+    private init(textMeasurer: PangoTextMeasurer) {
+        self.textMeasurer = textMeasurer
+        renderer = Renderer(textMeasurer: textMeasurer)
+    }
+
+    /// This pipeline's fonts with none of the images it has drawn: a file that changed since
+    /// is read again (`layoutdraw watch`), without setting the fonts up again.
+    public func withFreshImages() -> Pipeline {
+        Pipeline(textMeasurer: textMeasurer)
+    }
+
     /// Decodes scene text (the contents of `file`).
     public func decode(_ source: String, file: String, options: SceneDecodingOptions = .init()) throws(LayoutDrawError) -> Scene {
         try Self.decode(source, file: file, options: options)

@@ -116,6 +116,8 @@ final class SceneDecoding {
     private(set) lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
     private(set) var diagnostics: [Diagnostic] = []
     private var ids: [String: SourceLocation] = [:]
+    /// Where a `.id("…")` name was found taken, each warned about once.
+    private var takenNames: Set<SourceLocation> = []
     let limits: SceneLimits
     /// The keys `anchorPreference` has published so far, for checking the readers' keys.
     var anchorPreferenceKeys: Set<String> = []
@@ -209,6 +211,27 @@ final class SceneDecoding {
         } else {
             ids[id] = location
         }
+    }
+
+    /// Takes `id` from Swift's `.id("…")` as a view's name, when no view has it yet. Unlike an
+    /// `id:` or `.accessibilityIdentifier`, a name taken is no error: SwiftUI lets an identity
+    /// repeat (the same `.id` on every view of a `ForEach`). It is a warning, once per place:
+    /// the first view keeps the name, the others stay unnamed.
+    func registerName(_ id: String, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+        guard let first = ids[id] else {
+            ids[id] = location
+            return true
+        }
+        if !context.isTrialRun, takenNames.insert(location).inserted {
+            let which = first == location
+                ? (context.inForEach ? "every view of this ForEach gets it; interpolate \\(index) or \\(item) to tell them apart"
+                    : "written on a Group or ForEach, it goes to each of their views")
+                : "the view at line \(first.line), column \(first.column) has it"
+            warning(
+                "'.id(\"\(id)\")' names only one view in the SVG and the layout dump: \(which); this view stays unnamed",
+                at: location, context)
+        }
+        return false
     }
 
     /// The source line `line` (1-based), for hints.

@@ -73,6 +73,9 @@ enum Modification {
     case customButtonStyle(Instance)
     /// `id:` tags the nodes built so far.
     case tag(String)
+    /// Swift's `.id("name")` with a string: names the nodes built so far that have no name
+    /// (`.accessibilityIdentifier` wins whatever the order), unless another view has it.
+    case name(String)
     /// `annotate:` adds diagram items to the nodes built so far.
     case annotate([AnnotationRequest])
     /// `resizable` (true) makes a bare `Image` take its proposal.
@@ -474,6 +477,13 @@ extension SceneDecoding {
                 return node
             }
             for _ in chain.nodes { register(id: id, at: at, context) }
+        case .name(let id):
+            guard chain.nodes.contains(where: { $0.id == nil }), registerName(id, at: at, context) else { break }
+            chain.nodes = chain.nodes.map { node in
+                var node = node
+                if node.id == nil { node.id = id }
+                return node
+            }
         case .annotate(let items):
             chain.nodes = chain.nodes.map { node in
                 var node = node

@@ -1,11 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Fonts layoutdraw may use: a private fontconfig configuration containing ONLY these files and
 /// directories, so the same scene gives the same pixels whatever fonts the machine has installed
 /// or how fontconfig is set up.
 ///
-/// The shipped fonts (`standard`) are Debian's: Inter (`fonts-inter`, close in metrics to the
-/// system font) for Latin, Greek and Cyrillic, then Noto Sans CJK (`fonts-noto-cjk`) for
-/// Japanese, Korean and Chinese. A character neither has is drawn as a box with its code and
-/// reported (`PangoTextMeasurer.missingCharacters(in:)`).
+/// The shipped fonts (`standard`) are Inter (`fonts-inter`, close in metrics to the system
+/// font) for Latin, Greek and Cyrillic, then Noto Sans CJK (`fonts-noto-cjk`) for Japanese,
+/// Korean and Chinese: the copies `make install` puts beside the binary
+/// (`<exe dir>/../share/layoutdraw/fonts`) when they are there, else Debian's. A character
+/// neither has is drawn as a box with its code and reported
+/// (`PangoTextMeasurer.missingCharacters(in:)`).
 public struct FontConfiguration: Sendable, Hashable {
     /// Directories scanned (recursively) for font files: the user's (`--font-dir`). Each must
     /// exist and hold at least one font.
@@ -36,14 +42,63 @@ public struct FontConfiguration: Sendable, Hashable {
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
     ]
+
+    /// Where `make install` puts copies of the shipped fonts, relative to the installation's
+    /// prefix (the folder above the binary's `bin`): `inter/` holds Inter's files and `noto/`
+    /// the two Noto Sans CJK collections, the same bytes as Debian's.
+    public static let installedFolder = "share/layoutdraw/fonts"
+
+    /// Where the shipped fonts were found.
+    public enum Source: Sendable, Hashable {
+        /// Installed with layoutdraw, in this folder (`PREFIX/share/layoutdraw/fonts`).
+        case installed(String)
+        /// Debian's packages; the folder the binary would have looked in first, if it has a path.
+        case debian(lookedIn: String?)
+    }
+
+    /// The shipped fonts for a binary at `executable` (its real path, links resolved): the copies
+    /// in `<executable's folder>/../share/layoutdraw/fonts` when that folder exists (`isFolder`),
+    /// else Debian's files. All from one place, never a mixture: an installation that lacks a
+    /// file is reported as broken rather than completed from elsewhere.
+    public static func shipped(executable: String?, isFolder: (String) -> Bool) -> (fonts: FontConfiguration, source: Source) {
+        let debian = FontConfiguration(directories: [interDirectory], files: notoCJKFiles, family: "Inter", fallbackFamilies: cjkFamilies)
+        guard let folder = executable.flatMap(installedFonts(forExecutable:)) else { return (debian, .debian(lookedIn: nil)) }
+        guard isFolder(folder) else { return (debian, .debian(lookedIn: folder)) }
+        let installed = FontConfiguration(
+            directories: [folder + "/inter"],
+            files: notoCJKFiles.map { folder + "/noto/" + $0.split(separator: "/").last! },
+            family: "Inter", fallbackFamilies: cjkFamilies)
+        return (installed, .installed(folder))
+    }
+
+    /// `/usr/local/bin/layoutdraw` → `/usr/local/share/layoutdraw/fonts`; nil for a path
+    /// without a folder above the binary's.
+    static func installedFonts(forExecutable executable: String) -> String? {
+        var parts = executable.split(separator: "/", omittingEmptySubsequences: true)
+        guard executable.hasPrefix("/"), parts.count >= 2 else { return nil }
+        parts.removeLast(2)  // the binary and its folder (`bin`)
+        return "/" + (parts.map(String.init) + [installedFolder]).joined(separator: "/")
+    }
+
+    /// This process's binary, its links resolved (`/proc/self/exe`).
+    static func currentExecutable() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static let shippedForThisProcess = shipped(executable: currentExecutable(), isFolder: FileContents.isDirectory)
+
+    /// Where this process's shipped fonts come from.
+    public static var source: Source { shippedForThisProcess.source }
     /// The CJK families in their default order: Japanese, Korean, Simplified Chinese,
     /// Traditional Chinese. Every one covers every CJK character; they differ in the forms of
     /// shared Han characters.
     public static let cjkFamilies = ["Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC"]
 
-    /// The shipped fonts: Inter, then Noto Sans CJK.
-    public static let standard = FontConfiguration(
-        directories: [interDirectory], files: notoCJKFiles, family: "Inter", fallbackFamilies: cjkFamilies)
+    /// The shipped fonts: Inter, then Noto Sans CJK; installed beside the binary, else Debian's.
+    public static var standard: FontConfiguration { shippedForThisProcess.fonts }
 
     /// The shipped fonts plus the fonts in `directories` (`--font-dir`), text set in `family`
     /// (`--font-family`; Inter when nil). Inter and Noto Sans CJK stay in the chain after a

@@ -81,6 +81,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         if let appearance {
             do { _ = try VariantName.appearances(from: appearance) } catch { throw ValidationError("--appearance: \(error.message)") }
@@ -119,14 +121,9 @@ struct Check: ParsableCommand {
             isTerminal: FileAccess.isTerminal(STDIN_FILENO))
         let policy = GoldenPolicy(comparison: setup.comparison, tolerance: setup.tolerance, recordMode: recordMode)
 
-        let pipeline: Pipeline
-        do {
-            pipeline = try Pipeline()
-        } catch {
-            printError(error.formatted(source: nil))
-            if case .rendering(let failure) = error, failure.isAboutFonts { throw ExitStatus.missingInput }
-            throw ExitStatus.internalError
-        }
+        // The fonts, before any scene: a --font-dir that cannot be read exits 66, a
+        // --font-family no font has 64, as for a render.
+        let pipeline = try SceneRun.pipeline(fonts: setup.fonts, printer: DiagnosticPrinter(format: .text))
         var runner = CheckRunner(pipeline: pipeline, policy: policy)
         runner.recordingPasses = update
         // A failure's pictures are made only for what writes them: artifacts and the report.
@@ -220,6 +217,8 @@ struct Check: ParsableCommand {
         var json: String?
         /// A TOML project file, which is not read: its name gets a message, not "no scenes".
         static let tomlProjectFileName = "layoutdraw.toml"
+        /// The fonts: `--font-dir` and `--font-family`, else the project's `fontDirs` and `fontFamily`.
+        var fonts: FontConfiguration
         /// The arguments every update command repeats (project, golden folder, comparison).
         var sharedArguments: [String] = []
 
@@ -333,6 +332,9 @@ struct Check: ParsableCommand {
             report = command.report ?? project?.report
             junit = command.junit ?? project?.junit
             json = command.json ?? project?.json
+            fonts = FontConfiguration.standard(
+                adding: command.fontOptions.fontDirectories.isEmpty ? project?.fontDirectories ?? [] : command.fontOptions.fontDirectories,
+                family: command.fontOptions.fontFamily ?? project?.fontFamily)
 
             commandScenes = command.scenes
             if let appearance = command.appearance { variantArguments += ["--appearance", appearance] }
@@ -350,6 +352,8 @@ struct Check: ParsableCommand {
             if command.comparison.includeAntialiasing { sharedArguments.append("--include-aa") }
             if let pixels = command.comparison.maxDiffPixels { sharedArguments += ["--max-diff-pixels", String(pixels)] }
             if let ratio = command.comparison.maxDiffRatio { sharedArguments += ["--max-diff-ratio", Self.number(ratio)] }
+            for folder in command.fontOptions.fontDirectories { sharedArguments += ["--font-dir", folder] }
+            if let family = command.fontOptions.fontFamily { sharedArguments += ["--font-family", family] }
         }
 
         /// The command that updates every missing or changed golden of this run's scenes.

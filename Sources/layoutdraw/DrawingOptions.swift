@@ -1,14 +1,25 @@
 import ArgumentParser
 import LayoutDraw
 
-/// How a scene is drawn, for every command that draws (`render`, `markdown`, `watch`): the
-/// fonts, the debug outlines and the explaining overlays.
-struct DrawingOptions: ParsableArguments {
+/// The fonts text is measured and drawn with, for every command that lays text out (`render`,
+/// `markdown`, `watch`, `validate`, `check`).
+struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: "A folder of fonts to add to the shipped Inter and Noto Sans CJK (repeatable).")
     var fontDirectories: [String] = []
 
     @Option(name: .customLong("font-family"), help: "The family to draw text in (default Inter); the shipped fonts stay as fallbacks.")
     var fontFamily: String?
+
+    /// The fonts text is drawn with.
+    var fonts: FontConfiguration {
+        FontConfiguration.standard(adding: fontDirectories, family: fontFamily)
+    }
+}
+
+/// How a scene is drawn, for every command that draws (`render`, `markdown`, `watch`): the
+/// fonts, the debug outlines and the explaining overlays.
+struct DrawingOptions: ParsableArguments {
+    @OptionGroup var fontOptions: FontOptions
 
     @Flag(help: "Outline every view with its kind and size (as canvas.debug: true).")
     var debug = false
@@ -21,9 +32,7 @@ struct DrawingOptions: ParsableArguments {
     var explain: ExplainOption?
 
     /// The fonts text is drawn with.
-    var fonts: FontConfiguration {
-        FontConfiguration.standard(adding: fontDirectories, family: fontFamily)
-    }
+    var fonts: FontConfiguration { fontOptions.fonts }
 
     /// The overlays `--explain` and `--debug` add.
     var explanation: Explanation? {

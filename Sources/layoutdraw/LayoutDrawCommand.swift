@@ -43,11 +43,18 @@ struct LayoutDrawCommand: ParsableCommand {
 enum LayoutDrawVersion {
     static let current = "0.1.0"
 
-    /// `layoutdraw --version`: layoutdraw's version, then those of cairo, Pango, librsvg and the
-    /// font files, which decide a picture's pixels as much as layoutdraw does (goldens recorded
+    /// `layoutdraw --version`: layoutdraw's version, where the shipped fonts come from (installed
+    /// beside the binary, or Debian's packages), then the versions of cairo, Pango, librsvg and
+    /// every font file or folder, by path, which decide a picture's pixels as much as layoutdraw does (goldens recorded
     /// with other versions may differ). Exits 0, or 66 when the shipped fonts are missing.
     static func printReport() -> Never {
         print("layoutdraw \(current)")
+        switch FontConfiguration.source {
+        case .installed(let folder):
+            print("fonts installed with layoutdraw: \(folder)")
+        case .debian(let lookedIn):
+            print("fonts from Debian's \(FontConfiguration.packages.joined(separator: " and "))" + (lookedIn.map { " (none installed in \($0))" } ?? ""))
+        }
         do {
             print(try LibraryVersions.current().description)
         } catch {

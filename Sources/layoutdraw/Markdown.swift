@@ -54,6 +54,7 @@ struct Markdown: ParsableCommand {
         let pipeline = try SceneRun.pipeline(fonts: drawing.fonts, printer: printer)
         var run = MarkdownRun(command: self, pipeline: pipeline, printer: printer)
         for file in files { run.process(file) }
+        run.reportLeftovers()
         if check {
             let stale = run.stale
             print("\(run.upToDate) up to date, \(stale) stale")
@@ -75,6 +76,11 @@ struct MarkdownRun {
     var stale = 0
     /// Which block writes each picture, so that two blocks never write one file.
     var claimed: [String: String] = [:]
+    /// The images folders of the run (absolute paths), for the leftover pictures.
+    var imageFolders: [String] = []
+    /// Pictures a block's link pointed at before it was moved to the block's picture
+    /// (absolute path → the Markdown file and the block's line).
+    var unlinked: [String: String] = [:]
 
     init(command: Markdown, pipeline: Pipeline, printer: DiagnosticPrinter) {
         self.command = command
@@ -101,13 +107,19 @@ struct MarkdownRun {
         let folder = FileAccess.folder(of: file)
         let images = command.imagesDirectory ?? (folder == "." ? "Images" : FileAccess.join(folder, "Images"))
         let imagesPrefix = FileAccess.absolute(images) + "/"
-        let document = MarkdownScenes(text) { target in
-            FileAccess.absolute(FileAccess.join(folder, target)).hasPrefix(imagesPrefix)
-        }
+        if !imageFolders.contains(FileAccess.absolute(images)) { imageFolders.append(FileAccess.absolute(images)) }
         let stem = Render.baseName(of: file)
+        let document = MarkdownScenes(
+            text,
+            isImagePath: { target in FileAccess.absolute(FileAccess.join(folder, target)).hasPrefix(imagesPrefix) },
+            pictureName: { block in block.name ?? "\(stem)-\(block.number)" })
         var links: [(alt: String, target: String)?] = []
         for block in document.blocks {
             links.append(draw(block, file: file, text: text, stem: stem, folder: folder, images: images))
+        }
+        for (block, link) in zip(document.blocks, links) where !command.check {
+            guard let old = block.link, let link, old.target != link.target, !old.target.contains("://") else { continue }
+            unlinked[FileAccess.absolute(FileAccess.join(folder, old.target))] = "\(file):\(block.fenceLine)"
         }
         let updated = document.updatingLinks(links)
         guard updated != text else { return }
@@ -211,6 +223,29 @@ struct MarkdownRun {
             }
         }
         return link
+    }
+
+    /// Warns about pictures no block of the run draws: PNGs in the images folders, and the
+    /// pictures blocks linked to before their links were moved (another `--images`, another
+    /// `name=`). They are left where they are: something else may use them.
+    func reportLeftovers() {
+        var leftovers: [(path: String, reason: String)] = []
+        for folder in imageFolders {
+            // The folder's own pictures; its subfolders are not the run's.
+            let pictures = FileAccess.files(under: folder).filter { $0.hasSuffix(".png") && FileAccess.folder(of: $0) == folder }.sorted()
+            for picture in pictures where claimed[picture] == nil {
+                leftovers.append((picture, "no scene block of the Markdown files given draws it"))
+            }
+        }
+        for (picture, place) in unlinked.sorted(by: { $0.key < $1.key })
+        where claimed[picture] == nil && FileAccess.exists(picture) && !leftovers.contains(where: { $0.path == picture }) {
+            leftovers.append((picture, "the block at \(place) linked to it and now links to its new picture"))
+        }
+        for (picture, reason) in leftovers {
+            printer.printProblem(
+                "\(FileAccess.relativePath(from: ".", to: picture)) is left over: \(reason); delete it if nothing else uses it",
+                file: nil, severity: .warning)
+        }
     }
 
     private func fenceHint(_ text: String, _ block: MarkdownScenes.Block) -> String {

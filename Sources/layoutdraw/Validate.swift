@@ -9,12 +9,18 @@ struct Validate: ParsableCommand {
             Writes no files and prints nothing for a scene without problems. A folder means its \
             *.yaml files.
 
-            Exit status: 0 every scene is valid (warnings allowed), 64 usage error, 65 a scene \
-            has errors, 66 a scene is missing or unreadable (reported before 65), 70 internal error.
+            Text is measured with the fonts a render would use: give the same --font-dir and \
+            --font-family.
+
+            Exit status: 0 every scene is valid (warnings allowed), 64 usage error (also a \
+            --font-family no font has), 65 a scene has errors, 66 a scene or a --font-dir folder \
+            is missing or unreadable (reported before 65), 70 internal error.
             """)
 
     @Argument(help: "Scene files (.yaml), folders of scenes, or '-' for standard input.")
     var scenes: [String]
+
+    @OptionGroup var fontOptions: FontOptions
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -24,7 +30,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let printer = sceneOptions.printer
-        let pipeline = try SceneRun.pipeline(printer: printer)
+        let pipeline = try SceneRun.pipeline(fonts: fontOptions.fonts, printer: printer)
         var worst: Int32 = 0
         for scene in scenes {
             var paths = [scene]

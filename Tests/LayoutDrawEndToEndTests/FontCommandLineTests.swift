@@ -90,6 +90,10 @@ import Testing
         #expect(result.status == 0)
         let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.first == "layoutdraw 0.1.0")
+        // A build in the package's .build folder has no fonts installed beside it.
+        #expect(
+            lines.count > 1 && lines[1].hasPrefix("fonts from Debian's fonts-inter and fonts-noto-cjk (none installed in /")
+                && lines[1].hasSuffix("/share/layoutdraw/fonts)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("cairo 1.") })
         #expect(lines.contains { $0.hasPrefix("pango 1.") })
         #expect(lines.contains { $0.hasPrefix("librsvg 2.") })

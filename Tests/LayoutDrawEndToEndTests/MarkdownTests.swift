@@ -81,6 +81,20 @@ import Testing
         #expect(attributes.blocks[0].unknownAttributes == ["nmae=x", "dark"])
     }
 
+    /// A link to the block's picture in another folder (drawn with another `--images`) is the
+    /// block's link, rewritten in place; a picture of another name there is not.
+    @Test func aLinkToTheBlocksPictureElsewhereIsTheBlocksLink() {
+        let text = "```yaml layoutdraw name=card\nview: {Text: A}\n```\n\n![A card](old/card.png)\n\n```yaml layoutdraw\nview: {Text: B}\n```\n\n![B](old/logo.png)\n"
+        let document = MarkdownScenes(text, isImagePath: { $0.hasPrefix("Images/") }, pictureName: { $0.name ?? "guide-\($0.number)" })
+        #expect(document.blocks[0].link == MarkdownScenes.ImageLink(alt: "A card", target: "old/card.png", line: 5))
+        #expect(document.blocks[1].link == nil)
+        #expect(
+            document.updatingLinks([(alt: "A card", target: "Images/card.png"), (alt: "B", target: "Images/guide-2.png")])
+                == "```yaml layoutdraw name=card\nview: {Text: A}\n```\n\n![A card](Images/card.png)\n\n```yaml layoutdraw\nview: {Text: B}\n```\n\n![B](Images/guide-2.png)\n\n![B](old/logo.png)\n")
+        // Without pictureName, only the images folder counts (as before).
+        #expect(scenes(text).blocks[0].link == nil)
+    }
+
     /// An indented fence's indentation is removed from its lines, as CommonMark does.
     @Test func indentedFencesLoseTheirIndentation() {
         let document = scenes("  ```yaml layoutdraw\n  view:\n    Text: A\n  ```\n")
@@ -200,5 +214,46 @@ import Testing
         let duplicate = try runLayoutdraw(["markdown", "twice.md"], in: folder)
         #expect(duplicate.status == 64)
         #expect(duplicate.standardError.contains("twice.md:5:1: error: this block and the one at twice.md:1 both draw Images/a.png"))
+    }
+
+    /// The audit's case: drawn into docs/Images, then with --images pictures: each block keeps
+    /// one link, moved to the new folder, and the pictures left in docs/Images are named.
+    @Test func anotherImagesFolderMovesTheLinksAndNamesTheLeftovers() throws {
+        let folder = try guideFolder()
+        #expect(try runLayoutdraw(["markdown", "docs/guide.md"], in: folder).status == 0)
+        let moved = try runLayoutdraw(["markdown", "docs/guide.md", "--images", "pictures"], in: folder)
+        #expect(moved.status == 0, "\(moved.standardError)")
+        let markdown = try read(folder, "docs/guide.md")
+        #expect(markdown.components(separatedBy: "![stack](").count == 2, "\(markdown)")
+        #expect(markdown.components(separatedBy: "![guide-2](").count == 2, "\(markdown)")
+        #expect(markdown.contains("```\n\n![stack](../pictures/stack.png)\n") && markdown.contains("```\n\n![guide-2](../pictures/guide-2.png)\n"))
+        #expect(!markdown.contains("Images/"))
+        // The second block's fence is at line 13 once the first block's link is under it.
+        let warnings = moved.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings == [
+            "layoutdraw: warning: docs/Images/guide-2.png is left over: the block at docs/guide.md:13 linked to it and now links to its new picture; delete it if nothing else uses it",
+            "layoutdraw: warning: docs/Images/stack.png is left over: the block at docs/guide.md:3 linked to it and now links to its new picture; delete it if nothing else uses it",
+        ], "\(moved.standardError)")
+        // Idempotent: a second run changes nothing and has nothing to say.
+        let again = try runLayoutdraw(["markdown", "docs/guide.md", "--images", "pictures"], in: folder)
+        #expect(again.status == 0 && again.standardOutput.isEmpty && again.standardError.isEmpty, "\(again.standardError)")
+        #expect(try read(folder, "docs/guide.md") == markdown)
+    }
+
+    /// A picture in the images folder that no block draws (a block renamed, removed) is named
+    /// in a warning and left alone; the run succeeds, with --check too.
+    @Test func aPictureNoBlockDrawsIsALeftover() throws {
+        let folder = try guideFolder()
+        #expect(try runLayoutdraw(["markdown", "docs/guide.md"], in: folder).status == 0)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("docs/Images/stack.png"), to: folder.appendingPathComponent("docs/Images/old-stack.png"))
+        let check = try runLayoutdraw(["markdown", "--check", "docs/guide.md"], in: folder)
+        #expect(check.status == 0)
+        #expect(
+            check.standardError
+                == "layoutdraw: warning: docs/Images/old-stack.png is left over: no scene block of the Markdown files given draws it; delete it if nothing else uses it\n")
+        let run = try runLayoutdraw(["markdown", "docs/guide.md"], in: folder)
+        #expect(run.status == 0 && run.standardError.contains("docs/Images/old-stack.png is left over"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs/Images/old-stack.png").path))
     }
 }

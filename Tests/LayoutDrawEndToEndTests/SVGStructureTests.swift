@@ -121,11 +121,12 @@ import Testing
         #expect(!svg.contains(" opacity="))
     }
 
-    /// A group opacity over parts that overlap (text over its background) must composite them
-    /// first: a group with `opacity="0.5"`, inside a clip to the group's bounds grown by a
-    /// point and rounded out (the background is the whole 25 × 29 canvas: -1, -1, 27 × 31).
-    /// librsvg draws it as the PNG is drawn.
-    @Test func opacityOfOverlappingPartsIsALayerClippedToItsBounds() throws {
+    /// A group opacity over parts that overlap (text over its background), drawn over one
+    /// opaque colour (here the canvas's white), is folded into the colours: each is mixed with
+    /// the colour under it, `0.5 × c + 0.5 × white`, so no layer is needed. Yellow #ffcc00
+    /// becomes (255, 229.5, 127.5), written as cairo rounds a channel (c × 65535 + 0.5, its top
+    /// 8 bits): #ffe680; the black text #808080. librsvg draws it as the PNG is drawn.
+    @Test func opacityOverOneColourIsFoldedIntoTheColours() throws {
         let yaml = """
             canvas: {size: fit}
             view:
@@ -135,12 +136,76 @@ import Testing
               opacity: 0.5
             """
         let svg = try Self.svg(yaml)
-        let clip = try #require(Self.matches(of: #"<clipPath id="(ld[0-9a-f]{8}-k0)"><rect x="-1" y="-1" width="27" height="31"/></clipPath>"#, in: svg).first, "\(svg)")
-        #expect(svg.contains("<g clip-path=\"url(#\(clip))\"><g opacity=\"0.5\">"), "\(svg)")
+        #expect(svg.contains(##"fill="#ffe680""##), "\(svg)")
+        #expect(svg.contains(##"fill="#808080""##), "\(svg)")
+        #expect(!svg.contains(" opacity=") && !svg.contains("fill-opacity") && !svg.contains("<clipPath"), "\(svg)")
+        try Self.expectRasterMatchesPNG(yaml, svg)
 
+        // On a card of one colour (gray #8e8e93, filling the canvas): mixed with the card.
+        // Yellow: ((255 + 142) / 2, (204 + 142) / 2, (0 + 147) / 2) → #c7ad49; black: #474749.
+        let card = """
+            canvas: {size: [60, 60]}
+            view:
+              ZStack:
+                - Color: gray
+                - Text: Hi
+                  padding: 4
+                  background: yellow
+                  opacity: 0.5
+            """
+        let onCard = try Self.svg(card)
+        #expect(onCard.contains(##"fill="#c7ad49""##) && onCard.contains(##"fill="#474749""##), "\(onCard)")
+        #expect(!onCard.contains(" opacity="), "\(onCard)")
+        try Self.expectRasterMatchesPNG(card, onCard)
+    }
+
+    /// Over something that is not one colour (the edge of a circle), the faded parts must be
+    /// composited first: a group with `opacity="0.5"`, inside a clip to the group's bounds
+    /// grown by a point and rounded out. The 25 × 29 cell is centred on the 40 × 40 circle at
+    /// (7.5, 5.5): its clip is x 6.5 → 6, y 4.5 → 4, to 33.5 → 34 and 35.5 → 36.
+    @Test func opacityOfOverlappingPartsIsALayerClippedToItsBounds() throws {
+        let yaml = """
+            canvas: {size: fit}
+            view:
+              ZStack:
+                - Circle:
+                  fill: blue
+                  frame: {width: 40, height: 40}
+                - Text: Hi
+                  padding: 4
+                  background: yellow
+                  opacity: 0.5
+            """
+        let svg = try Self.svg(yaml)
+        let clip = try #require(Self.matches(of: #"<clipPath id="(ld[0-9a-f]{8}-k0)"><rect x="6" y="4" width="28" height="32"/></clipPath>"#, in: svg).first, "\(svg)")
+        #expect(svg.contains("<g clip-path=\"url(#\(clip))\"><g opacity=\"0.5\">"), "\(svg)")
+        try Self.expectRasterMatchesPNG(yaml, svg)
+
+        // A card that is itself translucent is no single colour under the cell (the canvas
+        // shows through it): a layer too.
+        let translucent = """
+            canvas: {size: [60, 60]}
+            view:
+              ZStack:
+                - Color: gray
+                  opacity: 0.5
+                - Text: Hi
+                  padding: 4
+                  background: yellow
+                  opacity: 0.5
+            """
+        let onTranslucent = try Self.svg(translucent)
+        #expect(onTranslucent.contains("<g opacity=\"0.5\">"), "\(onTranslucent)")
+        try Self.expectRasterMatchesPNG(translucent, onTranslucent)
+    }
+
+    /// The SVG, rasterised by librsvg at the PNG's size, has the PNG's pixels (pixelmatch's
+    /// default threshold, no pixel over it).
+    static func expectRasterMatchesPNG(_ yaml: String, _ svg: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let png = try PNGCodec.decode(try sharedPipeline.run(yaml, file: "scene.yaml", format: .png))
         let raster = try SVGRasterizer.rasterize(Array(svg.utf8), width: png.width, height: png.height)
-        #expect(DiffTolerance.exact.accepts(try pixelMatch(png, raster, options: PixelMatchOptions())))
+        let result = try pixelMatch(png, raster, options: PixelMatchOptions())
+        #expect(DiffTolerance.exact.accepts(result), "\(result.mismatchedPixels) pixels differ", sourceLocation: sourceLocation)
     }
 
     /// A view is a group (or, drawing one part, that part) with `id` = prefix + `n` + its index
@@ -158,6 +223,12 @@ import Testing
 
         let empty = try Self.svg("view:\n  Spacer: {}\n  id: gap\n  frame: {width: 10, height: 10}\n")
         #expect(empty.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="Spacer"><title>gap</title></g>"#, options: .regularExpression) != nil, "\(empty)")
+
+        // Swift's `.id("dot")` names the view too (Fonts-and-SVG.md); `.id(3)` names nothing.
+        let swift = "HStack {\n    Circle().fill(.blue).frame(width: 10, height: 10).id(\"dot\")\n    Color.red.frame(width: 10, height: 10).id(3)\n}\n"
+        let named = String(decoding: try sharedPipeline.run(swift, file: "dot.swift", format: .svg), as: UTF8.self)
+        #expect(named.range(of: #"<g id="ld[0-9a-f]{8}-n\d+" data-kind="frame"><title>dot</title>"#, options: .regularExpression) != nil, "\(named)")
+        #expect(named.components(separatedBy: "<title>").count == 2, "\(named)")
     }
 
     /// An SF Symbol with no drawing is a placeholder that names the symbol: its `<title>`

@@ -1,3 +1,4 @@
+import Glibc
 import LayoutDrawCore
 import Testing
 @testable import LayoutDrawRender
@@ -120,6 +121,60 @@ import Testing
         #expect(throws: RenderError.self) {
             try PangoTextMeasurer(
                 fonts: FontConfiguration(directories: FontConfiguration.standard.directories, family: "Helvetica"))
+        }
+    }
+
+    // MARK: Where the shipped fonts are looked for
+
+    /// The fonts `make install` copies live in PREFIX/share/layoutdraw/fonts, PREFIX the folder
+    /// above the binary's.
+    @Test func installedFontsAreBesideTheBinarysFolder() {
+        #expect(FontConfiguration.installedFonts(forExecutable: "/tmp/ldprefix/bin/layoutdraw") == "/tmp/ldprefix/share/layoutdraw/fonts")
+        #expect(FontConfiguration.installedFonts(forExecutable: "/bin/layoutdraw") == "/share/layoutdraw/fonts")
+        #expect(FontConfiguration.installedFonts(forExecutable: "/layoutdraw") == nil)
+        #expect(FontConfiguration.installedFonts(forExecutable: "bin/layoutdraw") == nil)
+    }
+
+    /// First the installed copies, when their folder exists; else Debian's files. Never a mixture.
+    @Test func installedFontsComeBeforeDebians() {
+        let installed = FontConfiguration.shipped(executable: "/opt/ld/bin/layoutdraw") { $0 == "/opt/ld/share/layoutdraw/fonts" }
+        #expect(installed.source == .installed("/opt/ld/share/layoutdraw/fonts"))
+        #expect(installed.fonts.directories == ["/opt/ld/share/layoutdraw/fonts/inter"])
+        #expect(installed.fonts.files == [
+            "/opt/ld/share/layoutdraw/fonts/noto/NotoSansCJK-Regular.ttc", "/opt/ld/share/layoutdraw/fonts/noto/NotoSansCJK-Bold.ttc",
+        ])
+        #expect(installed.fonts.family == "Inter" && installed.fonts.fallbackFamilies == FontConfiguration.cjkFamilies)
+
+        let debian = FontConfiguration.shipped(executable: "/opt/ld/bin/layoutdraw") { _ in false }
+        #expect(debian.source == .debian(lookedIn: "/opt/ld/share/layoutdraw/fonts"))
+        #expect(debian.fonts.directories == ["/usr/share/fonts/opentype/inter"])
+        #expect(debian.fonts.files == ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"])
+        // This test binary has no installed fonts beside it: Debian's.
+        #expect(FontConfiguration.standard == debian.fonts)
+    }
+
+    /// An installation laid out as `make install` lays it out (here links to Debian's files)
+    /// measures exactly as Debian's fonts do, Latin and Japanese alike.
+    @Test func anInstalledCopyMeasuresLikeDebiansFiles() throws {
+        let prefix = scratchDirectory("installed-prefix")
+        for folder in ["bin", "share", "share/layoutdraw", "share/layoutdraw/fonts", "share/layoutdraw/fonts/inter", "share/layoutdraw/fonts/noto"] {
+            mkdir(prefix + "/" + folder, 0o755)
+        }
+        let inter = "/usr/share/fonts/opentype/inter"
+        for name in ["Inter-Regular.otf", "Inter-Bold.otf", "Inter-SemiBold.otf"] {
+            unlink(prefix + "/share/layoutdraw/fonts/inter/" + name)
+            symlink(inter + "/" + name, prefix + "/share/layoutdraw/fonts/inter/" + name)
+        }
+        for file in FontConfiguration.notoCJKFiles {
+            let link = prefix + "/share/layoutdraw/fonts/noto/" + file.split(separator: "/").last!
+            unlink(link)
+            symlink(file, link)
+        }
+        let shipped = FontConfiguration.shipped(executable: prefix + "/bin/layoutdraw", isFolder: FileContents.isDirectory)
+        #expect(shipped.source == .installed(prefix + "/share/layoutdraw/fonts"))
+        let measurer = try PangoTextMeasurer(fonts: shipped.fonts)
+        for request in requests + [TextRequest(string: "GeometryReaderの挙動について", font: Font(size: 17, weight: .bold), width: 150)] {
+            #expect(measurer.measure(request) == sharedMeasurer.measure(request))
         }
     }
 }

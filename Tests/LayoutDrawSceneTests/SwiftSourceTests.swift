@@ -806,4 +806,48 @@ extension SwiftSourceTests {
             #expect(runs(tree, "terms") == ["Terms \(green)", " ", "apply struck"])
         }
     }
+
+    /// Swift's `.id(_:)` with a string literal names the view as `.accessibilityIdentifier`
+    /// does (the SVG's `<title>`, the dump's id); other identities name nothing, and
+    /// `.accessibilityIdentifier` wins over `.id` in either order.
+    @Test func aStringIdNamesTheView() throws {
+        let tree = try layOut(
+            """
+            VStack(spacing: 0) {
+                Circle().frame(width: 10, height: 10).id("dot")
+                Color.red.frame(width: 20, height: 30).id(7)
+                ForEach(0..<3) { i in
+                    Color.blue.frame(width: 5, height: 5).id("row-\\(i)")
+                }
+                Color.green.frame(width: 8, height: 8).accessibilityIdentifier("green").id("other")
+                Color.green.frame(width: 8, height: 8).id("other2").accessibilityIdentifier("green2")
+            }
+            """)
+        // The stack: 20 wide (the red frame), 10 + 30 + 3 × 5 + 8 + 8 = 71 high, centred on the
+        // 400 × 400 canvas at (190, 164.5); each child is centred in its width.
+        #expect(tree.frame("dot") == Rect(x: 195, y: 164.5, width: 10, height: 10))
+        #expect(tree.node(id: "dot")?.kind == "frame")
+        #expect(tree.frame("row-0") == Rect(x: 197.5, y: 204.5, width: 5, height: 5))
+        #expect(tree.frame("row-2") == Rect(x: 197.5, y: 214.5, width: 5, height: 5))
+        #expect(tree.frame("green") == Rect(x: 196, y: 219.5, width: 8, height: 8))
+        #expect(tree.frame("green2") == Rect(x: 196, y: 227.5, width: 8, height: 8))
+        #expect(tree.node(id: "other") == nil && tree.node(id: "other2") == nil && tree.node(id: "7") == nil)
+        #expect(tree.nodes.compactMap(\.id) == ["dot", "row-0", "row-1", "row-2", "green", "green2"])
+    }
+
+    /// A name repeated by a ForEach is no error (SwiftUI lets it be): the first view has it,
+    /// and a warning says so, once.
+    @Test func aRepeatedStringIdIsAWarningOnce() throws {
+        let source = """
+            VStack {
+                ForEach(0..<3) { i in
+                    Color.blue.frame(width: 5, height: 5).id("row")
+                }
+            }
+            """
+        #expect(problems(source) == [
+            "S.swift:3:47: warning: '.id(\"row\")' names only one view in the SVG and the layout dump: every view of this ForEach gets it; interpolate \\(index) or \\(item) to tell them apart; this view stays unnamed"
+        ])
+        #expect(try layOut(source).nodes.compactMap(\.id) == ["row"])
+    }
 }

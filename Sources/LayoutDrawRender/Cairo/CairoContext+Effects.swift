@@ -277,7 +277,13 @@ extension CairoContext {
                 let pattern = cairo_pattern_create_for_surface(target)!
                 var backdrop = pixels(of: pattern, in: rect)
                 cairo_pattern_destroy(pattern)
-                GaussianBlur.blur(&backdrop, sigma: sigma)
+                // Only the pixels the shape covers are drawn (through the clip below): the blur
+                // is computed for them alone, a pixel of margin kept all round.
+                let shape = PixelRect(
+                    x: Int(minX.rounded(.down)) - 1 - left, y: Int(minY.rounded(.down)) - 1 - top,
+                    width: Int(maxX.rounded(.up)) - Int(minX.rounded(.down)) + 2,
+                    height: Int(maxY.rounded(.up)) - Int(minY.rounded(.down)) + 2)
+                GaussianBlur.blur(&backdrop, sigma: sigma, keeping: shape)
                 cairo_save(pointer)
                 cairo_clip_preserve(pointer)
                 paint(backdrop, at: Point(x: Double(rect.x), y: Double(rect.y)))

@@ -103,6 +103,12 @@ final class PangoFontContext {
     /// The error for a font file or folder that cannot be read: a shipped one means a missing
     /// package, a user's folder a mistyped `--font-dir`.
     private static func missing(_ path: String, isFolder: Bool) -> RenderError {
+        if FontConfiguration.isShipped(path), case .installed(let folder) = FontConfiguration.source {
+            return .fontsUnavailable(
+                "\(path) is missing: the fonts installed with layoutdraw in \(folder) are incomplete; install layoutdraw "
+                    + "again (`make install`), or remove that folder to use Debian's "
+                    + "\(FontConfiguration.packages.joined(separator: " and ")) packages")
+        }
         if FontConfiguration.isShipped(path) {
             return .fontsUnavailable(
                 "\(path) is missing: layoutdraw draws text in the fonts of Debian's "

@@ -65,6 +65,8 @@ extension SVGCanvas {
         }
         effects[number] = SVGEffect(effect: effect, bounds: region, clip: effects[number].clip)
         group.effectBounds = region
+        // What the layer draws reaches all of its region (a shadow, a blur spread ink).
+        if let visible = clipped(region) { drawn.record(visible) }
     }
 
     func fillBackdrop(sigma: Double, tint: RGBA) {
@@ -81,6 +83,7 @@ extension SVGCanvas {
             group.items = snapshot
             group.effectBounds = bounds
             current.items.append(.group(group))
+            if let visible = clipped(bounds) { drawn.record(visible) }
         }
         setColor(tint)
         if tint.alpha > 0 { add(SVGShape(body: .fill(path: path), color: tint, bounds: bounds)) }

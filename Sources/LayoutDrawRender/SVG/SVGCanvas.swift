@@ -41,6 +41,10 @@ final class SVGCanvas: DrawingContext {
 
     /// Definitions: clip paths (by number), glyph outlines and image fragments.
     var clipPaths: [[UInt8]] = []
+    /// The bounds of each clip path (by number), in document coordinates.
+    var clipBounds: [Int: Rect] = [:]
+    /// Every shape drawn so far, for what is under a faded group (`uniformBackdrop`).
+    var drawn: SVGDrawnShapes
     var glyphs = SVGGlyphTable()
     var images = SVGImageTable()
 
@@ -48,12 +52,15 @@ final class SVGCanvas: DrawingContext {
     struct Frame {
         var scope: Scope
         var group: SVGGroup?
+        /// How many shapes had been drawn when the frame opened.
+        var firstDrawn = 0
     }
 
     init(size: Size) throws(RenderError) {
         self.size = size
         scratchSurface = try CairoSurface(width: 1, height: 1)
         scratch = try CairoContext(drawingOn: scratchSurface)
+        drawn = SVGDrawnShapes(canvas: size)
         stack = [Frame(scope: .group, group: SVGGroup(role: .plain))]
     }
 
@@ -67,7 +74,7 @@ final class SVGCanvas: DrawingContext {
 
     func open(_ scope: Scope, _ group: SVGGroup?, appending: Bool = true) {
         if let group, appending { current.items.append(.group(group)) }
-        stack.append(Frame(scope: scope, group: group))
+        stack.append(Frame(scope: scope, group: group, firstDrawn: drawn.count))
     }
 
     /// Closes frames down to and including the innermost of `scope`; returns its group.
@@ -80,7 +87,8 @@ final class SVGCanvas: DrawingContext {
         return nil
     }
 
-    func add(_ shape: SVGShape) {
+    /// Adds a shape to the open group; `rectangle` is the rectangle it fills, if it is one.
+    func add(_ shape: SVGShape, rectangle: Rect? = nil) {
         if let gradient {
             switch shape.body {
             case .fill, .fillEvenOdd: shape.paint = paintServers.number(for: gradient.gradient, toDocument: gradient.toDocument, element: nil)
@@ -90,6 +98,7 @@ final class SVGCanvas: DrawingContext {
             }
         }
         current.items.append(.shape(shape))
+        record(shape, rectangle: rectangle)
     }
 
     // MARK: State
@@ -117,9 +126,12 @@ final class SVGCanvas: DrawingContext {
     }
 
     func endGroup(opacity: Double) {
+        let start = stack.last(where: { $0.scope == .group })?.firstDrawn ?? 0
         let group = close(.group)
         scratch.restore()
-        group?.applyOpacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+        group?.applyOpacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1)) { bounds in
+            self.uniformBackdrop(under: bounds, drawnBefore: start)
+        }
     }
 
     func beginView(index: Int, kind: String, id: String?) {
@@ -159,14 +171,17 @@ final class SVGCanvas: DrawingContext {
     func setSquareEnds() {}
 
     func paint() {
-        add(SVGShape(body: .background(width: size.width, height: size.height), color: color, bounds: Rect(origin: .zero, size: size)))
+        let canvas = Rect(origin: .zero, size: size)
+        add(SVGShape(body: .background(width: size.width, height: size.height), color: color, bounds: canvas), rectangle: canvas)
     }
 
     func fill() {
         let (path, bounds) = currentPath(inDocumentSpace: true)
+        // An opaque rectangle of one colour can be what a faded group is drawn over.
+        let rectangle = gradient == nil && color.alpha >= 1 ? currentRectangle() : nil
         scratch.newPath()
         guard let bounds, paintsSomething else { return }
-        add(SVGShape(body: .fill(path: path), color: color, bounds: bounds))
+        add(SVGShape(body: .fill(path: path), color: color, bounds: bounds), rectangle: rectangle)
     }
 
     /// Whether what is drawn next is visible: a colour with some opacity, or a gradient.
@@ -205,9 +220,10 @@ final class SVGCanvas: DrawingContext {
     }
 
     func clip() {
-        let (path, _) = currentPath(inDocumentSpace: true)
+        let (path, bounds) = currentPath(inDocumentSpace: true)
         scratch.newPath()
         clipPaths.append(path)
+        clipBounds[clipPaths.count - 1] = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
         open(.clip, SVGGroup(role: .clip(clipPaths.count - 1)))
     }
 

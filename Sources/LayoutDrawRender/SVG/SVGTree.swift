@@ -59,16 +59,51 @@ final class SVGGroup {
     /// Applies a group opacity. When the content's drawn parts do not overlap, drawing each of
     /// them at `opacity` gives exactly the group's picture, without an offscreen layer (which
     /// librsvg allocates at the size of the whole picture, and browsers are slow to composite):
-    /// a view's translucent background, a faded icon. Otherwise the group is a layer.
-    func applyOpacity(_ opacity: Double) {
+    /// a view's translucent background, a faded icon. When they overlap (text over its
+    /// background) but are all of solid colours, and `backdrop` finds one opaque colour under
+    /// the whole group, each colour is mixed with it (`SVGDrawnShapes`): again exactly the
+    /// group's picture. Otherwise the group is a layer.
+    func applyOpacity(_ opacity: Double, backdrop: (Rect) -> RGBA? = { _ in nil }) {
         guard opacity < 1 else { return }
         var leaves: [SVGItem] = []
         collectLeaves(into: &leaves, limit: Self.foldLimit)
         if leaves.count <= Self.foldLimit, Self.disjoint(leaves) {
             for leaf in leaves { leaf.multiplyOpacity(by: opacity) }
-        } else {
-            layerOpacity = opacity
+            return
         }
+        var shapes: [SVGShape] = []
+        if let bounds, collectSolidShapes(into: &shapes), let under = backdrop(bounds) {
+            for shape in shapes {
+                let c = shape.color
+                shape.color = RGBA(
+                    red: opacity * c.red + (1 - opacity) * under.red, green: opacity * c.green + (1 - opacity) * under.green,
+                    blue: opacity * c.blue + (1 - opacity) * under.blue, alpha: c.alpha)
+            }
+            return
+        }
+        layerOpacity = opacity
+    }
+
+    /// Every shape under this group, through plain and clip groups drawn as they are, when
+    /// each is of one solid colour (a fill, a stroke, glyphs; no gradient, image or layer).
+    private func collectSolidShapes(into shapes: inout [SVGShape]) -> Bool {
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                guard shape.paint == nil else { return false }
+                switch shape.body {
+                case .fill, .fillEvenOdd, .stroke, .glyphs: shapes.append(shape)
+                case .image, .background: return false
+                }
+            case .group(let group):
+                switch group.role {
+                case .plain, .clip: break
+                case .diagram, .effect, .backdrop: return false
+                }
+                guard group.layerOpacity >= 1, group.mask == nil, group.collectSolidShapes(into: &shapes) else { return false }
+            }
+        }
+        return true
     }
 
     /// The most drawn parts a group opacity is folded into (pairwise compared).

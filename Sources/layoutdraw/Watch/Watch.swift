@@ -21,8 +21,8 @@ struct Watch: ParsableCommand {
             writes it (NAME.png beside the scene, or -o). Errors are printed and shown on the page \
             over the last good picture.
 
-            Exit status: 64 usage error (also a --port that is taken), 66 the scene's folder does \
-            not exist, 70 internal error.
+            Exit status: 64 usage error (also a --port that is taken, or a --font-family no font \
+            has), 66 the scene's folder or a --font-dir folder does not exist, 70 internal error.
             """)
 
     @Argument(help: "The scene file (.swift or .yaml).")
@@ -71,6 +71,9 @@ struct Watch: ParsableCommand {
             printer.printProblem("the scene's folder does not exist", file: scene)
             throw ExitStatus.missingInput
         }
+        // The fonts are set up once, before anything is served: a --font-dir that cannot be
+        // read (66) or a --font-family no font has (64) ends the watch as it ends a render.
+        let pipeline = try SceneRun.pipeline(fonts: drawing.fonts, printer: printer)
         let watcher: FolderWatcher
         let server: PreviewServer
         do {
@@ -85,7 +88,7 @@ struct Watch: ParsableCommand {
             printer.printProblem(error.description + (port == 0 ? "" : ": give another --port, or none for a free one"), file: nil)
             throw ExitStatus.usage
         }
-        var session = WatchSession(command: self, server: server)
+        var session = WatchSession(command: self, server: server, pipeline: pipeline)
         server.start()
         print("Watching \(scene): \(server.url) (Ctrl-C to stop)")
         fflush(nil)
@@ -126,11 +129,13 @@ struct WatchSession {
     /// The scene and every file the last drawing read (images), as absolute paths.
     private var scenePath: String
     private var usedFiles: Set<String> = []
-    private var pipeline: Pipeline?
+    /// Set up once, with the fonts, when the watch starts.
+    private var pipeline: Pipeline
 
-    init(command: Watch, server: PreviewServer) {
+    init(command: Watch, server: PreviewServer, pipeline: Pipeline) {
         self.command = command
         self.server = server
+        self.pipeline = pipeline
         scenePath = FileAccess.absolute(command.scene)
     }
 
@@ -153,8 +158,9 @@ struct WatchSession {
         let lines = Mutex<[String]>([])
         var printer = command.sceneOptions.printer
         printer.copy = { line in lines.withLock { $0.append(line) } }
-        // An image that changed must be read again: a pipeline caches the images it drew.
-        if changed.contains(where: { FileAccess.absolute($0) != scenePath }) { pipeline = nil }
+        // An image that changed must be read again: a pipeline caches the images it drew (the
+        // fonts are kept).
+        if changed.contains(where: { FileAccess.absolute($0) != scenePath }) { pipeline = pipeline.withFreshImages() }
         let used = Mutex<Set<String>>([])
         var options = command.sceneOptions.decodingOptions(colorScheme: command.colorScheme?.scheme, scale: command.scale)
         options.showsDebugOutlines = command.drawing.debug
@@ -164,8 +170,7 @@ struct WatchSession {
         }
         var drawn: (bytes: [UInt8], png: [UInt8], width: Double, height: Double)?
         do {
-            if pipeline == nil { pipeline = try SceneRun.pipeline(fonts: command.drawing.fonts, printer: printer) }
-            let pipeline = pipeline!
+            let pipeline = self.pipeline
             let checked = try SceneRun.run(
                 command.scene, pipeline: pipeline, options: options, explanation: command.drawing.explanation, printer: printer)
             do {
@@ -188,7 +193,9 @@ struct WatchSession {
         if let drawn {
             do {
                 try FileAccess.makeDirectories(FileAccess.folder(of: command.destination))
-                try OutputFile.writeAtomically(drawn.bytes, to: command.destination)
+                // Replaced whole, as by `render`, but not flushed to the disk: the page waits for
+                // the write, and the two fsyncs took 10–20 ms of every redraw.
+                try OutputFile.writeAtomically(drawn.bytes, to: command.destination, durable: false)
             } catch let failure as FileAccess.Failure {
                 printer.printProblem(failure.description, file: nil)
             } catch let failure as OutputFile.WriteError {
