@@ -108,7 +108,10 @@ let package = Package(
             dependencies: ["LayoutDrawCore"]),
         .testTarget(
             name: "LayoutDrawSceneTests",
-            dependencies: ["LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport"],
+            dependencies: [
+                "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",

@@ -15,12 +15,13 @@ struct SwiftLowering {
     /// its own statements use, noted as they are lowered.
     var anonymousParameters: [Int?] = []
     let operators = OperatorTable.standardOperators
-    /// Where the nodes of long left spines start (see `offset(_:)`), by node.
-    let spineStarts = SpineStarts()
+    /// The file's UTF-8 bytes, for `offset(_:)`.
+    let text: [UInt8]
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file
         self.limits = limits
+        text = Array(file.text.utf8)
     }
 
     // MARK: Positions
@@ -32,54 +33,29 @@ struct SwiftLowering {
 
     /// Where `node`'s first token starts, after its leading trivia.
     ///
-    /// swift-syntax finds a node's first token by recursing once per level, and a chain of ten
-    /// thousand modifiers or operands (`Text("x").padding().padding()…`, `1 + 1 + …`) is that
-    /// deep on its left: every call in it starts where the chain starts. So this walks down the
-    /// children a node starts with, one at a time, and asks swift-syntax only about the node at
-    /// the bottom, whose first token is near. Every node of a long walk starts at the same
-    /// place, so each is remembered: a chain's positions cost its length, not its square.
+    /// swift-syntax's `positionAfterSkippingLeadingTrivia` finds the node's first token by
+    /// recursing once per level, and a chain of ten thousand modifiers or operands
+    /// (`Text("x").padding().padding()…`, `1 + 1 + …`) is that deep on its left: every call in it
+    /// starts where the chain starts, so its positions cost the square of its length. A node's
+    /// own start, trivia included, is stored in it (`position`); the trivia before the token is
+    /// what the lexer skips — whitespace and comments in a tree that parsed without errors, the
+    /// only trees lowered — so it is skipped in the text (`TokenStart`). Only where the file
+    /// starts with what else may be trivia (a byte-order mark, a `#!` line), and for what starts
+    /// with no trivia but may start with a space — a token, whose trivia it knows, and the
+    /// segments of a string literal — is swift-syntax asked.
     func offset(_ node: some SyntaxProtocol) -> Int {
-        var current = Syntax(node)
-        var walked: [SyntaxIdentifier] = []
-        while let next = Self.startingChild(of: current) {
-            if !spineStarts.offsets.isEmpty, let known = spineStarts.offsets[current.id] {
-                return base + known
+        let start = base + node.position.utf8Offset
+        switch node.kind {
+        case .token, .stringSegment, .stringLiteralSegmentList:
+            return base + node.positionAfterSkippingLeadingTrivia.utf8Offset
+        default:
+            if start == 0, text.first == 0xEF || text.starts(with: [0x23, 0x21]) {
+                return base + node.positionAfterSkippingLeadingTrivia.utf8Offset
             }
-            walked.append(current.id)
-            current = next
+            return TokenStart.skippingTrivia(in: text, from: start)
         }
-        let start = current.positionAfterSkippingLeadingTrivia.utf8Offset
-        if walked.count > 8 {
-            for id in walked { spineStarts.offsets[id] = start }
-        }
-        return base + start
     }
 
-    /// The child a node starts with, for the nodes that start with an expression of their own
-    /// (a call with its callee, `a + b` with `a`); nil for the others, which start with a token
-    /// of their own or a node that does (`(`, `{`, a keyword, a name).
-    static func startingChild(of node: Syntax) -> Syntax? {
-        switch node.kind {
-        case .functionCallExpr: Syntax(node.cast(FunctionCallExprSyntax.self).calledExpression)
-        case .memberAccessExpr: node.cast(MemberAccessExprSyntax.self).base.map(Syntax.init)
-        case .subscriptCallExpr: Syntax(node.cast(SubscriptCallExprSyntax.self).calledExpression)
-        case .infixOperatorExpr: Syntax(node.cast(InfixOperatorExprSyntax.self).leftOperand)
-        case .sequenceExpr: node.cast(SequenceExprSyntax.self).elements.first.map(Syntax.init)
-        case .postfixOperatorExpr: Syntax(node.cast(PostfixOperatorExprSyntax.self).expression)
-        case .optionalChainingExpr: Syntax(node.cast(OptionalChainingExprSyntax.self).expression)
-        case .forceUnwrapExpr: Syntax(node.cast(ForceUnwrapExprSyntax.self).expression)
-        case .ternaryExpr: Syntax(node.cast(TernaryExprSyntax.self).condition)
-        case .asExpr: Syntax(node.cast(AsExprSyntax.self).expression)
-        case .isExpr: Syntax(node.cast(IsExprSyntax.self).expression)
-        case .genericSpecializationExpr: Syntax(node.cast(GenericSpecializationExprSyntax.self).expression)
-        case .codeBlockItem: Syntax(node.cast(CodeBlockItemSyntax.self).item)
-        case .expressionStmt: Syntax(node.cast(ExpressionStmtSyntax.self).expression)
-        case .labeledExpr:
-            node.cast(LabeledExprSyntax.self).label == nil ? Syntax(node.cast(LabeledExprSyntax.self).expression) : nil
-        case .arrayElement: Syntax(node.cast(ArrayElementSyntax.self).expression)
-        default: nil
-        }
-    }
 
     // MARK: Nesting
 
@@ -299,9 +275,4 @@ extension SwiftLowering {
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint",
     ]
-}
-
-/// Remembered starts of the nodes of long chains, for `SwiftLowering.offset(_:)`.
-final class SpineStarts {
-    var offsets: [SyntaxIdentifier: Int] = [:]
 }
