@@ -58,8 +58,9 @@ if let i = arguments.firstIndex(of: "--write-diff-pair"), i + 2 < arguments.coun
 
 if let i = arguments.firstIndex(of: "--check-scale") {
     let sizes = arguments.dropFirst(i + 1).prefix { Int($0) != nil }.compactMap { Int($0) }
-    let binary = option("--binary")
-        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdraw").path
+    // Absolute: the runs take place in the generated repositories' folders.
+    let named = option("--binary") ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdraw").path
+    let binary = URL(fileURLWithPath: named).standardizedFileURL.path
     CheckScaleBench.run(sizes: sizes.isEmpty ? [1_000, 2_000] : sizes, binary: binary, runs: Int(option("--repeat") ?? "") ?? 3)
     exit(0)
 }

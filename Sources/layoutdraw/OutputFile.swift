@@ -15,8 +15,8 @@ enum OutputFile {
     /// it is given a temporary name only for the rename. Where the file system cannot make
     /// nameless files, a named temporary file is used and removed on any failure.
     ///
-    /// `durable: false` leaves out the two `fsync`s (of the file and of its folder), 10–20 ms on
-    /// the CI machine's disk: the file is still replaced whole, but after a power cut it may be
+    /// `durable: false` leaves out the two `fsync`s (of the file and of its folder), which wait
+    /// for whatever else the disk has queued: the file is still replaced whole, but after a power cut it may be
     /// the old one, or empty. For `watch`, which writes a new picture on every save.
     static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
         let folder: String

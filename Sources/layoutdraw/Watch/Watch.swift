@@ -194,7 +194,7 @@ struct WatchSession {
             do {
                 try FileAccess.makeDirectories(FileAccess.folder(of: command.destination))
                 // Replaced whole, as by `render`, but not flushed to the disk: the page waits for
-                // the write, and the two fsyncs took 10–20 ms of every redraw.
+                // the write, and the fsyncs wait for whatever else the disk has queued.
                 try OutputFile.writeAtomically(drawn.bytes, to: command.destination, durable: false)
             } catch let failure as FileAccess.Failure {
                 printer.printProblem(failure.description, file: nil)
