@@ -191,7 +191,7 @@ enum Modifiers {
     /// A modifier without a visible effect: its arguments are not read (they are closures and
     /// values the picture does not show).
     static func inert(_ i: ModifierInput) -> Modification? {
-        .none
+        nil
     }
 
     /// The entry of a modifier a still picture does not show, whatever its arguments.

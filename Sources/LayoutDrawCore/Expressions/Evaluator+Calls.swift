@@ -65,7 +65,7 @@ extension Expression {
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }
             return try method(name, of: value, arguments, scope: scope, at: offset)
-        case .name, .member:
+        case .member:
             throw ExpressionError("this expression cannot be called", at: offset)
         case .array(let items, _) where scope.context != nil && arguments.isEmpty && items.count == 1 && items[0].isTypeName:
             // `[Int]()`, `[CGPoint]()`: an empty array of that element type.
