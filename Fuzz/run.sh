@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds layoutdraw's libFuzzer target (Fuzz/Package.swift, outside the main package, so
 # `swift build` and `swift test` never build it) and runs it over scene bytes: decoding,
-# layout and PNG rendering. Crashes, hangs, leaks and memory blow-ups are written to
+# layout, PNG and SVG rendering. Crashes, hangs, leaks and memory blow-ups are written to
 # Fuzz/artifacts/ (Fuzz/artifacts-swift/ for SwiftUI source); the growing corpus lives in
 # Fuzz/corpus/ (Fuzz/corpus-swift/), seeded from Fixtures/, the bad-scene corpus and the
 # regression inputs, which are replayed before fuzzing starts.

@@ -36,8 +36,10 @@ public struct Renderer: Sendable {
         case .svg:
             let pixels = try Self.pixelSize(of: pictureCanvas(of: tree))
             let scale = tree.canvas.scale
-            let size = scale.isFinite && scale > 0
-                ? Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale) : tree.canvas.size
+            // A scale so small that the pixels come to infinitely many points (1e-320) keeps
+            // the canvas's own size.
+            let extended = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+            let size = scale.isFinite && scale > 0 && extended.width.isFinite && extended.height.isFinite ? extended : tree.canvas.size
             let canvas = try SVGCanvas(size: size)
             try Painter(
                 tree: tree, context: canvas, scale: 1, textMeasurer: textMeasurer, images: images, diagram: diagram(of: tree)

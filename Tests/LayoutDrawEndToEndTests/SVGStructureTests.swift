@@ -265,4 +265,17 @@ import Testing
         #expect(svg.range(of: #"<g id="ld[0-9a-f]{8}-i0">"#, options: .regularExpression) != nil)
         #expect(svg.range(of: ##"<use xlink:href="#ld[0-9a-f]{8}-i0" transform="matrix\("##, options: .regularExpression) != nil)
     }
+
+    /// A scale so small (1e-320) that the picture's one pixel comes to infinitely many points:
+    /// the SVG keeps the canvas's own size, 100 × 100 points, where it trapped converting the
+    /// infinite width to cells of what is drawn (SVGDrawnShapes).
+    @Test func aVanishingScaleKeepsTheCanvasSize() throws {
+        let svg = try Self.svg(
+            """
+            canvas: {size: [100, 100], scale: 1e-320}
+            view:
+              Color: red
+            """)
+        #expect(svg.contains("viewBox=\"0 0 100 100\""), "\(svg.prefix(300))")
+    }
 }

@@ -1,8 +1,8 @@
 import LayoutDraw
 
 /// libFuzzer's entry point: the bytes are a scene — YAML, or SwiftUI source when
-/// `LAYOUTDRAW_FUZZ_LANGUAGE=swift` (`Fuzz/run.sh --swift`). They are decoded, laid out and drawn
-/// as a PNG, as `layoutdraw` would, under limits small enough to keep every run short. Any
+/// `LAYOUTDRAW_FUZZ_LANGUAGE=swift` (`Fuzz/run.sh --swift`). They are decoded, laid out, drawn
+/// as a PNG and as an SVG, and dumped, as `layoutdraw` would, under limits small enough to keep every run short. Any
 /// outcome is fine except a crash, a hang, a leak or unbounded memory.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -46,6 +46,7 @@ enum FuzzHarness {
             let tree = try pipeline.layout(scene)
             _ = pipeline.warnings(for: tree)
             _ = try pipeline.render(tree, as: .png)
+            _ = try pipeline.render(tree, as: .svg)
             _ = try pipeline.render(tree, as: .json)
             for diagnostic in scene.warnings { _ = diagnostic.formatted(source: text) }
         } catch {

@@ -36,11 +36,14 @@ struct SVGDrawnShapes {
     private let columns: Int
 
     init(canvas: Size) {
-        self.canvas = Rect(origin: .zero, size: canvas)
+        // A canvas that is not finite records nothing (nothing is then folded): the cells'
+        // keys are whole numbers.
+        let finite = canvas.width.isFinite && canvas.height.isFinite
+        let width = finite ? max(canvas.width, 0) : 0, height = finite ? max(canvas.height, 0) : 0
+        self.canvas = Rect(origin: .zero, size: Size(width: width, height: height))
         // At most 64 cells a side, at least 64 points each.
-        let side = max(canvas.width.isFinite ? canvas.width : 0, canvas.height.isFinite ? canvas.height : 0)
-        cellSize = max(64, side / 64)
-        columns = Int((max(canvas.width, 1) / cellSize).rounded(.up)) + 1
+        cellSize = max(64, max(width, height) / 64)
+        columns = Int((max(width, 1) / cellSize).rounded(.up)) + 1
     }
 
     var count: Int { entries.count }
