@@ -45,16 +45,19 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "LayoutDrawCore"),
+        // The Swift subset that scenes are written in: syntax, evaluation, values, and the
+        // Foundation types view code uses (knows no SwiftUI view and no layout).
+        .target(name: "LayoutDrawInterpreter", dependencies: ["LayoutDrawCore"]),
         .target(name: "LayoutDrawFrames", dependencies: ["LayoutDrawCore"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         // The call tree both front ends lower to (knows no YAML and no swift-syntax).
-        .target(name: "LayoutDrawSyntax", dependencies: ["LayoutDrawCore"]),
+        .target(name: "LayoutDrawSyntax", dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter"]),
         // Front ends: YAML text and SwiftUI source → the call tree.
-        .target(name: "LayoutDrawYAML", dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "CYaml"]),
+        .target(name: "LayoutDrawYAML", dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "CYaml"]),
         .target(
             name: "LayoutDrawSwift",
             dependencies: [
-                "LayoutDrawCore", "LayoutDrawSyntax",
+                "LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -64,7 +67,7 @@ let package = Package(
         // The call tree → the engine's view tree: every rule about what the code means.
         .target(
             name: "LayoutDrawCompile",
-            dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine"]),
         // Picks the front end for a file and compiles it.
         .target(
             name: "LayoutDrawScene",
@@ -107,9 +110,12 @@ let package = Package(
             name: "LayoutDrawCoreTests",
             dependencies: ["LayoutDrawCore"]),
         .testTarget(
+            name: "LayoutDrawInterpreterTests",
+            dependencies: ["LayoutDrawInterpreter"]),
+        .testTarget(
             name: "LayoutDrawSceneTests",
             dependencies: [
-                "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport",
+                "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawInterpreter", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["BadScenes"]),
@@ -122,7 +128,7 @@ let package = Package(
             exclude: ["Tools"]),
         .testTarget(
             name: "LayoutDrawDiagramTests",
-            dependencies: ["LayoutDrawDiagram", "LayoutDrawScene", "LayoutDrawRender", "LayoutDrawTestSupport"]),
+            dependencies: ["LayoutDrawDiagram", "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawInterpreter", "LayoutDrawRender", "LayoutDrawTestSupport"]),
         .testTarget(
             name: "LayoutDrawSnapshotTestingTests",
             dependencies: ["LayoutDrawSnapshotTesting", "LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

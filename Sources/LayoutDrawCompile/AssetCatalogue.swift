@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// The images of an asset catalogue's image set, read from its `Contents.json`.
 enum AssetCatalogue {
     struct Image {

@@ -1,3 +1,4 @@
+import LayoutDrawInterpreter
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutDrawSyntax
 import LayoutEngine
@@ -158,16 +159,40 @@ extension SceneDecoding {
             self.error(error.message, at: literal.origin.location(of: error.offset))
             return nil
         }
-        let label = AnnotationLabel(template: template, scope: context.scope)
+        let content = InterpolatedLabel(template: template, scope: context.scope)
         do {
             // A trial with placeholder geometry: unknown names and members are reported now.
-            _ = try label.text(frame: Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero, proposal: "nil × nil")
+            _ = try content.evaluated(frame: Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero, proposal: "nil × nil")
         } catch {
             if !Self.dependsOnValues(error) {
                 self.error(Self.explained(error, context.scope), at: literal.origin.location(of: error.offset))
                 return nil
             }
         }
-        return label
+        return AnnotationLabel(content)
+    }
+}
+
+/// A label written as a string with `\(…)` readouts: they see the names where the label was
+/// written and the annotated view's geometry (`AnnotationLabel.geometryNames`).
+struct InterpolatedLabel: AnnotationLabelContent {
+    var template: InterpolatedString
+    var scope: EvaluationScope
+
+    func evaluated(frame: Rect, origin: Point, proposal: String) throws(ExpressionError) -> String {
+        let names = scope
+            .binding("frame", to: .rect(frame))
+            .binding("size", to: .size(frame.size))
+            .binding("origin", to: .point(origin))
+            .binding("proposal", to: .string(proposal))
+        return try template.evaluated(in: names)
+    }
+
+    func text(frame: Rect, origin: Point, proposal: String) throws(AnnotationLabelError) -> String {
+        do throws(ExpressionError) {
+            return try evaluated(frame: frame, origin: origin, proposal: proposal)
+        } catch {
+            throw AnnotationLabelError(error.message)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutDrawSyntax
 import LayoutEngine

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// Reports every name a SwiftUI source uses that nothing declares (`stringFormate` → "cannot

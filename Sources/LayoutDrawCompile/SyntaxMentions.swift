@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// The names a piece of the call tree can read: the words of its YAML scalars (searched as

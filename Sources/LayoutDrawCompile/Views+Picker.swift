@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutDrawSyntax
 import LayoutEngine
@@ -37,7 +38,7 @@ extension Views {
         optionContext.collectsTags = true
         let made = d.views(contentField.value, optionContext)
         var options: [(tag: Value?, node: ViewNode)] = made.map { node in
-            if let tag = node.view as? SelectionTag, let option = node.subviews.first { return (tag.value, option) }
+            if let tag = node.view as? SelectionTag, let option = node.subviews.first { return (tag.value as? Value, option) }
             return (nil, node)
         }
         if options.isEmpty {

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 import LayoutEngine
 
@@ -118,7 +119,7 @@ extension Views {
             tab.itemSource = view.source
             return strip(content, into: &tab)
         case let tag as SelectionTag:
-            tab.tag = tag.value
+            tab.tag = tag.value as? Value
             return strip(content, into: &tab)
         default:
             var made = view

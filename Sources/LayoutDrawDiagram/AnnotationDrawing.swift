@@ -166,7 +166,7 @@ struct AnnotationDrawing {
 
     /// The `label:` text with its readouts evaluated for `node`: `origin` in the annotation's
     /// space (global unless it says otherwise; a `guides` annotation's own, local).
-    func evaluatedLabel(_ request: AnnotationRequest, node: FrameNode) throws(ExpressionError) -> String? {
+    func evaluatedLabel(_ request: AnnotationRequest, node: FrameNode) throws(AnnotationLabelError) -> String? {
         guard let label = request.label else { return nil }
         let isGuides = request.kind == .guides
         let space = request.space ?? (isGuides ? .local : .global)

@@ -1,3 +1,4 @@
+import LayoutDrawInterpreter
 import SwiftParserDiagnostics
 import SwiftSyntax
 

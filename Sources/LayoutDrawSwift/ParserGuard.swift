@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// Guards run before swift-syntax parses a source: the constructs its parser cannot take.
 ///
 /// - **Nested `[`.** swift-syntax 603's parser takes time exponential in the nesting of square

@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// Skips a token's leading trivia in a source's text: the positions of `SwiftLowering`.
 ///
 /// In a tree that parsed without errors, the trivia before a token is whitespace (spaces, tabs,

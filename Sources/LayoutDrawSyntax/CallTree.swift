@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 
 // The call tree both front ends lower to, and the compiler reads: views and modifiers as calls
 // with labelled arguments, whatever syntax wrote them. It knows no YAML and no swift-syntax.

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 
 /// What the YAML front end makes of a scene file: its top-level mapping lowered to arguments
 /// (`canvas:`, `params:`, `view:`), or the one value the document is when it is not a mapping.

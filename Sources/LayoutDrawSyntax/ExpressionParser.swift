@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 
 /// Parses readout expressions (scene-format §5) and `Text` strings with `\(expr)` interpolations.
 ///

@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// How much a scene may ask for. Every limit is checked before the work it bounds is done, and
 /// exceeding one is an error in the scene, positioned where the limit was crossed, that names
 /// the command-line option raising it. The defaults are far above what a diagram needs and far

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 
 /// A source file's text with its line starts, to turn a UTF-8 offset into a line and column
 /// (columns count Unicode scalars, as every diagnostic does).

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 
 extension ViewSyntax {
     /// A Swift expression read as a view and its modifiers, as a ViewBuilder reads it:

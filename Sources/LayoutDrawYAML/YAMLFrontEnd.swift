@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// The YAML front end: a scene file's text → its YAML tree (`YAMLTreeBuilder`, which checks the

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// Reading the scene file into a `YAMLNode` tree, with positions, in one pass of libyaml's

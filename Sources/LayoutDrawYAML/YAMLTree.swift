@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// A scene's YAML as a tree: what the decoder reads, built by `YAMLTreeBuilder` in one pass of
 /// libyaml's event parser.
 ///

@@ -1,5 +1,6 @@
 internal import CYaml
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// Builds a scene's `YAMLNode` tree in one pass of libyaml's event parser, checking the limits

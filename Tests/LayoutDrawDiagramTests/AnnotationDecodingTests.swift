@@ -1,9 +1,11 @@
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutDrawScene
 import LayoutEngine
 import Testing
 
+@testable import LayoutDrawCompile
 @testable import LayoutDrawDiagram
 
 /// Reading `annotate:` and the diagram's canvas keys (scene-format §3).
@@ -43,8 +45,8 @@ import Testing
         #expect(items[0].source == SourceLocation(file: "s.yaml", line: 5, column: 7))
         #expect(items[1].space == .global && items[1].color == .named("blue") && items[1].placement == .topLeading)
         #expect(items[2].color == .custom(ColorStyle(RGBA(hex: 0x336699))))
-        #expect(items[3].label?.template == InterpolatedString([.literal("hello "), .expression(.member(.name("size", offset: 8), "width", offset: 13))]))
-        #expect(items[4].label?.template == InterpolatedString(verbatim: "just text"))
+        #expect((items[3].label?.content as? InterpolatedLabel)?.template == InterpolatedString([.literal("hello "), .expression(.member(.name("size", offset: 8), "width", offset: 13))]))
+        #expect((items[4].label?.content as? InterpolatedLabel)?.template == InterpolatedString(verbatim: "just text"))
         #expect(items[5].space == .named("card"))
     }
 

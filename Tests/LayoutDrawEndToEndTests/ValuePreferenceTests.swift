@@ -1,3 +1,4 @@
+import LayoutDrawInterpreter
 import Foundation
 import LayoutDraw
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawTestSupport
 import LayoutEngine
 import Testing

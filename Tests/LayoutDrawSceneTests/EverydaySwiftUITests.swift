@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutDrawTestSupport
 import LayoutEngine

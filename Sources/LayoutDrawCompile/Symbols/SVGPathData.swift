@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LayoutDrawCore
+import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutEngine
 

@@ -113,7 +113,7 @@ final class LayoutEvaluation: @unchecked Sendable {
 
     /// The anchor each placed `anchorPreference` node published (canvas coordinates, as
     /// geometry queries see them), by node.
-    private var publishedAnchors: [Int: (key: String, value: Value)] = [:]
+    private var publishedAnchors: [Int: (key: String, value: ResolvedAnchor)] = [:]
     /// Problems found by rules that cannot throw; `layout` throws the first.
     let diagnostics: LayoutDiagnostics
 
@@ -388,7 +388,7 @@ final class LayoutEvaluation: @unchecked Sendable {
         var queryTransform: AffineTransform = .identity
         var namedSpaces: [String: Point] = [:]
         /// Anchors collected by the `AnchorPreferenceReader`s above (canvas coordinates).
-        var anchors: [String: [Value]] = [:]
+        var anchors: [String: [ResolvedAnchor]] = [:]
         /// The chain of safe areas the node is resolved against, outermost first (SafeArea.swift).
         var safeArea: [SafeAreaLevel] = []
         /// Whether `drawTransform` is the identity (most nodes have no effect above them).
@@ -445,7 +445,7 @@ final class LayoutEvaluation: @unchecked Sendable {
             let proxy = GeometryProxy(
                 size: frame.size, safeAreaInsets: safeAreaInsets,
                 globalFrame: globalFrame, namedSpaceOrigins: ancestry.namedSpaces,
-                anchors: ancestry.anchors.mapValues { $0.map { $0.resolvedAnchor(relativeTo: globalFrame.origin) } })
+                anchors: ancestry.anchors.mapValues { $0.map { $0.relative(to: globalFrame.origin) } })
             let content = try dynamic.makeContent(proxy)
             let environment = Int(nodes[node].environment)
             let stackAxis = contexts[Int(nodes[node].context)].stackAxis
@@ -498,8 +498,8 @@ final class LayoutEvaluation: @unchecked Sendable {
     }
 
     /// The anchors published under `key` in `node`'s placed subtree, in tree order.
-    private func anchors(_ key: String, publishedIn node: Int) -> [Value] {
-        var found: [Value] = []
+    private func anchors(_ key: String, publishedIn node: Int) -> [ResolvedAnchor] {
+        var found: [ResolvedAnchor] = []
         if let published = publishedAnchors[node], published.key == key { found.append(published.value) }
         for slot in children(of: node) { found += anchors(key, publishedIn: child(at: slot)) }
         return found

@@ -23,9 +23,10 @@ public struct TabItem: TransparentModifier {
 /// views, like the possible values of a Picker or the tabs of a TabView").
 public struct SelectionTag: TransparentModifier {
     public var kind: String { "tag" }
-    public var value: Value
+    /// The tag's value, as the front end that wrote it reads it (the engine only carries it).
+    public var value: any Hashable & Sendable
 
-    public init(_ value: Value) {
+    public init(_ value: any Hashable & Sendable) {
         self.value = value
     }
 }

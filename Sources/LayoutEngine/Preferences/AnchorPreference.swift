@@ -17,7 +17,7 @@ public struct AnchorPreference: TransparentModifier, AnchorPreferenceWriter {
 
     public var preferenceKey: String { key }
 
-    public func anchorValue(frame: Rect, queryTransform: AffineTransform) -> Value {
+    public func anchorValue(frame: Rect, queryTransform: AffineTransform) -> ResolvedAnchor {
         switch source {
         case .bounds:
             return .rect(queryTransform.boundingBox(of: frame))

@@ -6,7 +6,7 @@ public protocol AnchorPreferenceWriter: ViewLayout {
     var preferenceKey: String { get }
     /// The anchor of a view with layout frame `frame` (canvas coordinates), as geometry queries
     /// see it through `queryTransform` (the effects above it that are not `ignoredByLayout`).
-    func anchorValue(frame: Rect, queryTransform: AffineTransform) -> Value
+    func anchorValue(frame: Rect, queryTransform: AffineTransform) -> ResolvedAnchor
 }
 
 /// A view whose secondary subviews are built from the anchors its primary subview (the first)
@@ -22,16 +22,4 @@ public protocol AnchorPreferenceReader: ViewLayout {
 public enum AnchorSource: Hashable, Sendable {
     case bounds
     case point(UnitPoint)
-}
-
-extension Value {
-    /// An anchor value (canvas coordinates) resolved in the space of a reader whose frame, as
-    /// geometry queries see it, has `origin`.
-    func resolvedAnchor(relativeTo origin: Point) -> Value {
-        switch self {
-        case .rect(let rect): .rect(rect.offsetBy(Point(x: -origin.x, y: -origin.y)))
-        case .point(let point): .point(point - origin)
-        default: self
-        }
-    }
 }

@@ -1,0 +1,530 @@
+import LayoutDrawCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Calls: the built-in functions (`min`, `String(format:_:)` …), constructors (`CGSize(width:
+/// height:)`, a declared struct's memberwise initializer), methods of values (`map`, `joined`),
+/// static methods (`Int.random(in:)`), closures and declared functions.
+extension Expression {
+    static func call(
+        _ callee: Expression, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        // `proxy.frame(in: space)`
+        if case .member(let base, "frame", _) = callee {
+            let baseValue = try base.evaluate(in: scope)
+            if case .none = baseValue, base.hasOptionalChain { return .none }
+            if case .proxy(let proxy) = baseValue {
+                return try frame(of: proxy, arguments, scope: scope, at: offset)
+            }
+            guard scope.context != nil else {
+                throw ExpressionError("value of type \(baseValue.typeName) has no method 'frame'", at: offset)
+            }
+            return try method("frame", of: baseValue, arguments, scope: scope, at: offset)
+        }
+        // `.scrollView(axis: .vertical)`: the innermost scroll view's space, whatever the axis.
+        if case .implicitMember("scrollView", _) = callee, scope.context != nil {
+            return .coordinateSpace(.scrollView)
+        }
+        // `.named("X")`
+        if case .implicitMember("named", _) = callee {
+            guard arguments.count == 1, case .string(let name) = try arguments[0].value.evaluate(in: scope) else {
+                throw ExpressionError(".named takes one string: .named(\"NAME\")", at: offset)
+            }
+            return .coordinateSpace(.named(name))
+        }
+        switch callee {
+        case .name(let function, let nameOffset):
+            if let bound = scope.names[function] {
+                return try call(value: bound, named: function, arguments, scope: scope, at: offset)
+            }
+            if case .instance(let instance)? = scope.names["self"],
+                let member = try instanceMember(function, of: instance, scope: scope, at: nameOffset)
+            {
+                return try call(value: member, named: function, arguments, scope: scope, at: offset)
+            }
+            if let context = scope.context {
+                if let type = context.types[function] {
+                    return try construct(type, arguments, scope: scope, at: offset)
+                }
+                if let definition = context.functions[function] {
+                    let target = FunctionValue(name: function, body: .function(definition), captured: scope.declarationScope)
+                    return try Interpreter.call(target, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+                }
+            }
+            return try builtin(function, nameOffset: nameOffset, arguments, scope: scope, at: offset)
+        case .implicitMember(let name, let memberOffset):
+            guard scope.context != nil else {
+                throw ExpressionError(
+                    "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity"]))",
+                    at: memberOffset)
+            }
+            return .symbol(Symbol(path: [.init(name, arguments: try evaluate(arguments, scope))]))
+        case .member(let base, let name, _) where scope.context != nil:
+            let value = try base.evaluate(in: scope)
+            if case .none = value, base.hasOptionalChain { return .none }
+            return try method(name, of: value, arguments, scope: scope, at: offset)
+        case .member:
+            throw ExpressionError("this expression cannot be called", at: offset)
+        case .array(let items, _) where scope.context != nil && arguments.isEmpty && items.count == 1 && items[0].isTypeName:
+            // `[Int]()`, `[CGPoint]()`: an empty array of that element type.
+            return .array([])
+        default:
+            guard scope.context != nil else { throw ExpressionError("this expression cannot be called", at: offset) }
+            return try call(value: callee.evaluate(in: scope), named: "this", arguments, scope: scope, at: offset)
+        }
+    }
+
+    /// Calls a value: a function, or a type (its initializer).
+    private static func call(
+        value: Value, named name: String, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        switch value {
+        case .function(let function):
+            return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+        case .type(let type):
+            return try construct(type, arguments, scope: scope, at: offset)
+        case .host(let host):
+            if let result = try host.object.call(evaluate(arguments, scope), at: offset) { return result }
+            throw ExpressionError("'\(name)' is a value of type \(value.typeName), not a function", at: offset)
+        default:
+            throw ExpressionError("'\(name)' is a value of type \(value.typeName), not a function", at: offset)
+        }
+    }
+
+    static func evaluate(_ arguments: [Argument], _ scope: EvaluationScope) throws(ExpressionError) -> [LabeledValue] {
+        var values: [LabeledValue] = []
+        for argument in arguments { values.append(LabeledValue(label: argument.label, try argument.value.evaluate(in: scope))) }
+        return values
+    }
+
+    private static func frame(of proxy: GeometryProxy, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        guard arguments.count == 1, arguments[0].label == "in" else {
+            throw ExpressionError("frame takes one argument: frame(in: .global | .local | .named(\"NAME\"))", at: offset)
+        }
+        let spaceValue = try arguments[0].value.evaluate(in: scope)
+        let space: CoordinateSpace
+        switch spaceValue {
+        case .coordinateSpace(let s): space = s
+        case .string(let name) where scope.context != nil: space = .named(name)
+        default:
+            throw ExpressionError(
+                "frame(in:) expects a coordinate space, not a value of type \(spaceValue.typeName)",
+                at: arguments[0].value.offset)
+        }
+        guard let frame = proxy.frame(in: space) else {
+            let known = proxy.namedSpaceOrigins.keys.sorted()
+            let name = if case .named(let n) = space { n } else { "" }
+            throw ExpressionError(
+                "no enclosing coordinate space named '\(name)'\(Suggestions.didYouMean(name, in: known))",
+                at: arguments[0].value.offset)
+        }
+        return .rect(frame)
+    }
+
+    // MARK: - Built-in functions
+
+    private static func builtin(
+        _ function: String, nameOffset: Int, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        let isSwift = scope.context != nil
+        if isSwift, BuiltinTypes.names.contains(function), !EvaluationScope.functionNames.contains(function) {
+            return try construct(TypeValue(name: function), arguments, scope: scope, at: offset)
+        }
+        var values: [Value] = []
+        for argument in arguments { values.append(try argument.value.evaluate(in: scope)) }
+        func number(_ i: Int) throws(ExpressionError) -> Double {
+            guard let n = values[i].number else {
+                throw ExpressionError(
+                    "\(function) expects a number, not a value of type \(values[i].typeName)",
+                    at: arguments[i].value.offset)
+            }
+            return n
+        }
+        func arity(_ count: Int) throws(ExpressionError) {
+            guard values.count == count else {
+                throw ExpressionError("\(function) takes \(count) argument\(count == 1 ? "" : "s"), not \(values.count)", at: offset)
+            }
+        }
+        switch function {
+        case "min", "max":
+            if values.count == 1, isSwift, let items = try sequence(values[0], scope: scope, at: offset) {
+                return try extreme(items, function == "min", at: offset)
+            }
+            guard values.count >= 2 else { throw ExpressionError("\(function) takes at least 2 arguments", at: offset) }
+            let ints = values.compactMap { if case .int(let i) = $0 { i } else { nil } }
+            if ints.count == values.count {
+                return .int((function == "min" ? ints.min() : ints.max()) ?? 0)
+            }
+            var result = try number(0)
+            for i in 1..<values.count {
+                let n = try number(i)
+                result = function == "min" ? Swift.min(result, n) : Swift.max(result, n)
+            }
+            return .double(result)
+        case "abs":
+            try arity(1)
+            if case .int(let i) = values[0] {
+                guard i != .min else { throw ExpressionError("arithmetic overflow: abs(\(i)) is not an Int", at: offset) }
+                return .int(Swift.abs(i))
+            }
+            return .double(Swift.abs(try number(0)))
+        case "floor", "ceil", "round":
+            try arity(1)
+            if case .int = values[0] { return values[0] }
+            let n = try number(0)
+            let rule: FloatingPointRoundingRule =
+                function == "floor" ? .down : function == "ceil" ? .up : .toNearestOrAwayFromZero
+            return .double(n.rounded(rule))
+        case "Int":
+            try arity(1)
+            if isSwift, case .string(let s) = values[0] { return Int(s).map { .int($0) } ?? .none }
+            let n = try number(0)
+            guard n.isFinite, Swift.abs(n) < 9.2e18 else {
+                throw ExpressionError("Int(\(SwiftFormat.double(n))) cannot be represented as an Int", at: offset)
+            }
+            return .int(Int(n))
+        case "Double", "CGFloat", "Float":
+            try arity(1)
+            if isSwift, case .string(let s) = values[0] { return Double(s).map { .double($0) } ?? .none }
+            return .double(try number(0))
+        case "String":
+            return try stringCall(arguments, values, scope: scope, at: offset)
+        case "sqrt" where isSwift:
+            try arity(1)
+            return .double(try number(0).squareRoot())
+        case "pow" where isSwift:
+            try arity(2)
+            return .double(Glibc.pow(try number(0), try number(1)))
+        case "sin" where isSwift, "cos" where isSwift, "tan" where isSwift:
+            try arity(1)
+            let x = try number(0)
+            return .double(function == "sin" ? Glibc.sin(x) : function == "cos" ? Glibc.cos(x) : Glibc.tan(x))
+        case "atan2" where isSwift:
+            try arity(2)
+            return .double(Glibc.atan2(try number(0), try number(1)))
+        case "stride" where isSwift:
+            return try stride(arguments, values, scope: scope, at: offset)
+        case "zip" where isSwift:
+            try arity(2)
+            guard let a = try sequence(values[0], scope: scope, at: offset), let b = try sequence(values[1], scope: scope, at: offset) else {
+                throw ExpressionError("zip takes two sequences", at: offset)
+            }
+            return .array(Swift.zip(a, b).map { .tuple([LabeledValue($0), LabeledValue($1)]) })
+        case "print" where isSwift, "debugPrint" where isSwift:
+            return .none
+        case "withAnimation" where isSwift, "withTransaction" where isSwift:
+            // `withAnimation(.spring) { on.toggle() }`: a still picture has no animation; the
+            // body runs as it would without one (SwiftUI returns the body's result).
+            guard case .function(let body)? = values.last else {
+                throw ExpressionError("\(function) takes a closure to run: \(function) { … }", at: offset)
+            }
+            try scope.takeStep(at: offset)
+            return try Interpreter.call(body, arguments: [], scope: scope, at: offset)
+        default:
+            let known = EvaluationScope.functionNames + (isSwift ? EvaluationScope.moreFunctionNames + BuiltinTypes.names : [])
+                + (scope.context.map { Array($0.functions.keys) + Array($0.types.keys) } ?? [])
+            throw ExpressionError(
+                "unknown function '\(function)'\(Suggestions.didYouMean(function, in: known))",
+                at: nameOffset)
+        }
+    }
+
+    private static func stringCall(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
+            return .string(values[0].interpolationDescription)
+        }
+        if arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count", case .string(let s) = values[0],
+            case .int(let n) = values[1]
+        {
+            guard n >= 0 else { throw ExpressionError("String(repeating:count:) needs a count of zero or more", at: offset) }
+            try checkCount(n * Swift.max(1, s.count), scope: scope, at: offset)
+            return .string(String(repeating: s, count: n))
+        }
+        guard let first = arguments.first, first.label == "format", case .string(let format) = values[0] else {
+            throw ExpressionError("String expects String(format: \"…\", values…) or String(value)", at: offset)
+        }
+        var formatArguments = Array(values.dropFirst())
+        if arguments.count == 2, arguments[1].label == "arguments", case .array(let list) = values[1] {
+            formatArguments = list
+        }
+        let made: String
+        do {
+            made = try SwiftFormat.format(format, formatArguments)
+        } catch {
+            throw ExpressionError(error.message, at: offset)
+        }
+        // `String(format: "%@%@", s, s)` doubles `s` as `s + s` does.
+        try checkJoined(made.utf8.count, string: true, scope: scope, at: offset)
+        return .string(made)
+    }
+
+    private static func stride(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        let labels = arguments.map(\.label)
+        guard values.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through", labels[2] == "by" else {
+            throw ExpressionError("stride takes (from:to:by:) or (from:through:by:)", at: offset)
+        }
+        let closed = labels[1] == "through"
+        if case .int(let a) = values[0], case .int(let b) = values[1], case .int(let step) = values[2] {
+            guard step != 0 else { throw ExpressionError("stride needs a step other than zero", at: arguments[2].value.offset) }
+            let count = step > 0 ? (b - a) / step + 1 : (a - b) / -step + 1
+            try checkCount(count, scope: scope, at: offset)
+            return .array((closed ? Array(Swift.stride(from: a, through: b, by: step)) : Array(Swift.stride(from: a, to: b, by: step))).map { .int($0) })
+        }
+        guard let a = values[0].number, let b = values[1].number, let step = values[2].number, step != 0, a.isFinite, b.isFinite else {
+            throw ExpressionError("stride needs finite numbers and a step other than zero", at: offset)
+        }
+        try checkCount(Int(Swift.min(1e12, Swift.abs((b - a) / step))) + 1, scope: scope, at: offset)
+        let items = closed ? Array(Swift.stride(from: a, through: b, by: step)) : Array(Swift.stride(from: a, to: b, by: step))
+        return .array(items.map { .double($0) })
+    }
+
+    public static func checkCount(_ count: Int, scope: EvaluationScope, at offset: Int) throws(ExpressionError) {
+        let limit = scope.context?.maximumCollectionCount ?? 100_000
+        guard count <= limit else {
+            throw ExpressionError("this makes \(count) elements, more than the limit of \(limit)", at: offset)
+        }
+    }
+
+    /// Checks a string or array that an operation makes by joining values (`a + b`,
+    /// `"\(s)\(s)"`, `joined()`, `flatMap`): it may be at most the collection limit long (a
+    /// string counts its UTF-8 bytes), and every 100 of its elements take a step of the code's
+    /// budget. A value doubled in a loop (`s = s + s`) thus ends in an error at the line that
+    /// doubles it, not in the machine's memory, and so do many large values made one by one.
+    public static func checkJoined(_ count: Int, string: Bool, scope: EvaluationScope, at offset: Int) throws(ExpressionError) {
+        let limit = scope.context?.maximumCollectionCount ?? 100_000
+        guard count <= limit else {
+            let what = string ? "a string of \(count) bytes" : "an array of \(count) elements"
+            throw ExpressionError("this makes \(what), more than the limit of \(limit)", at: offset)
+        }
+        guard let context = scope.context, count >= 100 else { return }
+        guard context.takeSteps(count / 100) else {
+            throw ExpressionError(
+                "the code runs too long: more than \(context.stepLimit) steps (a loop or a recursion without end?; limit --max-steps)", at: offset)
+        }
+    }
+
+    // MARK: - Constructors
+
+    /// A type called as a function: a declared struct's memberwise initializer, or one of the
+    /// built-in value types.
+    static func construct(_ type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        let values = try evaluate(arguments, scope)
+        if type.definition != nil {
+            return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
+        }
+        if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }
+        func labelled(_ labels: [String]) -> [Double]? {
+            guard values.map(\.label) == labels else { return nil }
+            let numbers = values.compactMap(\.value.number)
+            return numbers.count == labels.count ? numbers : nil
+        }
+        switch type.name {
+        case "Int", "Double", "CGFloat", "Float", "String", "min", "max":
+            return try builtin(type.name, nameOffset: offset, arguments, scope: scope, at: offset)
+        case "TimeInterval":
+            return try builtin("Double", nameOffset: offset, arguments, scope: scope, at: offset)
+        case "CGSize":
+            if let n = labelled(["width", "height"]) { return .size(Size(width: n[0], height: n[1])) }
+            throw ExpressionError("CGSize takes (width:height:)", at: offset)
+        case "CGPoint":
+            if let n = labelled(["x", "y"]) { return .point(Point(x: n[0], y: n[1])) }
+            throw ExpressionError("CGPoint takes (x:y:)", at: offset)
+        case "CGRect":
+            if let n = labelled(["x", "y", "width", "height"]) { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
+            if values.map(\.label) == ["origin", "size"], case .point(let p) = values[0].value, case .size(let s) = values[1].value {
+                return .rect(Rect(origin: p, size: s))
+            }
+            throw ExpressionError("CGRect takes (x:y:width:height:) or (origin:size:)", at: offset)
+        case "EdgeInsets":
+            if values.isEmpty { return .insets(.zero) }
+            var insets = EdgeInsets.zero
+            for value in values {
+                guard let n = value.value.number else { throw ExpressionError("EdgeInsets takes numbers", at: offset) }
+                switch value.label {
+                case "top": insets.top = n
+                case "leading": insets.leading = n
+                case "bottom": insets.bottom = n
+                case "trailing": insets.trailing = n
+                default: throw ExpressionError("EdgeInsets takes (top:leading:bottom:trailing:)", at: offset)
+                }
+            }
+            return .insets(insets)
+        case "Array":
+            if values.count == 2, values[0].label == "repeating", values[1].label == "count", case .int(let n) = values[1].value {
+                guard n >= 0 else { throw ExpressionError("Array(repeating:count:) needs a count of zero or more", at: offset) }
+                try checkCount(n, scope: scope, at: offset)
+                return .array(Array(repeating: values[0].value, count: n))
+            }
+            if values.count == 1, values[0].label == nil, let items = try sequence(values[0].value, scope: scope, at: offset) {
+                return .array(items)
+            }
+            if values.isEmpty { return .array([]) }
+            throw ExpressionError("Array takes (repeating:count:) or a sequence", at: offset)
+        case "Range", "ClosedRange":
+            guard values.count == 1, values[0].label == nil, case .range(let range) = values[0].value else {
+                throw ExpressionError("\(type.name) takes a range, such as Range(0...11)", at: offset)
+            }
+            let closed = type.name == "ClosedRange"
+            if range.isClosed == closed { return .range(range) }
+            // `Range(0...11)` is `0..<12`.
+            guard case .int(let upper) = range.upper else { return .range(range) }
+            return .range(RangeValue(lower: range.lower, upper: .int(closed ? upper - 1 : upper + 1), isClosed: closed))
+        case "Bool":
+            guard values.count == 1, case .bool = values[0].value else { throw ExpressionError("Bool takes a Bool", at: offset) }
+            return values[0].value
+        case "ProposedViewSize":
+            return try proposal(values, at: offset)
+        default:
+            return .symbol(Symbol(type: type.name, path: [.init("init", arguments: values)]))
+        }
+    }
+
+    /// `SimpleFrameData(anchor: a)`: each stored property without a default (or a `var` with
+    /// one) is an argument, in declaration order, labelled with its name; a trailing closure
+    /// fills a property that holds a closure (`@ViewBuilder var content: Content`).
+    public static func memberwise(
+        _ type: TypeValue, _ values: [LabeledValue], offsets: [Int]? = nil, scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        guard let definition = type.definition else { throw ExpressionError("'\(type.name)' is not a declared type", at: offset) }
+        if definition.kind == .enum {
+            throw ExpressionError("'\(type.name)' is an enum: write one of its cases, such as .\(definition.cases.first ?? "a")", at: offset)
+        }
+        var names: [String] = []
+        var fields: [Value] = []
+        var remaining = Array(values.enumerated())
+        let declarations = scope.declarationScope
+        let context = scope.context
+        for property in definition.storedProperties {
+            var value: Value?
+            var argumentOffset = offset
+            if property.isInitialized, let index = remaining.firstIndex(where: { $0.element.label == property.name }) {
+                value = remaining[index].element.value
+                argumentOffset = offsets?[remaining[index].offset] ?? offset
+                remaining.remove(at: index)
+            } else if property.isInitialized, property.takesClosure,
+                let index = remaining.firstIndex(where: { $0.element.label == nil && $0.element.value.isClosure })
+            {
+                // `Card { Text("a") }`: the trailing closure is the content.
+                value = remaining[index].element.value
+                remaining.remove(at: index)
+            } else if property.isEnvironment, property.defaultValue == nil {
+                value = try environmentValue(property, scope: scope, at: offset)
+            } else if let implicit = property.wrapperValue {
+                value = implicit
+            } else if let expression = property.defaultValue {
+                value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
+            } else if property.isOptional {
+                value = Value.none
+            } else {
+                throw ExpressionError("missing argument for parameter '\(property.name)' in call to \(type.name)(…)", at: offset)
+            }
+            guard var value else { continue }
+            // `.constant(7)` for a `@Binding`: a binding that always reads 7.
+            if property.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
+                symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
+            {
+                value = arguments[0].value
+            }
+            // `visited: .now` for a `Date`: the implicit member is the type's (`Date.now`), and a
+            // chain goes on from it (`.now.addingTimeInterval(-3600)`).
+            if let typeName = property.type?.text, typeName == "Date" || typeName == "Date?",
+                case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.path.first, first.arguments == nil
+            {
+                let members = DateValue.implicitMembers
+                guard members.contains(first.name) else {
+                    throw ExpressionError(
+                        "type 'Date' has no member '\(first.name)'\(Suggestions.didYouMean(first.name, in: members))", at: argumentOffset)
+                }
+                value = try resolvingImplicitMembers(value, as: "Date", scope: scope, at: argumentOffset)
+            }
+            names.append(property.name)
+            fields.append(property.type?.isFloatingPoint == true ? value.promotedToDouble : value.typed(as: property.type, in: context))
+        }
+        if let extra = remaining.first {
+            let label = extra.element.label.map { "'\($0)'" } ?? "without a label"
+            let known = definition.storedProperties.filter(\.isInitialized).map(\.name)
+            let hint = extra.element.label.map { Suggestions.didYouMean($0, in: known) } ?? ""
+            throw ExpressionError(
+                "extra argument \(label) in call to \(type.name)(…)\(hint)", at: offsets?[extra.offset] ?? offset)
+        }
+        return .instance(Instance(type: type, names: names, values: fields))
+    }
+
+    /// Foundation's and SwiftUI's values that a listing makes: `UUID()`, `Date()`,
+    /// `Date(timeIntervalSince1970:)`, a dictionary, and the property wrappers an `init` writes
+    /// (`_count = State(initialValue: 0)`: here the wrapper is its value). Nil for another type.
+    static func foundationValue(_ name: String, _ values: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        let labels = values.map(\.label)
+        switch name {
+        case "UUID":
+            if values.isEmpty {
+                guard let context = scope.context else { return nil }
+                return .host(HostValue(UUIDValue(random: context.uuids)))
+            }
+            guard labels == ["uuidString"], case .string(let text) = values[0].value else {
+                throw ExpressionError("UUID takes () or (uuidString:)", at: offset)
+            }
+            return UUIDValue(string: text).map { .host(HostValue($0)) } ?? Value.none
+        case "Date":
+            let now = scope.context?.now ?? EvaluationContext.defaultNow
+            if values.isEmpty { return .host(HostValue(DateValue(seconds: now, now: now))) }
+            guard values.count == 1, let seconds = values[0].value.number, seconds.isFinite, abs(seconds) < 1e14 else {
+                throw ExpressionError("Date takes (), (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:) with a number of seconds", at: offset)
+            }
+            switch labels[0] {
+            case "timeIntervalSince1970": return .host(HostValue(DateValue(seconds: seconds, now: now)))
+            case "timeIntervalSinceNow": return .host(HostValue(DateValue(seconds: now + seconds, now: now)))
+            case "timeIntervalSinceReferenceDate": return .host(HostValue(DateValue(seconds: DateValue.referenceDateOffset + seconds, now: now)))
+            default: throw ExpressionError("Date takes (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:)", at: offset)
+            }
+        case "Path":
+            // `Path { path in … }`: an empty path, which the closure then builds.
+            if let last = values.last, last.label == nil, case .function(let build) = last.value {
+                guard values.count == 1 else { throw ExpressionError("Path takes its closure alone: Path { path in … }", at: offset) }
+                let path = PathValue()
+                _ = try Interpreter.call(build, arguments: [LabeledValue(label: nil, .host(HostValue(path)))], scope: scope, at: offset)
+                return .host(HostValue(path))
+            }
+            guard let path = try PathValue.make(values, at: offset) else {
+                throw ExpressionError(
+                    "Path takes (), a closure (Path { path in … }), a CGRect, (roundedRect:cornerRadius:) or (ellipseIn:)", at: offset)
+            }
+            return .host(HostValue(path))
+        case "Dictionary":
+            return try DictionaryValue.make(values, scope: scope, at: offset)
+        case "Locale", "TimeZone", "Calendar":
+            // Pictures are drawn in en_US and UTC: another locale is a value nothing reads.
+            let written = values.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ")
+            return .host(HostValue(OpaqueValue(name: "\(name)(\(written))", type: name)))
+        case "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "AppStorage", "SceneStorage":
+            // `State(initialValue: 0)`, `StateObject(wrappedValue: Model())`: the value itself.
+            guard values.count == 1, [nil, "initialValue", "wrappedValue"].contains(labels[0]) else {
+                if values.isEmpty, name == "FocusState" { return .bool(false) }
+                throw ExpressionError("\(name) takes (wrappedValue:) or (initialValue:)", at: offset)
+            }
+            return values[0].value
+        default:
+            return nil
+        }
+    }
+}
+
+extension EvaluationScope {
+    /// The scope with integer literals read as `Double`s.
+    var numeric: EvaluationScope {
+        var copy = self
+        copy.integerLiteralsAreDoubles = true
+        return copy
+    }
+}
+
+extension Expression {
+    /// Whether the expression is a type's name (`Int`, `CGPoint`, `Item`): a capitalised name.
+    var isTypeName: Bool {
+        if case .name(let name, _) = self { return name.first?.isUppercase == true }
+        return false
+    }
+}

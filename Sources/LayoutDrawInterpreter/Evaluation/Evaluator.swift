@@ -1,0 +1,299 @@
+import LayoutDrawCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The names an expression can see: `params`, `index`/`item` inside `ForEach`, the proxies of
+/// the enclosing `GeometryReader`s (innermost last, so it shadows outer ones), and in a Swift
+/// source the local `let`s, the closure's parameters and `self`.
+public struct EvaluationScope: Hashable, Sendable {
+    public internal(set) var names: [String: Value]
+
+    /// Whether integer literals are `Double`s, as Swift infers them where a `CGFloat` is
+    /// expected (`.aspectRatio(2/3)` is 0.667); in a `Text` interpolation they stay `Int`s.
+    public var integerLiteralsAreDoubles = false
+
+    /// The declarations, random numbers and budget of the scene's source; nil for a YAML scene,
+    /// whose expressions call only the built-in functions.
+    public var context: EvaluationContext?
+
+    /// How many calls enclose this evaluation (recursion is bounded by the context).
+    public var callDepth = 0
+
+    /// The objects enclosing views put in the environment (`.environmentObject(model)`), by
+    /// type name: what `@EnvironmentObject var model: Model` reads.
+    public var environmentObjects: [String: Value] = [:]
+
+    /// Whether `self` may change here: in an initializer and a `mutating` method (Swift's
+    /// rule; a class's instance changes through any reference).
+    public var selfIsMutable = false
+
+    public init(names: [String: Value] = [:], context: EvaluationContext? = nil) {
+        self.names = names
+        self.context = context
+    }
+
+    /// The scope with `name` bound to `value`, shadowing an outer binding.
+    public func binding(_ name: String, to value: Value) -> EvaluationScope {
+        var copy = self
+        copy.names[name] = value
+        return copy
+    }
+
+    /// Binds `name` in place.
+    public mutating func bind(_ name: String, to value: Value) {
+        names[name] = value
+    }
+
+    /// The functions every expression may call.
+    public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
+
+    /// More functions of Swift's standard library that a Swift source may call.
+    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction"]
+}
+
+extension Expression {
+    /// Evaluates the expression. It has no side effects and sees nothing but `scope`.
+    public func evaluate(in scope: EvaluationScope) throws(ExpressionError) -> Value {
+        switch self {
+        case .number(let value, let isInteger, _):
+            return isInteger && !scope.integerLiteralsAreDoubles && abs(value) < 9.2e18 ? .int(Int(value)) : .double(value)
+        case .string(let text, _):
+            return .string(text)
+        case .bool(let value, _):
+            return .bool(value)
+        case .nil:
+            return .none
+        case .interpolation(let string, _):
+            var plain = scope
+            plain.integerLiteralsAreDoubles = false
+            return .string(try string.evaluated(in: plain))
+        case .name(let name, let offset):
+            return try Self.lookUp(name, in: scope, at: offset)
+        case .implicitMember(let name, let offset):
+            switch name {
+            case "global": return .coordinateSpace(.global)
+            case "scrollView" where scope.context != nil: return .coordinateSpace(.scrollView)
+            case "local": return .coordinateSpace(.local)
+            case "infinity": return .double(.infinity)
+            case "nan" where scope.context != nil: return .double(.nan)
+            case "zero" where scope.context == nil: return .double(0)
+            case "pi" where scope.context == nil: return .double(.pi)
+            default:
+                guard let context = scope.context else {
+                    throw ExpressionError(
+                        "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity", "pi"]))",
+                        at: offset)
+                }
+                // `.brand` for `extension Color { static let brand = … }`: Swift infers the type
+                // from where it is used; here, from the one extension that declares the name.
+                if let owners = context.extensionMembers[name], owners.count == 1, let type = context.extensions[owners[0]] {
+                    return try Self.staticMember(name, of: type, scope: scope, at: offset)
+                }
+                return .symbol(Symbol(path: [.init(name)]))
+            }
+        case .member(let base, let name, let offset):
+            let value: Value
+            do {
+                value = try base.evaluate(in: scope)
+            }
+            if case .none = value, base.hasOptionalChain { return .none }
+            if case .name("params", _) = base, case .namespace(let params) = value, params[name] == nil {
+                throw ExpressionError("unknown param '\(name)'\(Suggestions.didYouMean(name, in: params.keys))", at: offset)
+            }
+            return try Self.member(name, of: value, scope: scope, at: offset)
+        case .call(let callee, let arguments, let offset):
+            try scope.takeStep(at: offset)
+            return try Self.call(callee, arguments, scope: scope, at: offset)
+        case .subscript(let base, let arguments, let offset):
+            let value = try base.evaluate(in: scope)
+            if case .none = value, base.hasOptionalChain { return .none }
+            return try Self.subscriptValue(value, arguments, scope: scope, at: offset)
+        case .negate(let operand, let offset):
+            switch try operand.evaluate(in: scope) {
+            case .int(let i):
+                guard i != .min else { throw ExpressionError("arithmetic overflow: -(\(i)) is not an Int", at: offset) }
+                return .int(-i)
+            case .double(let d): return .double(-d)
+            case let other: throw ExpressionError("cannot negate a value of type \(other.typeName)", at: offset)
+            }
+        case .not(let operand, let offset):
+            guard case .bool(let b) = try operand.evaluate(in: scope) else {
+                throw ExpressionError("'!' needs a Bool", at: offset)
+            }
+            return .bool(!b)
+        case .binary(let op, let lhs, let rhs, let offset):
+            switch op {
+            case .and, .or:
+                guard case .bool(let a) = try lhs.evaluate(in: scope) else {
+                    throw ExpressionError("'\(op.rawValue)' needs Bool operands", at: lhs.offset)
+                }
+                if op == .and && !a { return .bool(false) }
+                if op == .or && a { return .bool(true) }
+                guard case .bool(let b) = try rhs.evaluate(in: scope) else {
+                    throw ExpressionError("'\(op.rawValue)' needs Bool operands", at: rhs.offset)
+                }
+                return .bool(b)
+            case .coalesce:
+                let a = try lhs.evaluate(in: scope)
+                if case .none = a { return try rhs.evaluate(in: scope) }
+                return a
+            default:
+                var left = try lhs.evaluate(in: scope)
+                var right = try rhs.evaluate(in: scope)
+                // Swift gives the literals of one arithmetic expression one type: beside a
+                // `Double` (`10.0 * 3 + 2 - 1 / 2`, `1 / 2 * size`), `1 / 2` is 0.5, not 0.
+                if !scope.integerLiteralsAreDoubles, op.takesOperandsOfOneType {
+                    if case .double = left, rhs.isIntegerLiteralArithmetic {
+                        right = try rhs.evaluate(in: scope.numeric)
+                    } else if case .double = right, lhs.isIntegerLiteralArithmetic {
+                        left = try lhs.evaluate(in: scope.numeric)
+                    }
+                }
+                return try Self.operate(op, left, right, scope: scope, at: offset)
+            }
+        case .ternary(let condition, let then, let otherwise, let offset):
+            guard case .bool(let b) = try condition.evaluate(in: scope) else {
+                throw ExpressionError("the condition of '? :' must be a Bool", at: offset)
+            }
+            return try (b ? then : otherwise).evaluate(in: scope)
+        case .array(let elements, _):
+            var values: [Value] = []
+            for element in elements { values.append(try element.evaluate(in: scope)) }
+            return .array(values)
+        case .tuple(let elements, _):
+            if elements.count == 1, elements[0].label == nil { return try elements[0].value.evaluate(in: scope) }
+            var values: [LabeledValue] = []
+            for element in elements { values.append(LabeledValue(label: element.label, try element.value.evaluate(in: scope))) }
+            return .tuple(values)
+        case .closure(let closure, _):
+            return .function(FunctionValue(name: "closure", body: .closure(closure), captured: scope))
+        case .keyPath(let path, let offset):
+            guard scope.context != nil else { throw ExpressionError("a key path is not a value here", at: offset) }
+            return .symbol(Symbol(type: "KeyPath", path: path.map { .init($0) }))
+        case .optionalChain(let base, _):
+            return try base.evaluate(in: scope)
+        case .forceUnwrap(let base, let offset):
+            let value = try base.evaluate(in: scope)
+            if case .none = value {
+                throw ExpressionError("unexpectedly found nil while unwrapping an optional value", at: offset)
+            }
+            return value
+        }
+    }
+
+    /// Whether the expression is integer literals joined by arithmetic (`1 / 2`, `-(3 * 4)`):
+    /// Swift types such literals as the other operand of the expression they are in.
+    var isIntegerLiteralArithmetic: Bool {
+        switch self {
+        case .number(_, let isInteger, _): isInteger
+        case .negate(let operand, _): operand.isIntegerLiteralArithmetic
+        case .binary(let op, let lhs, let rhs, _):
+            [.add, .subtract, .multiply, .divide, .remainder].contains(op) && lhs.isIntegerLiteralArithmetic && rhs.isIntegerLiteralArithmetic
+        default: false
+        }
+    }
+
+    /// Evaluates the expression where a number (a `CGFloat`) is expected.
+    public func evaluateNumber(in scope: EvaluationScope) throws(ExpressionError) -> Double {
+        var numeric = scope
+        numeric.integerLiteralsAreDoubles = true
+        let value = try evaluate(in: numeric)
+        guard let number = value.number else {
+            throw ExpressionError("expected a number, but this is a value of type \(value.typeName)", at: offset)
+        }
+        return number
+    }
+
+    /// Whether the postfix spine of the expression (`a?.b.c` → `a?`) holds an optional chain.
+    var hasOptionalChain: Bool {
+        switch self {
+        case .optionalChain: true
+        case .member(let base, _, _), .call(let base, _, _), .subscript(let base, _, _): base.hasOptionalChain
+        default: false
+        }
+    }
+
+    // MARK: - Names
+
+    static func lookUp(_ name: String, in scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if let value = scope.names[name] { return value }
+        // `$degree` is the binding of `@State var degree`: here, its value.
+        if name.hasPrefix("$"), let value = scope.names[String(name.dropFirst())] { return value }
+        if case .instance(let instance)? = scope.names["self"] {
+            let memberName = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            if let value = try instanceMember(memberName, of: instance, scope: scope, at: offset) { return value }
+            if name == "Self" { return .type(instance.type) }
+        }
+        if let selfValue = scope.names["self"], case .symbol = selfValue, let (type, _) = enumCase(selfValue, scope: scope) {
+            // Inside an enum's method: its other members, and `Self`.
+            if name == "Self" { return .type(type) }
+            if let value = try enumMember(name, of: selfValue, scope: scope, at: offset) { return value }
+        }
+        if let context = scope.context {
+            if let type = context.types[name] { return .type(type) }
+            if let function = context.functions[name] {
+                return .function(FunctionValue(name: name, body: .function(function), captured: scope.declarationScope))
+            }
+        }
+        if BuiltinTypes.names.contains(name) && (scope.context != nil || BuiltinTypes.yamlNames.contains(name)) {
+            return .type(TypeValue(name: name))
+        }
+        if EvaluationScope.functionNames.contains(name) || (scope.context != nil && EvaluationScope.moreFunctionNames.contains(name)) {
+            throw ExpressionError("'\(name)' is a function; call it as \(name)(…)", at: offset)
+        }
+        throw ExpressionError("unknown name '\(name)'\(Suggestions.didYouMean(name, in: scope.knownNames))", at: offset)
+    }
+}
+
+extension EvaluationScope {
+    /// Every name a misspelling could have meant.
+    var knownNames: [String] {
+        var known = Array(names.keys) + Self.functionNames
+        if let context {
+            known += Self.moreFunctionNames + Array(context.types.keys) + Array(context.functions.keys) + BuiltinTypes.names
+        }
+        if case .instance(let instance)? = names["self"] {
+            known += instance.names
+            if let definition = instance.type.definition {
+                known += definition.computedProperties.map(\.name) + definition.methods.map(\.name)
+            }
+        }
+        return known.filter { !$0.hasPrefix("$") }
+    }
+
+    /// The scope a declared function runs in: the declarations, and none of the caller's names.
+    public var declarationScope: EvaluationScope {
+        var scope = EvaluationScope(context: context)
+        scope.callDepth = callDepth
+        scope.environmentObjects = environmentObjects
+        return scope
+    }
+
+    /// Takes one step of the scene's budget (no budget without a context).
+    func takeStep(at offset: Int) throws(ExpressionError) {
+        guard let context else { return }
+        guard context.takeStep() else {
+            throw ExpressionError(
+                "the code runs too long: more than \(context.stepLimit) steps (a loop or a recursion without end?; limit --max-steps)", at: offset)
+        }
+    }
+}
+
+/// The types of Swift, CoreGraphics and SwiftUI an expression may name.
+public enum BuiltinTypes {
+    public static let names = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "Character",
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",
+        "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "Axis", "Text", "Image",
+        "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
+        "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
+        "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
+        "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
+    ]
+    /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
+    static let yamlNames: Set<String> = []
+}

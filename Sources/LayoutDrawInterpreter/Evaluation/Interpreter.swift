@@ -1,0 +1,719 @@
+import LayoutDrawCore
+
+/// Runs statements as Swift runs them: the bodies of closures, declared functions and computed
+/// properties (view builders are read by LayoutDrawCompile, with the same conditions and
+/// bindings). Bounded: every call and loop iteration takes a step of the scene's budget, and
+/// calls nest at most `maximumCallDepth` deep.
+public enum Interpreter {
+    /// Calls `function` with `arguments` (labelled as written at the call).
+    public static func call(
+        _ function: FunctionValue, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        var scope = function.captured
+        scope.callDepth = caller.callDepth + 1
+        scope.integerLiteralsAreDoubles = false
+        if scope.context == nil { scope.context = caller.context }
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError(
+                "calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        switch function.body {
+        case .closure(let closure):
+            if let parameters = closure.parameters {
+                // `{ _ in … }` takes any one argument; `{ key, value in … }` takes a pair (a
+                // dictionary's element) apart, as Swift does; otherwise the counts must match.
+                var arguments = arguments
+                if parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0].value, items.count == parameters.count {
+                    arguments = items
+                }
+                guard parameters.count == arguments.count || (parameters.count == 1 && arguments.count > 1) else {
+                    throw ExpressionError(
+                        "the closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), not \(arguments.count)",
+                        at: offset)
+                }
+                if parameters.count == 1 && arguments.count > 1 {
+                    scope.bind(parameters[0], to: .tuple(arguments))
+                } else {
+                    for (name, argument) in zip(parameters, arguments) where name != "_" { scope.bind(name, to: argument.value) }
+                }
+            } else {
+                for (index, argument) in arguments.enumerated() { scope.bind("$\(index)", to: argument.value) }
+            }
+            return try result(of: closure.body, in: &scope)
+        case .function(let definition):
+            try bindParameters(definition, arguments, into: &scope, at: offset)
+            let value = try result(of: definition.body, in: &scope)
+            return value.typed(as: definition.returnType, in: scope.context)
+        }
+    }
+
+    /// Calls a closure that may set `self`'s stored properties, as SwiftUI's `@State` setters do
+    /// from an action (`onPreferenceChange(K.self) { size = $0 }`): `self` as the closure left it.
+    public static func callSettingState(
+        _ function: FunctionValue, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value? {
+        guard case .closure(let closure) = function.body else { return nil }
+        var scope = function.captured
+        scope.callDepth = caller.callDepth + 1
+        scope.integerLiteralsAreDoubles = false
+        scope.selfIsMutable = true
+        if scope.context == nil { scope.context = caller.context }
+        try caller.takeStep(at: offset)
+        let parameters = closure.parameters ?? (0..<arguments.count).map { "$\($0)" }
+        for (name, argument) in zip(parameters, arguments) where name != "_" { scope.bind(name, to: argument.value) }
+        _ = try run(closure.body, in: &scope)
+        return scope.names["self"]
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s `{ result, item in
+    /// result += item }`): the value that parameter holds when the closure returns.
+    public static func callUpdating(
+        _ function: FunctionValue, _ value: Value, with arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        guard case .closure(let closure) = function.body else {
+            throw ExpressionError("reduce(into:) takes a closure that changes its first parameter", at: offset)
+        }
+        let parameters = closure.parameters ?? (0...arguments.count).map { "$\($0)" }
+        guard parameters.count == arguments.count + 1 else {
+            throw ExpressionError("the closure takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), not \(arguments.count + 1)", at: offset)
+        }
+        var scope = function.captured
+        scope.callDepth = caller.callDepth + 1
+        scope.integerLiteralsAreDoubles = false
+        if scope.context == nil { scope.context = caller.context }
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        scope.bind(parameters[0], to: value)
+        for (name, argument) in zip(parameters.dropFirst(), arguments) where name != "_" { scope.bind(name, to: argument.value) }
+        _ = try result(of: closure.body, in: &scope)
+        return scope.names[parameters[0]] ?? value
+    }
+
+    /// Binds a declared function's parameters: arguments are matched to parameters by label,
+    /// in order; a parameter with a default may be left out; a trailing closure (an argument
+    /// without a label) fills a labelled parameter that takes a closure (`content:`).
+    public static func bindParameters(
+        _ definition: FunctionDefinition, _ arguments: [LabeledValue], into scope: inout EvaluationScope, at offset: Int
+    ) throws(ExpressionError) {
+        var next = 0
+        for (index, parameter) in definition.parameters.enumerated() {
+            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+                scope.bind(parameter.name, to: arguments[next].value.typed(as: parameter.type, in: scope.context))
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                let defaults = parameter.type?.isFloatingPoint == true ? scope.declarationScope.numeric : scope.declarationScope
+                scope.bind(parameter.name, to: try defaultValue.evaluate(in: defaults).typed(as: parameter.type, in: scope.context))
+            } else {
+                let expected = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
+                let found = next < arguments.count ? (arguments[next].label.map { "'\($0):'" } ?? "an unlabelled argument") : "nothing"
+                throw ExpressionError("\(definition.name) expects \(expected) here, found \(found)", at: offset)
+            }
+        }
+        if next < arguments.count {
+            let extra = arguments[next].label.map { "'\($0)'" } ?? "without a label"
+            throw ExpressionError(
+                "extra argument \(extra) in call to \(definition.name)(…)\(arguments[next].label.map { Suggestions.didYouMean($0, in: definition.parameters.compactMap(\.label)) } ?? "")",
+                at: offset)
+        }
+    }
+
+    /// How many parameters with defaults a call of `definition` with `arguments` leaves out;
+    /// nil when the arguments do not fit its parameters.
+    public static func defaultsLeftOut(_ definition: FunctionDefinition, _ arguments: [LabeledValue]) -> Int? {
+        var next = 0
+        var leftOut = 0
+        for (index, parameter) in definition.parameters.enumerated() {
+            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+                next += 1
+            } else if parameter.defaultValue != nil {
+                leftOut += 1
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? leftOut : nil
+    }
+
+    /// Whether `argument` is written for `parameter`: the same label, or a trailing closure for
+    /// a labelled closure parameter (skipped, as Swift's forward scan skips it, when it has a
+    /// default and a later closure parameter has none).
+    private static func matches(
+        _ argument: LabeledValue, _ parameter: FunctionDefinition.Parameter, later: ArraySlice<FunctionDefinition.Parameter>
+    ) -> Bool {
+        if argument.label == parameter.label { return true }
+        guard argument.label == nil, argument.value.isClosure, parameter.takesClosure else { return false }
+        if parameter.defaultValue != nil, later.contains(where: { $0.takesClosure && $0.defaultValue == nil }) { return false }
+        return true
+    }
+
+    /// The value a body returns: from `return`, or the single expression of a one-expression body.
+    static func result(of body: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Value {
+        if body.count == 1 {
+            switch body[0] {
+            case .expression(let expression):
+                // `{ books.append(book) }`: a call that changes a variable runs as a statement.
+                if try delegate(expression, in: &scope) { return .none }
+                if try mutate(expression, in: &scope) { return .none }
+                return try expression.evaluate(in: scope)
+            case .if, .switch:
+                // Swift 5.9: an `if` or `switch` alone in a body is its value when each branch
+                // is one expression (`var color: Color { switch self { case .a: .red … } }`).
+                if let value = try branchValue(body[0], in: &scope) { return value }
+            default:
+                break
+            }
+        }
+        return try run(body, in: &scope) ?? .none
+    }
+
+    /// The value of an `if` or `switch` used as an expression: the one expression of the branch
+    /// taken; nil when a branch is not one expression (then the statement runs as a statement).
+    private static func branchValue(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
+        guard statement.isExpressionBranching else { return nil }
+        switch statement {
+        case .if(let conditions, let then, let otherwise, _):
+            var inner = scope
+            if try holds(conditions, in: &inner) { return try result(of: then, in: &inner) }
+            var other = scope
+            return try result(of: otherwise ?? [], in: &other)
+        case .switch(let subject, let cases, let offset):
+            let value = try subject.evaluate(in: scope)
+            for switchCase in cases {
+                var inner = scope
+                if try matches(switchCase, value, in: &inner) { return try result(of: switchCase.body, in: &inner) }
+            }
+            throw ExpressionError("no case of this 'switch' matches \(value.debugDescription); add a 'default:'", at: offset)
+        default:
+            return nil
+        }
+    }
+
+    /// Runs statements; the value of a `return`, if one ran.
+    public static func run(_ statements: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
+        switch try block(statements, in: &scope) {
+        case .normal: return nil
+        case .returned(let value): return value
+        case .jumped(let jump, let offset):
+            throw ExpressionError("'\(jump.rawValue)' is only allowed inside a loop\(jump == .break ? " or a switch" : "")", at: offset)
+        }
+    }
+
+    /// How a block of statements ended.
+    private enum Completion {
+        case normal
+        case returned(Value)
+        /// `break` or `continue`, to the loop (or, for `break`, the switch) around it.
+        case jumped(Statement.Jump, offset: Int)
+    }
+
+    private static func block(_ statements: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
+        for statement in statements {
+            let completion = try execute(statement, in: &scope)
+            if case .normal = completion { continue }
+            return completion
+        }
+        return .normal
+    }
+
+    private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
+        switch statement {
+        case .expression(let expression):
+            if try delegate(expression, in: &scope) { return .normal }
+            if try mutate(expression, in: &scope) { return .normal }
+            _ = try expression.evaluate(in: scope)
+            return .normal
+        case .binding(let binding):
+            try bind(binding, in: &scope)
+            return .normal
+        case .assignment(let target, let op, let value, let offset):
+            let newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
+            try assign(target, op, newValue, in: &scope, at: offset)
+            return .normal
+        case .return(let expression, _):
+            return .returned(try expression?.evaluate(in: scope) ?? Value.none)
+        case .if(let conditions, let then, let otherwise, _):
+            var inner = scope
+            if try holds(conditions, in: &inner) {
+                let completion = try block(then, in: &inner)
+                scope.update(from: inner)
+                return completion
+            } else if let otherwise {
+                var inner = scope
+                let completion = try block(otherwise, in: &inner)
+                scope.update(from: inner)
+                return completion
+            }
+            return .normal
+        case .guard(let conditions, let otherwise, let offset):
+            if try holds(conditions, in: &scope) { return .normal }
+            var inner = scope
+            let completion = try block(otherwise, in: &inner)
+            if case .normal = completion {
+                throw ExpressionError("the 'else' of a 'guard' must not fall through: end it with 'return'", at: offset)
+            }
+            scope.update(from: inner)
+            return completion
+        case .switch(let subject, let cases, let offset):
+            let value = try subject.evaluate(in: scope)
+            for switchCase in cases {
+                var inner = scope
+                if try matches(switchCase, value, in: &inner) {
+                    let completion = try block(switchCase.body, in: &inner)
+                    scope.update(from: inner)
+                    // `break` ends the switch.
+                    if case .jumped(.break, _) = completion { return .normal }
+                    return completion
+                }
+            }
+            throw ExpressionError("no case of this 'switch' matches \(value.debugDescription); add a 'default:'", at: offset)
+        case .for(let name, let sequence, let body, let offset):
+            let value = try sequence.evaluate(in: scope)
+            guard let items = try Expression.sequence(value, scope: scope, at: offset) else {
+                throw ExpressionError("'for' needs a sequence (an array or a range), not a value of type \(value.typeName)", at: offset)
+            }
+            for item in items {
+                try scope.takeStep(at: offset)
+                var inner = scope.binding(name, to: item)
+                let completion = try block(body, in: &inner)
+                scope.update(from: inner)
+                switch completion {
+                case .normal, .jumped(.continue, _): continue
+                case .jumped(.break, _): return .normal
+                case .returned: return completion
+                }
+            }
+            return .normal
+        case .while(let conditions, let body, let isRepeat, let offset):
+            // Bounded by the step budget: every test of the condition takes a step.
+            var first = isRepeat
+            while true {
+                try scope.takeStep(at: offset)
+                var inner = scope
+                if !first {
+                    guard try holds(conditions, in: &inner) else { return .normal }
+                }
+                first = false
+                let completion = try block(body, in: &inner)
+                scope.update(from: inner)
+                switch completion {
+                case .normal, .jumped(.continue, _): continue
+                case .jumped(.break, _): return .normal
+                case .returned: return completion
+                }
+            }
+        case .jump(let jump, let offset):
+            return .jumped(jump, offset: offset)
+        case .unsupported(let description, let offset):
+            throw ExpressionError(description, at: offset)
+        }
+    }
+
+    /// `let x = …` / `var y: CGFloat = …`.
+    public static func bind(_ binding: Statement.Binding, in scope: inout EvaluationScope) throws(ExpressionError) {
+        let floating = binding.type?.isFloatingPoint == true
+        var value: Value = .none
+        if let expression = binding.value {
+            value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)
+        }
+        scope.bind(binding.name, to: value)
+    }
+
+    /// Whether every condition holds; optional bindings are bound in `scope` as they succeed.
+    public static func holds(_ conditions: [Statement.Condition], in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                let value = try expression.evaluate(in: scope)
+                guard case .bool(let b) = value else {
+                    throw ExpressionError("a condition must be a Bool, not a value of type \(value.typeName)", at: expression.offset)
+                }
+                if !b { return false }
+            case .optionalBinding(let name, let expression, let offset):
+                let value = try (expression ?? .name(name, offset: offset)).evaluate(in: scope)
+                if case .none = value { return false }
+                scope.bind(name, to: value)
+            }
+        }
+        return true
+    }
+
+    /// Whether a `case` matches `value`; a `let` pattern binds it.
+    public static func matches(_ switchCase: Statement.SwitchCase, _ value: Value, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        if switchCase.isDefault { return true }
+        for pattern in switchCase.patterns {
+            switch pattern {
+            case .wildcard: return true
+            case .binding(let name, _):
+                scope.bind(name, to: value)
+                return true
+            case .value(let expression):
+                let candidate = try expression.evaluate(in: scope)
+                if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
+                    if x >= a && (range.isClosed ? x <= b : x < b) { return true }
+                    continue
+                }
+                if Expression.equal(candidate, value) { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Mutation
+
+    private static let mutatingMethods: Set<String> = [
+        "append", "insert", "removeLast", "removeFirst", "removeAll", "toggle", "remove", "removeValue", "updateValue", "merge",
+    ]
+
+    /// `list.append(x)`, `flag.toggle()`, `scores.removeValue(forKey: "a")` on a `var`, and a
+    /// `mutating func` of a declared struct or enum: computes the new value and stores it where
+    /// the target lives (a local `var`, a property of `self`, an object's property).
+    private static func mutate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        guard case .call(.member(let target, let method, _), let arguments, let offset) = expression, target.assignedName != nil
+        else { return false }
+        let builtin = mutatingMethods.contains(method)
+        if !builtin && !isMutatingMethod(method, of: target, in: scope) { return false }
+        let current = try target.evaluate(in: scope)
+        var updated: Value
+        switch (current, method) {
+        case (.bool(let b), "toggle"):
+            updated = .bool(!b)
+        case (.array(var items), _) where builtin:
+            let values = try Expression.evaluate(arguments, scope)
+            switch method {
+            case "append":
+                guard let first = values.first else { throw ExpressionError("append takes an element", at: offset) }
+                if first.label == "contentsOf" {
+                    items += try Expression.sequence(first.value, scope: scope, at: offset) ?? []
+                } else {
+                    items.append(first.value)
+                }
+            case "insert":
+                guard values.count == 2, case .int(let i) = values[1].value, (0...items.count).contains(i) else {
+                    throw ExpressionError("insert takes (_:at:) with an index in the array", at: offset)
+                }
+                items.insert(values[0].value, at: i)
+            case "removeLast":
+                guard !items.isEmpty else { throw ExpressionError("removeLast on an empty array", at: offset) }
+                items.removeLast()
+            case "removeFirst":
+                guard !items.isEmpty else { throw ExpressionError("removeFirst on an empty array", at: offset) }
+                items.removeFirst()
+            case "removeAll": items.removeAll()
+            case "remove":
+                guard case .int(let i)? = values.first?.value, items.indices.contains(i) else {
+                    throw ExpressionError("remove(at:) takes an index in the array", at: offset)
+                }
+                items.remove(at: i)
+            default:
+                return false
+            }
+            try Expression.checkCount(items.count, scope: scope, at: offset)
+            updated = .array(items)
+        case (.host(let host), _) where builtin:
+            guard let dictionary = host.object as? DictionaryValue else { return false }
+            let values = try Expression.evaluate(arguments, scope)
+            updated = .host(HostValue(try dictionary.mutated(method, values, scope: scope, at: offset)))
+        case (.instance, _), (.symbol, _):
+            guard case .function(let function)? = try Expression.memberOfValue(method, of: current, scope: scope, at: offset),
+                let definition = function.definition, definition.isMutating
+            else { return false }
+            updated = try callMutating(definition, of: current, arguments: Expression.evaluate(arguments, scope), scope: scope, at: offset)
+        default:
+            return false
+        }
+        if let (name, value) = try self.updated(target, in: scope, at: offset, { _ in updated }) {
+            scope.bind(name, to: value)
+        }
+        return true
+    }
+
+    /// `self.init(…)` in an initializer: another `init` of the type makes `self`.
+    private static func delegate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        guard case .call(.member(.name("self", _), "init", _), let arguments, let offset) = expression, scope.selfIsMutable else {
+            return false
+        }
+        let type: TypeValue?
+        switch scope.names["self"] {
+        case .instance(let instance)?: type = instance.type
+        default: type = nil
+        }
+        guard let type, let definition = type.definition else {
+            throw ExpressionError("'self.init' is only allowed in an initializer of a struct or class", at: offset)
+        }
+        let values = try Expression.evaluate(arguments, scope)
+        guard let initializer = Expression.initializer(for: values, among: definition.allInitializers) else {
+            if definition.hasMemberwiseInitializer {
+                scope.bind("self", to: try Expression.memberwise(type, values, scope: scope, at: offset))
+                return true
+            }
+            throw ExpressionError("no initializer of '\(type.name)' takes these arguments", at: offset)
+        }
+        scope.bind("self", to: try Expression.runInitializer(initializer, of: type, values, scope: scope, at: offset))
+        return true
+    }
+
+    /// Whether `method` is a `mutating func` of the declared type of `target`'s value.
+    private static func isMutatingMethod(_ method: String, of target: Expression, in scope: EvaluationScope) -> Bool {
+        guard let value = try? target.evaluate(in: scope) else { return false }
+        let definition: TypeDefinition?
+        switch value {
+        case .instance(let instance): definition = instance.storage == nil ? instance.type.definition : nil
+        case .symbol: definition = Expression.enumCase(value, scope: scope)?.type.definition
+        default: definition = nil
+        }
+        return definition?.methods.contains { $0.name == method && $0.isMutating } ?? false
+    }
+
+    /// Runs a `mutating func` with `self` bound to `value`; the new `self`.
+    private static func callMutating(
+        _ definition: FunctionDefinition, of value: Value, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value {
+        var scope = caller.declarationScope.binding("self", to: value)
+        scope.callDepth = caller.callDepth + 1
+        scope.environmentObjects = caller.environmentObjects
+        scope.selfIsMutable = true
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        try bindParameters(definition, arguments, into: &scope, at: offset)
+        _ = try run(definition.body, in: &scope)
+        return scope.names["self"] ?? value
+    }
+
+    private static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
+        func combined(_ current: Value) throws(ExpressionError) -> Value {
+            switch op {
+            case .assign: return value
+            case .add: return try Expression.arithmetic(.add, current, value, scope: scope, at: offset)
+            case .subtract: return try Expression.arithmetic(.subtract, current, value, scope: scope, at: offset)
+            case .multiply: return try Expression.arithmetic(.multiply, current, value, scope: scope, at: offset)
+            case .divide: return try Expression.arithmetic(.divide, current, value, scope: scope, at: offset)
+            }
+        }
+        let result = try self.updated(target, in: scope, at: offset) { current throws(ExpressionError) in
+            // A `CGFloat` stays one (`x = 0` after `var x: CGFloat = 1`).
+            if case .double = current, case .int = value, op == .assign { return value.promotedToDouble }
+            return try combined(current)
+        }
+        if let (name, updated) = result { scope.bind(name, to: updated) }
+    }
+
+    /// The local `var` that `target` starts from, and its new value: the element `target` names
+    /// (`x`, `point.y`, `cache.rows[i]`, `bounds.origin.x`) replaced by `transform` of its value.
+    /// A stored property of `self` may be written without `self.` (`count = 0` in an `init`,
+    /// `_count = State(initialValue: 0)` for a wrapped one). Nil when the change was made in
+    /// place: a property of a class's instance changes the object every name shares.
+    private static func updated(
+        _ target: Expression, in scope: EvaluationScope, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
+    ) throws(ExpressionError) -> (name: String, value: Value)? {
+        switch target {
+        case .name(let name, let nameOffset):
+            if let current = scope.names[name] {
+                if name == "self", !scope.selfIsMutable, !(current.isObject) {
+                    throw ExpressionError("cannot assign to 'self' here: 'self' is immutable (mark the method 'mutating')", at: offset)
+                }
+                return (name, try transform(current))
+            }
+            if case .instance(let instance)? = scope.names["self"], let field = storedPropertyName(name, of: instance) {
+                return try updated(.member(.name("self", offset: nameOffset), field, offset: nameOffset), in: scope, at: offset, transform)
+            }
+            throw ExpressionError("cannot assign to '\(name)' here: only local 'var's can change", at: offset)
+        case .member(let base, let field, _):
+            // Through a class's instance: the object changes, whoever holds it.
+            if case .instance(let object)? = referencedValue(base, in: scope), object.storage != nil {
+                _ = try settingMember(field, of: .instance(object), at: offset, transform)
+                return nil
+            }
+            if case .name("self", _) = base, case .instance(let instance)? = scope.names["self"], instance.storage == nil,
+                !scope.selfIsMutable
+            {
+                throw ExpressionError(
+                    "cannot assign to property: 'self' is immutable here (an initializer or a 'mutating func' may change it)", at: offset)
+            }
+            return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
+                try settingMember(field, of: container, at: offset, transform)
+            }
+        case .subscript(let base, let arguments, _):
+            let keys = try Expression.evaluate(arguments, scope)
+            return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
+                switch container {
+                case .array(var items):
+                    guard keys.count == 1, keys[0].label == nil, case .int(let index) = keys[0].value else {
+                        throw ExpressionError("an element is assigned with an Int index: items[i] = …", at: offset)
+                    }
+                    guard items.indices.contains(index) else {
+                        throw ExpressionError(
+                            "index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
+                    }
+                    items[index] = try transform(items[index])
+                    return .array(items)
+                case .host(let host):
+                    guard let dictionary = host.object as? DictionaryValue else { fallthrough }
+                    return .host(HostValue(try dictionary.setting(keys, at: offset, transform)))
+                default:
+                    throw ExpressionError("cannot assign to an element of a value of type \(container.typeName)", at: offset)
+                }
+            }
+        default:
+            throw ExpressionError("cannot assign to this expression: only local 'var's can change here", at: offset)
+        }
+    }
+
+    /// The name of `self`'s stored property that an assignment to `name` writes: `count` for
+    /// `count` or `_count` (the wrapper of `@State var count`); nil when there is none.
+    private static func storedPropertyName(_ name: String, of instance: Instance) -> String? {
+        guard let definition = instance.type.definition else { return nil }
+        if definition.storedProperties.contains(where: { $0.name == name }) { return name }
+        if name.hasPrefix("_"), let property = definition.storedProperties.first(where: { "_" + $0.name == name }), property.wrapper != nil {
+            return property.name
+        }
+        return nil
+    }
+
+    /// The value `base` evaluates to when it names something without calling anything
+    /// (`model`, `self.model`, `items[0]`): the object an assignment through it changes. Nil
+    /// when it cannot be evaluated here (the assignment reports why).
+    private static func referencedValue(_ base: Expression, in scope: EvaluationScope) -> Value? {
+        guard base.assignedName != nil || base.isTypeMember else { return nil }
+        return try? base.evaluate(in: scope)
+    }
+
+    /// `container` with its member `field` replaced by `transform` of its value.
+    private static func settingMember(
+        _ field: String, of container: Value, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
+    ) throws(ExpressionError) -> Value {
+        func number(_ value: Value) throws(ExpressionError) -> Double {
+            guard let n = value.number else {
+                throw ExpressionError("'\(field)' is a number, not a value of type \(value.typeName)", at: offset)
+            }
+            return n
+        }
+        switch (container, field) {
+        case (.instance(var instance), _):
+            // A property the initializer has not set yet reads as nil.
+            let declared = instance.type.definition?.storedProperties.contains { $0.name == field } ?? false
+            guard let current = instance[field] ?? (declared ? Value.none : nil) else {
+                let names = instance.type.definition?.storedProperties.map(\.name) ?? instance.names
+                throw ExpressionError(
+                    "value of type \(instance.type.name) has no stored property '\(field)'\(Suggestions.didYouMean(field, in: names))",
+                    at: offset)
+            }
+            let property = instance.type.definition?.storedProperties.first { $0.name == field }
+            var value = try transform(current)
+            if property?.type?.isFloatingPoint == true { value = value.promotedToDouble }
+            instance[field] = value
+            return .instance(instance)
+        case (.point(var p), "x"):
+            p.x = try number(transform(.double(p.x)))
+            return .point(p)
+        case (.point(var p), "y"):
+            p.y = try number(transform(.double(p.y)))
+            return .point(p)
+        case (.size(var s), "width"):
+            s.width = try number(transform(.double(s.width)))
+            return .size(s)
+        case (.size(var s), "height"):
+            s.height = try number(transform(.double(s.height)))
+            return .size(s)
+        case (.rect(let r), "origin"):
+            guard let origin = try transform(.point(r.origin)).pointValue else {
+                throw ExpressionError("a CGRect's origin is a CGPoint", at: offset)
+            }
+            return .rect(Rect(origin: origin, size: r.size))
+        case (.rect(let r), "size"):
+            guard let size = try transform(.size(r.size)).sizeValue else {
+                throw ExpressionError("a CGRect's size is a CGSize", at: offset)
+            }
+            return .rect(Rect(origin: r.origin, size: size))
+        case (.insets(var i), "top"):
+            i.top = try number(transform(.double(i.top)))
+            return .insets(i)
+        case (.insets(var i), "leading"):
+            i.leading = try number(transform(.double(i.leading)))
+            return .insets(i)
+        case (.insets(var i), "bottom"):
+            i.bottom = try number(transform(.double(i.bottom)))
+            return .insets(i)
+        case (.insets(var i), "trailing"):
+            i.trailing = try number(transform(.double(i.trailing)))
+            return .insets(i)
+        default:
+            throw ExpressionError("cannot assign to '\(field)' of a value of type \(container.typeName)", at: offset)
+        }
+    }
+}
+
+extension EvaluationScope {
+    /// Takes the new values of the names this scope already had from a scope that ran a block
+    /// inside it (the block's own `let`s end with it).
+    mutating func update(from inner: EvaluationScope) {
+        for (name, value) in inner.names where names[name] != nil && names[name] != value {
+            names[name] = value
+        }
+    }
+}
+
+extension Expression {
+    /// The local name an assignment's target starts from (`cache` in `cache.rows[0].x`).
+    var assignedName: String? {
+        switch self {
+        case .name(let name, _): name
+        case .member(let base, _, _), .subscript(let base, _, _): base.assignedName
+        default: nil
+        }
+    }
+
+    /// `Model.shared`, `Model.shared.items`: a chain of members from a name, without calls.
+    var isTypeMember: Bool {
+        switch self {
+        case .name: true
+        case .member(let base, _, _): base.isTypeMember
+        default: false
+        }
+    }
+
+    /// Whether the target of an assignment holds a `Double` (so `x += 1` adds 1.0).
+    func isFloatingPointTarget(in scope: EvaluationScope) -> Bool {
+        guard case .name(let name, _) = self, case .double? = scope.names[name] else { return false }
+        return true
+    }
+}
+
+extension Value {
+    /// Whether the value can be called as a closure: a function, or a host object standing for
+    /// one (a view builder's content).
+    var isClosure: Bool {
+        switch self {
+        case .function: true
+        case .host(let host): host.object.isCallable
+        default: false
+        }
+    }
+
+    /// Whether the value is an instance of a class (a reference: it changes in place).
+    var isObject: Bool {
+        if case .instance(let instance) = self { return instance.storage != nil }
+        return false
+    }
+}
+
+extension Statement {
+    /// Whether the statement is an `if` (with an `else`) or a `switch` each of whose branches
+    /// is one expression (or another such statement): Swift 5.9's `if` and `switch` expressions.
+    var isExpressionBranching: Bool {
+        func single(_ body: [Statement]) -> Bool {
+            guard body.count == 1 else { return false }
+            if case .expression = body[0] { return true }
+            return body[0].isExpressionBranching
+        }
+        switch self {
+        case .if(_, let then, let otherwise?, _): return single(then) && single(otherwise)
+        case .switch(_, let cases, _): return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+        default: return false
+        }
+    }
+}
