@@ -82,6 +82,13 @@ let package = Package(
             dependencies: [
                 "LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawScene", "LayoutDrawRender",
                 "LayoutDrawGolden", "LayoutDrawDiagram",
+            ]),
+        // `layoutdraw check`: scenes found in a project, drawn in its variants and compared with
+        // their goldens, reported as text, JSON, JUnit and HTML. Beside Golden, over the façade.
+        .target(
+            name: "LayoutDrawCheck",
+            dependencies: [
+                "LayoutDraw",
                 // The project file (`layoutdraw.yaml`) is read with the scenes' YAML reader.
                 "LayoutDrawYAML",
             ]),
@@ -92,7 +99,7 @@ let package = Package(
             dependencies: ["LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "layoutdraw",
-            dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutDraw", "LayoutDrawCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(
@@ -135,7 +142,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
-            dependencies: ["LayoutDraw", "layoutdraw"],
+            dependencies: ["LayoutDraw", "LayoutDrawCheck", "layoutdraw"],
             exclude: ["FuzzRegressions"]),
     ]
 )

@@ -89,7 +89,8 @@ public struct VariantName: Hashable, Sendable {
         return result
     }
 
-    private static func words(_ list: String) -> [String] {
+    /// The words of a comma-separated list, trimmed, without empty ones.
+    public static func words(_ list: String) -> [String] {
         list.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import LayoutDrawCheck
 import Synchronization
 
 #if canImport(Glibc)

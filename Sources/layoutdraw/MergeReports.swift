@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import LayoutDrawCheck
 
 /// `layoutdraw merge-reports SHARD.json…`: one report of the shards of a check run.
 struct MergeReports: ParsableCommand {

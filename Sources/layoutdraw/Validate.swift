@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import LayoutDrawCheck
 
 /// `layoutdraw validate SCENE…`: decode and lay out scenes, report their problems, draw nothing.
 struct Validate: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDraw
+import LayoutDrawCheck
 import Testing
 
 /// The pieces of a check run that need no drawing: DocC names, globs, finding scenes, the

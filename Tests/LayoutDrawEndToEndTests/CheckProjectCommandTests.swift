@@ -1,6 +1,7 @@
 import LayoutDrawInterpreter
 import Foundation
 import LayoutDraw
+import LayoutDrawCheck
 import Testing
 
 #if canImport(FoundationXML)

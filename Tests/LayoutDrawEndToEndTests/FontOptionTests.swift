@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDraw
+import LayoutDrawCheck
 import Testing
 
 /// `--font-dir` and `--font-family` beyond `render`: `watch` sets the fonts up before serving

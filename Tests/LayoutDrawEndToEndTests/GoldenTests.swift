@@ -1,6 +1,7 @@
 import LayoutDrawInterpreter
 import Foundation
 import LayoutDraw
+import LayoutDrawCheck
 import Testing
 
 /// Every scene in `Fixtures/` against its goldens in `Output/`, through `CheckRunner`, the code

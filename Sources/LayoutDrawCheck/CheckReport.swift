@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// The results of checking a set of scenes against their goldens: one result per variant of
 /// each scene.
 public struct CheckReport: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// One way of drawing every scene of a check: on a device, in an appearance, at a scale, as
 /// Playwright's projects run every test in several browsers.
 ///
@@ -101,7 +103,7 @@ public struct CheckVariant: Hashable, Sendable {
     /// - Throws: the message for a word that is none of these, or a part given twice.
     public init(selector text: String) throws(VariantListError) {
         self.init()
-        let words = text.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+        let words = VariantName.words(text)
         guard !words.isEmpty else { throw VariantListError("no variant given: write its parts, such as 'iPhone SE,dark,@2x', or 'as written'") }
         if words.count == 1, ["as written", "as-written"].contains(words[0].lowercased()) { return }
         for word in words {

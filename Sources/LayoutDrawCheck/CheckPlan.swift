@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// What a check run does: which scenes, in which variants, against goldens kept where.
 public struct CheckPlan: Sendable, Hashable {
     /// The scenes, sorted by path (twins side by side).

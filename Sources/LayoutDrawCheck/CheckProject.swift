@@ -1,3 +1,4 @@
+import LayoutDraw
 import LayoutDrawYAML
 
 /// A docs repository's `layoutdraw.yaml`: which scenes `layoutdraw check` checks, where their

@@ -1,3 +1,5 @@
+import LayoutDraw
+
 extension CheckReport {
     /// The report as JUnit XML, the format GitHub Actions (through a test-report action), GitLab
     /// (`artifacts:reports:junit`) and Jenkins (the JUnit plugin) show natively: one test suite,

@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// A scene file found for a check, with the name its goldens are kept under.
 public struct CheckScene: Hashable, Sendable {
     /// The scene file, as found (`docs/chapter1/card.swift`).

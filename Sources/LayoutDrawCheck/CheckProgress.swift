@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// How far a `CheckRunner` run has got, reported after each scene.
 public struct CheckProgress: Sendable, Hashable {
     /// Scenes finished so far, this one included.

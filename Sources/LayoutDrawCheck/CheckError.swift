@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// Why `CheckRunner` could not find the scenes to check.
 public enum CheckError: Error, Sendable, Hashable {
     /// A path given as a scene or folder does not exist.

@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// A file-name pattern of a project file's `include` and `exclude`, matched against a scene's
 /// path relative to its scene folder (`chapter1/card.swift`).
 ///

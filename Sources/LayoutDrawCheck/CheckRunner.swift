@@ -1,3 +1,4 @@
+import LayoutDraw
 import Dispatch
 import Synchronization
 

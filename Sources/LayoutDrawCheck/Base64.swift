@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// Standard base64 (RFC 4648, with padding), for images inlined into the HTML report.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)

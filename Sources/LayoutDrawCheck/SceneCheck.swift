@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// One variant of one scene rendered and compared with its golden.
 public struct SceneCheck: Sendable, Hashable {
     /// How reports name this result: the golden base with the variant's suffixes

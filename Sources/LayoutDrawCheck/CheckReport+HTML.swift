@@ -1,3 +1,5 @@
+import LayoutDraw
+
 extension CheckReport {
     /// A self-contained HTML page (no external files: images are inlined as base64 `data:`
     /// URIs): a table of every scene with one column per variant, side by side, and for each

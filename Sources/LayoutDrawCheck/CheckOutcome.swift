@@ -1,3 +1,5 @@
+import LayoutDraw
+
 /// How a scene's rendering compared with its golden.
 public enum CheckOutcome: Sendable, Hashable {
     /// Within the tolerance (anti-aliased pixels, and mismatches the tolerance allows, may remain).
