@@ -64,10 +64,15 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]),
+        // The SF Symbols layoutdraw draws (GENERATED from the icons beside its generator) and the
+        // SVG path data reader they are read with.
+        .target(
+            name: "LayoutDrawSymbols", dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutEngine"],
+            exclude: ["Generator"]),
         // The call tree → the engine's view tree: every rule about what the code means.
         .target(
             name: "LayoutDrawCompile",
-            dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawSymbols"]),
         // Picks the front end for a file and compiles it.
         .target(
             name: "LayoutDrawScene",
@@ -122,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDrawSceneTests",
             dependencies: [
-                "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawInterpreter", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport",
+                "LayoutDrawScene", "LayoutDrawCompile", "LayoutDrawInterpreter", "LayoutDrawSymbols", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawSyntax", "LayoutDrawTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["BadScenes"]),

@@ -1,6 +1,7 @@
 import LayoutDrawCore
 import LayoutDrawInterpreter
 import LayoutDrawFrames
+import LayoutDrawSymbols
 import LayoutDrawSyntax
 import LayoutEngine
 

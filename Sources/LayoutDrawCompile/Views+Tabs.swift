@@ -1,5 +1,6 @@
 import LayoutDrawCore
 import LayoutDrawInterpreter
+import LayoutDrawSymbols
 import LayoutDrawSyntax
 import LayoutEngine
 

@@ -4,12 +4,13 @@ import LayoutDrawFrames
 import Testing
 
 @testable import LayoutDrawCompile
+import LayoutDrawSymbols
 
-/// The SF Symbol table (Sources/LayoutDrawCompile/Symbols/SymbolTable.swift, generated) says
-/// what the shipped icons and Symbols/sf-symbols.tsv say, and their path data reads.
+/// The SF Symbol table (Sources/LayoutDrawSymbols/SymbolTable.generated.swift) says
+/// what the shipped icons and Generator/sf-symbols.tsv say, and their path data reads.
 @Suite struct SymbolTableTests {
     static let symbols = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Symbols")
+        .deletingLastPathComponent().appendingPathComponent("Sources/LayoutDrawSymbols/Generator")
 
     @Test func theTableIsTheFiles() throws {
         let tsv = try String(contentsOf: Self.symbols.appendingPathComponent("sf-symbols.tsv"), encoding: .utf8)

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import LayoutDrawCore
-import LayoutDrawInterpreter
 import LayoutDrawFrames
 import LayoutEngine
 
@@ -13,18 +12,18 @@ import LayoutEngine
 /// cubic, elliptical arcs split into cubic quarters as SVG's implementation notes F.6
 /// describe) and closes. It reads the shipped icons' paths; a malformed path ends at the
 /// first thing it cannot read.
-struct SVGPathData {
+public struct SVGPathData {
     private let bytes: [UInt8]
     private var index = 0
 
-    static func commands(_ d: String) -> [PathCommand] {
+    public static func commands(_ d: String) -> [PathCommand] {
         var parser = SVGPathData(bytes: Array(d.utf8))
         return parser.parse()
     }
 
     /// The commands of `d`, and the byte offset of the first thing that could not be read
     /// (nil when all of it was): for a path a scene writes, where stopping early must be said.
-    static func read(_ d: String) -> (commands: [PathCommand], unread: Int?) {
+    public static func read(_ d: String) -> (commands: [PathCommand], unread: Int?) {
         var parser = SVGPathData(bytes: Array(d.utf8))
         let commands = parser.parse()
         parser.skipSeparators()
@@ -184,7 +183,7 @@ struct SVGPathData {
     // MARK: Curves
 
     /// A quadratic curve from `p0` through control `q` to `p`, raised to the same cubic.
-    static func cubic(from p0: Point, quadratic q: Point, to p: Point) -> PathCommand {
+    public static func cubic(from p0: Point, quadratic q: Point, to p: Point) -> PathCommand {
         .curve(
             Point(x: p0.x + 2 / 3 * (q.x - p0.x), y: p0.y + 2 / 3 * (q.y - p0.y)),
             Point(x: p.x + 2 / 3 * (q.x - p.x), y: p.y + 2 / 3 * (q.y - p.y)), p)
@@ -241,20 +240,4 @@ struct SVGPathData {
         }
         return result
     }
-}
-
-extension SymbolTable {
-    /// The outline of the icon drawn for SF Symbol `name`, or nil when the table has none.
-    static func outline(named name: String) -> SymbolOutline? {
-        names[name].flatMap { outlines[$0] }
-    }
-
-    /// Every icon's outline, read once (on first use, by Swift's lazy static initialisation),
-    /// so that a `ForEach` of symbols does not read the same path data again for each.
-    private static let outlines: [String: SymbolOutline] = files.mapValues { paths in
-        SymbolOutline(paths: paths.map { SymbolOutline.Path(commands: SVGPathData.commands($0.d), isEvenOdd: $0.evenOdd) })
-    }
-
-    /// The icon file for SF Symbol `name` (Symbols/bootstrap-icons/).
-    static func file(named name: String) -> String? { names[name] }
 }
