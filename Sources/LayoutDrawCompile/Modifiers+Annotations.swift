@@ -26,7 +26,7 @@ extension SceneDecoding {
             return nil
         }
         let items: [ValueSyntax]
-        if case .list(let list) = node { items = list.items } else { items = [node] }
+        if let list = self.items(node, context) { items = list } else { items = [node] }
         var result: [AnnotationRequest] = []
         var valid = true
         for item in items {
@@ -37,6 +37,17 @@ extension SceneDecoding {
 
     /// One annotation item.
     private func annotation(_ item: ValueSyntax, _ context: DecodingContext) -> AnnotationRequest? {
+        // `Annotation(kind: .size, color: .red)`: read argument by argument.
+        let item = item.labelledCall(of: ["Annotation"]) ?? item
+        if case .expression(let syntax) = item, case .implicitMember = syntax.expression {
+            // `.frame`: a kind alone.
+            guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
+            if kind == .label {
+                error("a 'label' annotation needs its text: write label: 'TEXT'", at: location(item))
+                return nil
+            }
+            return AnnotationRequest(kind, source: location(item))
+        }
         switch item {
         case .literal:
             guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
@@ -100,7 +111,7 @@ extension SceneDecoding {
             }
         }
         if let field = fields["space"] {
-            if let space = coordinateSpace(field.value, keyLocation: field.key) { request.space = space } else { valid = false }
+            if let space = coordinateSpace(field.value, keyLocation: field.key, context) { request.space = space } else { valid = false }
         }
         guard valid, let kind else { return nil }
         if kind == .label && request.label == nil {
@@ -124,6 +135,9 @@ extension SceneDecoding {
 
     /// A colour name (drawn in the house palette's variant) or any scene colour, used as written.
     private func annotationColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
+        if case .expression(let syntax) = node, case .implicitMember(let name, _) = syntax.expression, ColorStyle.named[name] != nil {
+            return .named(name)
+        }
         if case .literal(let literal) = node {
             var name = literal.text.trimmingSpaces
             if name.hasPrefix(".") { name.removeFirst() }
@@ -133,8 +147,8 @@ extension SceneDecoding {
     }
 
     /// `global`, `local`, or the name given to `coordinateSpace`.
-    private func coordinateSpace(_ node: ValueSyntax, keyLocation: SourceLocation) -> CoordinateSpace? {
-        guard let text = string(node, for: "space", keyLocation: keyLocation) else { return nil }
+    private func coordinateSpace(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> CoordinateSpace? {
+        guard let text = string(node, for: "space", keyLocation: keyLocation, context: context) else { return nil }
         switch text.trimmingSpaces {
         case "global", ".global": return .global
         case "local", ".local": return .local
@@ -148,15 +162,30 @@ extension SceneDecoding {
     /// A label with `\(…)` readouts, checked now against the names it will see (the scene's,
     /// and the annotated view's `frame`, `size`, `origin`, `proposal`), evaluated after layout.
     private func annotationLabel(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
-        guard case .literal(let literal) = node, !node.isNull else {
-            error("expected text for 'label'", at: location(of: node, key: keyLocation))
-            return nil
-        }
         let template: InterpolatedString
-        do {
-            template = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
-        } catch {
-            self.error(error.message, at: literal.origin.location(of: error.offset))
+        let origin: ExpressionOrigin
+        switch node {
+        case .expression(let syntax):
+            // `"W: \(size.width)"`: a string, its readouts evaluated after layout.
+            switch syntax.expression {
+            case .string(let text, _): template = InterpolatedString(verbatim: text)
+            case .interpolation(let string, _): template = string
+            case .invalid: return nil
+            default:
+                error("expected text for 'label'", at: syntax.location)
+                return nil
+            }
+            origin = syntax.origin
+        case .literal(let literal) where !node.isNull:
+            do {
+                template = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
+            } catch {
+                self.error(error.message, at: literal.origin.location(of: error.offset))
+                return nil
+            }
+            origin = literal.origin
+        default:
+            error("expected text for 'label'", at: location(of: node, key: keyLocation))
             return nil
         }
         let content = InterpolatedLabel(template: template, scope: context.scope)
@@ -165,7 +194,7 @@ extension SceneDecoding {
             _ = try content.evaluated(frame: Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero, proposal: "nil × nil")
         } catch {
             if !Self.dependsOnValues(error) {
-                self.error(Self.explained(error, context.scope), at: literal.origin.location(of: error.offset))
+                self.error(Self.explained(error, context.scope), at: origin.location(of: error.offset))
                 return nil
             }
         }

@@ -58,6 +58,13 @@ extension Modifiers {
                 clipShapes[view.base.name] != nil || view.base.name == "RoundedRectangle"
             {
                 value = .view(view)
+            } else if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.modifiers.isEmpty,
+                view.base.arguments.isEmpty, !view.base.isBare, context.scope.context?.types[view.base.name] == nil,
+                context.scope.context?.functions[view.base.name] == nil, view.base.name.first?.isUppercase == true
+            {
+                // `Circel()`: a shape's name, misspelt.
+                d.error("unknown shape '\(view.base.name)'\(Suggestions.didYouMean(view.base.name, in: clipShapes.keys.filter { $0.first!.isUppercase } + ["RoundedRectangle"]))", at: view.base.location)
+                return nil
             } else {
                 guard let evaluated = d.evaluate(syntax, context) else { return nil }
                 // `.clipShape(Path(…))`: the path where its points are, from the view's corner.

@@ -452,7 +452,9 @@ extension Modifiers {
         let d = i.decoding
         guard let field = fields["anchor"] else { return .center }
         let key = field.key
-        switch field.value {
+        // `UnitPoint(x: 0.5, y: 0)`: read argument by argument.
+        let value = field.value.labelledCall(of: ["UnitPoint"]) ?? field.value
+        switch value {
         case .list(let list):
             guard list.items.count == 2 else {
                 d.error("a UnitPoint is [x, y], found \(list.items.count) values", at: d.location(field.value))
@@ -463,7 +465,7 @@ extension Modifiers {
             else { return nil }
             return UnitPoint(x: x, y: y)
         case .record:
-            guard let xy = d.parameters(field.value, of: "anchor", allowed: ["x", "y"], keyLocation: key) else { return nil }
+            guard let xy = d.parameters(value, of: "anchor", allowed: ["x", "y"], keyLocation: key) else { return nil }
             var unit = UnitPoint(x: 0, y: 0)
             for name in ["x", "y"] {
                 guard let f = xy[name] else { continue }
@@ -471,7 +473,7 @@ extension Modifiers {
                 if name == "x" { unit.x = n } else { unit.y = n }
             }
             return unit
-        case .expression(let syntax):
+        case .expression(let syntax) where !syntax.expression.isImplicitMember:
             guard let value = d.evaluate(syntax, i.context) else { return nil }
             guard let unit = d.unitPoint(value) else {
                 d.error("an anchor is a UnitPoint such as .topLeading or UnitPoint(x: 0.5, y: 0)", at: syntax.location)

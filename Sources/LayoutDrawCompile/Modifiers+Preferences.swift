@@ -156,7 +156,7 @@ extension Modifiers {
     /// A preference key: a name that `proxy[KEY]` can spell (YAML), or a declared
     /// `PreferenceKey` type (`K.self`).
     private static func preferenceKey(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> String? {
-        if case .expression(let syntax) = field.value {
+        if case .expression(let syntax) = field.value, !syntax.expression.isStringLiteral {
             guard let value = d.evaluate(syntax, context) else { return nil }
             guard case .type(let type) = value else {
                 d.error("a preference key is a type: write Key.self", at: syntax.location)
@@ -168,7 +168,8 @@ extension Modifiers {
             }
             return type.name
         }
-        guard let key = d.string(field.value, for: "key", keyLocation: field.key) else { return nil }
+        // A key named by a string (a scene's `key: K`): the name.
+        guard let key = d.string(field.value, for: "key", keyLocation: field.key, context: context) else { return nil }
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             key.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         else {

@@ -234,8 +234,9 @@ enum Modifiers {
         case .list:
             return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
         case .expression(let syntax):
-            // `.padding(10)`, `.padding(.horizontal)`, `.padding(EdgeInsets(…))`.
-            guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
+            // `.padding(10)`, `.padding(.horizontal)`, `.padding(EdgeInsets(…))`; what does not
+            // evaluate is reported as the number it should be.
+            guard let evaluated = d.evaluate(syntax, i.context, reportingErrors: false) else { return number(i).map { .modifier(Padding(.all, $0)) } }
             switch evaluated {
             case .insets(let insets): return .modifier(Padding(insets))
             case .symbol, .array: return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }

@@ -183,7 +183,7 @@ struct NameCheck {
         mutating func expression(_ expression: Expression) {
             switch expression {
             case .name(let name, let offset): if !collecting { use(name, offset) }
-            case .number, .string, .implicitMember, .bool, .nil, .keyPath: break
+            case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid: break
             case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _):
                 self.expression(base)
             case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):

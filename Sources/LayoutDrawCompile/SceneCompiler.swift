@@ -138,7 +138,13 @@ public enum SceneCompiler {
                         at: field.key)
                 }
             }
-            var context = DecodingContext(scope: EvaluationScope(), limits: limits)
+            // Expressions are Swift's, evaluated as a SwiftUI source's are (with nothing declared).
+            let evaluation = EvaluationContext(
+                types: [:], functions: [:], seed: options.seed ?? 0, stepLimit: limits.maximumSteps,
+                environment: EnvironmentValues.values(
+                    device: options.device, landscape: false, scheme: options.colorScheme ?? .light, displayScale: options.device?.displayScale ?? 2),
+                now: options.now ?? EvaluationContext.defaultNow)
+            var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
             context.images = ImageLookup(options: options, file: file)
             context.program = Program(overrides: options.overrideValues)
             let params = decoding.params(fields["params"], context, overrides: options.overrideValues)

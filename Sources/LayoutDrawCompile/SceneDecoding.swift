@@ -137,6 +137,8 @@ final class SceneDecoding {
     // MARK: Diagnostics
 
     func error(_ message: String, at location: SourceLocation) {
+        // An `.invalid` expression's problem was reported by its front end.
+        if message.isEmpty { return }
         // The name check said "cannot find 'X' in scope" here already: once is enough.
         if let earlier = diagnostics.last(where: { $0.location == location })?.message,
             earlier.hasPrefix("cannot find '") || earlier.hasSuffix("is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)")

@@ -104,7 +104,7 @@ struct SyntaxMentions {
                 for segment in string.segments { if case .expression(let x) = segment { pending.append(x) } }
             case .closure(let closure, _):
                 add(closure.body)
-            case .number, .string, .implicitMember, .bool, .nil, .keyPath:
+            case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid:
                 break
             }
         }

@@ -28,6 +28,11 @@ extension SceneDecoding {
         guard let node, !node.isNull else {
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
+        // `Color(red: 1, green: 0, blue: 0)`, `Color(color: .red, opacity: 0.3)`: a colour, read
+        // argument by argument.
+        if node.labelledCall(of: ["Color"]) != nil {
+            return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
+        }
         switch node {
         case .literal(let literal):
             return shapeStyle(named: literal.text, at: literal.location)
@@ -46,7 +51,7 @@ extension SceneDecoding {
                     .map(ShapeStyle.gradient)
             }
             guard let value = evaluate(syntax, context) else { return nil }
-            return shapeStyle(value, for: name, at: syntax.location, context)
+            return shapeStyle(value, for: name, at: syntax.location, spelling: syntax.spelling, context)
         default:
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
@@ -74,7 +79,7 @@ extension SceneDecoding {
     static let styleNames = colorNames + Array(Material.named.keys)
 
     /// A Swift shape style value.
-    func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, _ context: DecodingContext) -> ShapeStyle? {
+    func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, spelling: Spelling = .member, _ context: DecodingContext) -> ShapeStyle? {
         if case .symbol(let symbol) = value {
             let first = symbol.path[0]
             // `.ultraThinMaterial`, `Material.ultraThin`, `.bar`.
@@ -119,7 +124,7 @@ extension SceneDecoding {
         {
             let match = Suggestions.closest(to: symbol.name, in: Self.styleNames)
             let kind = match.map { Material.named[$0] != nil } == true ? "style" : "colour"
-            error("unknown \(kind) '.\(symbol.name)'\(match.map { "; did you mean '\($0)'?" } ?? "")", at: location)
+            error("unknown \(kind) '\(spelling.name(symbol.name))'\(match.map { "; did you mean '\($0)'?" } ?? "")", at: location)
         } else if case .symbol(let symbol) = value, symbol.type == "Gradient" {
             // A bare `Gradient` says which colours, not where they go.
             error(
@@ -322,6 +327,8 @@ extension SceneDecoding {
             }
             var result: [GradientStop] = []
             for item in list {
+                // `Gradient.Stop(color: .red, location: 0)`: read argument by argument.
+                let item = item.labelledCall(of: ["Gradient.Stop"]) ?? item
                 switch item {
                 case .record:
                     guard let fields = parameters(item, of: "stop", allowed: ["color", "location"], keyLocation: item.location) else { return nil }
@@ -374,7 +381,7 @@ extension SceneDecoding {
     private func gradientStops(_ argument: StyleArgument, at location: SourceLocation, _ context: DecodingContext) -> [GradientStop]? {
         switch argument {
         case .syntax(let value, let key):
-            switch value {
+            switch value.labelledCall(of: ["Gradient"]) ?? value {
             case .record(let record) where record.fields.count == 1:
                 let field = record.fields[0]
                 if field.label == "colors" { return colors(.syntax(field.value, key: field.labelLocation), at: location, context).map(GradientStop.evenlySpaced) }
@@ -410,6 +417,7 @@ extension SceneDecoding {
     private func unitPoint(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: DecodingContext) -> UnitPoint? {
         switch argument {
         case .syntax(let value, let key):
+            let value = value.labelledCall(of: ["UnitPoint"]) ?? value
             switch value {
             case .expression(let syntax):
                 guard let evaluated = evaluate(syntax, context) else { return nil }
@@ -457,6 +465,7 @@ extension SceneDecoding {
     private func angle(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: DecodingContext) -> Double? {
         switch argument {
         case .syntax(let value, let key):
+            let value = value.labelledCall(of: ["Angle"]) ?? value
             switch value {
             case .expression(let syntax):
                 return angle(syntax, context)

@@ -14,6 +14,8 @@ extension SceneDecoding {
     static let maximumDashCount = 64
 
     func strokeStyle(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> StrokeStyle? {
+        // `StrokeStyle(lineWidth: 4, dash: [8, 4])`: read argument by argument.
+        let node = node.labelledCall(of: ["StrokeStyle"]) ?? node
         switch node {
         case .record:
             guard let fields = parameters(node, of: "StrokeStyle", allowed: Self.strokeStyleLabels, keyLocation: keyLocation) else { return nil }

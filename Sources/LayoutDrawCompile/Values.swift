@@ -137,6 +137,17 @@ extension SceneDecoding {
                 }
             }
         case .expression(let syntax):
+            if case .name(let word, _) = syntax.expression, evaluate(syntax, context, numeric: true, reportingErrors: false) == nil,
+                context.scope.names[word] == nil, !(context.scope.context?.types.keys.contains(word) ?? false)
+            {
+                // A word where a number goes: say so, and what it may have meant.
+                var message = "expected a number for '\(name)', found '\(word)'"
+                if case .namespace(let params)? = context.scope.names["params"], params[word] != nil {
+                    message += "; did you mean 'params.\(word)'?"
+                }
+                error(message, at: syntax.location)
+                return nil
+            }
             guard let evaluated = evaluate(syntax, context, numeric: true) else { return nil }
             guard let number = evaluated.number else {
                 error("expected a number for '\(name)', found a value of type \(evaluated.typeName)", at: syntax.location)
@@ -313,8 +324,8 @@ extension SceneDecoding {
 
     /// A colour: a name (`red`, `.red`), `#RRGGBB`, `#RRGGBBAA`, or `{color: red, opacity: 0.3}`;
     /// in Swift `.red`, `Color.red.opacity(0.3)`, `Color(red: 1, green: 0.5, blue: 0)`.
-    func color(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
-        guard let node, !node.isNull else {
+    func color(_ written: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+        guard let written, !written.isNull else {
             var message = "expected a colour for '\(name)'"
             if let line = sourceLine(keyLocation.line), line.contains("#") {
                 message += "; quote a '#RRGGBB' colour, or YAML reads it as a comment"
@@ -322,6 +333,9 @@ extension SceneDecoding {
             error(message, at: keyLocation)
             return nil
         }
+        // `Color(red: 1, green: 0, blue: 0)`, `Color(color: .red, opacity: 0.3)`: read argument by
+        // argument.
+        let node = written.labelledCall(of: ["Color"]) ?? written
         switch node {
         case .literal(let literal):
             return color(named: literal.text, at: literal.location)
@@ -355,7 +369,7 @@ extension SceneDecoding {
                 if case .symbol(let symbol) = value, symbol.path.count >= 1, symbol.type == nil || symbol.type == "Color",
                     ColorStyle.named[symbol.name] == nil, symbol.path[0].arguments == nil
                 {
-                    error("unknown colour '.\(symbol.name)'\(Suggestions.didYouMean(symbol.name, in: ColorStyle.named.keys))", at: syntax.location)
+                    error("unknown colour '\(syntax.spelling.name(symbol.name))'\(Suggestions.didYouMean(symbol.name, in: ColorStyle.named.keys))", at: syntax.location)
                 } else if case .symbol(let symbol) = value, symbol.type == "Color", symbol.name == "init", let arguments = symbol.path[0].arguments,
                     arguments.count == 1, case .symbol(let ui) = arguments[0].value, ui.type == nil || ui.type == "UIColor", ui.path.count == 1
                 {
@@ -530,29 +544,44 @@ extension SceneDecoding {
         _ node: ValueSyntax?, _ table: [String: T], kind: String, for name: String, keyLocation: SourceLocation,
         context: DecodingContext? = nil, hint: (String) -> String? = { _ in nil }
     ) -> T? {
-        if case .expression(let syntax)? = node, let context {
-            guard let value = evaluate(syntax, context) else { return nil }
+        if case .expression(let syntax)? = node {
             let key: String
-            switch value {
-            case .symbol(let symbol) where symbol.path.count == 1 && symbol.path[0].arguments == nil:
-                if let type = symbol.type, table["\(type).\(symbol.name)"] != nil {
-                    key = "\(type).\(symbol.name)"
-                } else {
-                    key = symbol.name
-                }
-            case .string(let s):
-                key = s
-            case .coordinateSpace(let space):
-                key = space.description
+            var written = syntax.written(at: syntax.expression.offset)
+            switch syntax.expression {
+            // A name written on its own (`.leading`, YAML's `leading`) is read as written.
+            case .implicitMember(let member, _):
+                key = member
+            case .member(.name(let type, _), let member, let offset) where table["\(type).\(member)"] != nil || context == nil:
+                key = table["\(type).\(member)"] != nil ? "\(type).\(member)" : member
+                written = syntax.written(at: offset)
             default:
-                error("expected \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) for '\(name)', found \(value.interpolationDescription)", at: syntax.location)
-                return nil
+                guard let context else {
+                    error("expected \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) for '\(name)', found \(syntax.text)", at: syntax.location)
+                    return nil
+                }
+                guard let value = evaluate(syntax, context) else { return nil }
+                switch value {
+                case .symbol(let symbol) where symbol.path.count == 1 && symbol.path[0].arguments == nil:
+                    if let type = symbol.type, table["\(type).\(symbol.name)"] != nil {
+                        key = "\(type).\(symbol.name)"
+                    } else {
+                        key = symbol.name
+                    }
+                case .string(let s):
+                    key = s
+                    written = .asText
+                case .coordinateSpace(let space):
+                    key = space.description
+                default:
+                    error("expected \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) for '\(name)', found \(value.interpolationDescription)", at: syntax.location)
+                    return nil
+                }
             }
             if let value = table[key] { return value }
             if let hint = hint(key) {
                 error(hint, at: syntax.location)
             } else {
-                error("unknown \(kind) '.\(key)'\(Suggestions.didYouMeanMember(key, in: table.keys))", at: syntax.location)
+                error("unknown \(kind) '\(written.name(key))'\(written.didYouMean(key, in: table.keys))", at: syntax.location)
             }
             return nil
         }
@@ -707,7 +736,7 @@ extension SceneDecoding {
             return font
         case .expression(let syntax):
             guard let value = evaluate(syntax, context) else { return nil }
-            return font(value, at: syntax.location, context)
+            return font(value, at: syntax.location, spelling: syntax.spelling, context)
         default:
             error("expected a font for 'font', found \(node.kindDescription)", at: location(node))
             return nil
@@ -715,7 +744,7 @@ extension SceneDecoding {
     }
 
     /// A Swift `Font` value.
-    private func font(_ value: Value, at location: SourceLocation, _ context: DecodingContext) -> Font? {
+    private func font(_ value: Value, at location: SourceLocation, spelling: Spelling, _ context: DecodingContext) -> Font? {
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.path.first else {
             error("expected a font such as .caption or .system(size: 14), found \(value.interpolationDescription)", at: location)
             return nil
@@ -762,7 +791,7 @@ extension SceneDecoding {
             font = Font(size: size)
             warning("the custom font '\(family)' is drawn in the system font at \(SwiftFormat.double(size)) points: layoutdraw ships its own fonts only", at: location, context)
         } else {
-            error("unknown font '.\(first.name)'\(Suggestions.didYouMeanMember(first.name, in: Self.textStyles.keys))", at: location)
+            error("unknown font '\(spelling.name(first.name))'\(spelling.didYouMean(first.name, in: Self.textStyles.keys))", at: location)
             return nil
         }
         // `.title.bold()`, `.body.weight(.semibold)`, `.caption.monospaced()`, `.title.italic()`,

@@ -243,7 +243,12 @@ extension SceneDecoding {
                 return []
             }
         }
-        if case .tuple(let items, _) = expression, items.count == 1 {
+        if case .invalid = expression { return [] }
+        // `(flag ? a : b)`: the expression in the parentheses (a call chain in parentheses is
+        // peeled whole, and written where the parentheses are).
+        if case .tuple(let items, _) = expression, items.count == 1, items[0].label == nil,
+            ViewSyntax(expression: expression, origin: syntax.origin, valuePaths: true) == nil
+        {
             return view(expression: ExpressionSyntax(items[0].value, origin: syntax.origin), context)
         }
         guard let view = ViewSyntax(expression: expression, origin: syntax.origin, valuePaths: true) else {
@@ -294,6 +299,7 @@ extension SceneDecoding {
 
     /// The view `call` names, or nil after reporting a problem.
     func chain(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+        if case .invalid? = call.expression?.expression { return nil }
         let name = call.name
         // `item.color`, `colors[i]`: a value reached through members or a subscript.
         if call.isBare, let expression = call.expression, expression.expression.isValuePath {

@@ -158,6 +158,7 @@ extension Views {
             }
             return Array(repeating: item, count: count)
         case .expression(let syntax):
+            if let written = writtenGridItems(syntax, input) { return written }
             guard let value = d.evaluate(syntax, input.context) else { return nil }
             guard case .array(let values) = value else {
                 d.error("expected an array of GridItems, found a value of type \(value.typeName)", at: syntax.location)
@@ -183,6 +184,133 @@ extension Views {
         }
     }
 
+    /// GridItems written out — `[GridItem(.fixed(70)), GridItem()]`, `Array(repeating:
+    /// GridItem(.flexible()), count: 4)` — read argument by argument, each problem where it is
+    /// written; nil (`.some(nil)` after a problem) when they are not written so.
+    private static func writtenGridItems(_ syntax: ExpressionSyntax, _ input: ViewInput) -> [GridItem]?? {
+        let d = input.decoding
+        func expression(_ e: Expression) -> ExpressionSyntax { ExpressionSyntax(e, origin: syntax.origin) }
+        switch syntax.expression {
+        case .array(let elements, _) where !elements.isEmpty && elements.allSatisfy({ gridItemArguments($0) != nil }):
+            var items: [GridItem] = []
+            for element in elements {
+                guard let item = writtenGridItem(expression(element), input) else { return .some(nil) }
+                items.append(item)
+            }
+            return items
+        case .call(.name("Array", _), let arguments, _)
+        where arguments.count == 2 && arguments[0].label == "repeating" && arguments[1].label == "count"
+            && gridItemArguments(arguments[0].value) != nil:
+            let countSyntax = expression(arguments[1].value)
+            guard let count = d.integer(.expression(countSyntax), for: "count", keyLocation: countSyntax.location, input.context),
+                let item = writtenGridItem(expression(arguments[0].value), input)
+            else { return .some(nil) }
+            guard count >= 1, count <= maximumGridItemCount else {
+                d.valueError("'count' must be between 1 and \(maximumGridItemCount), not \(count)", at: countSyntax.location, input.context)
+                return .some(nil)
+            }
+            return Array(repeating: item, count: count)
+        default:
+            return nil
+        }
+    }
+
+    /// The arguments of `GridItem(…)` / `.init(…)`; nil when `expression` is not such a call.
+    private static func gridItemArguments(_ expression: Expression) -> [Expression.Argument]? {
+        guard case .call(let callee, let arguments, _) = expression else { return nil }
+        switch callee {
+        case .name("GridItem", _), .implicitMember("init", _): return arguments
+        default: return nil
+        }
+    }
+
+    /// `GridItem(.flexible(minimum: 50, maximum: 100), spacing: 8, alignment: .top)`, read
+    /// argument by argument.
+    private static func writtenGridItem(_ syntax: ExpressionSyntax, _ input: ViewInput) -> GridItem? {
+        let d = input.decoding
+        let context = input.context
+        func expression(_ e: Expression) -> ValueSyntax { .expression(ExpressionSyntax(e, origin: syntax.origin)) }
+        guard let arguments = gridItemArguments(syntax.expression) else { return nil }
+        var size = GridItem.Size.flexible(minimum: 10, maximum: .infinity)
+        var spacing: Double?
+        var alignment: Alignment?
+        for (position, argument) in arguments.enumerated() {
+            let value = expression(argument.value)
+            switch argument.label {
+            case nil where position == 0:
+                guard let sized = writtenGridItemSize(argument.value, syntax, input) else { return nil }
+                size = sized
+            case "spacing":
+                if d.isNil(value, context) { continue }
+                guard let n = d.number(value, for: "spacing", keyLocation: value.location, context) else { return nil }
+                spacing = n
+            case "alignment":
+                if d.isNil(value, context) { continue }
+                guard let a = d.alignment(value, for: "alignment", keyLocation: value.location, context) else { return nil }
+                alignment = a
+            default:
+                d.error("GridItem takes (_ size:, spacing:, alignment:), not '\(argument.label ?? "_")'", at: value.location)
+                return nil
+            }
+        }
+        return GridItem(size, spacing: spacing, alignment: alignment)
+    }
+
+    /// `.fixed(70)`, `.flexible(minimum:maximum:)` (or `.flexible`), `.adaptive(minimum:maximum:)`.
+    private static func writtenGridItemSize(_ size: Expression, _ item: ExpressionSyntax, _ input: ViewInput) -> GridItem.Size? {
+        let d = input.decoding
+        let context = input.context
+        let kind: String, kindOffset: Int, arguments: [Expression.Argument]
+        switch size {
+        case .implicitMember(let name, let offset): (kind, kindOffset, arguments) = (name, offset, [])
+        case .call(.implicitMember(let name, let offset), let list, _): (kind, kindOffset, arguments) = (name, offset, list)
+        default:
+            d.error("a GridItem's size is .fixed(…), .flexible(…) or .adaptive(minimum:…)", at: item.location(of: size.offset))
+            return nil
+        }
+        /// The length labelled `label`, not negative; `.some(nil)` when absent.
+        func length(_ label: String?, allowInfinity: Bool = false) -> (Double?, SourceLocation?)? {
+            guard let argument = arguments.first(where: { $0.label == label }) else { return (nil, nil) }
+            let value = ValueSyntax.expression(ExpressionSyntax(argument.value, origin: item.origin))
+            guard let n = d.number(value, for: label ?? kind, keyLocation: value.location, context, allowInfinity: allowInfinity) else { return nil }
+            guard n >= 0 else {
+                d.valueError("'\(label ?? kind)' must not be negative, found \(SwiftFormat.double(n))", at: value.location, context)
+                return nil
+            }
+            return (n, value.location)
+        }
+        switch kind {
+        case "fixed":
+            guard arguments.count == 1, arguments[0].label == nil else {
+                d.error("write .fixed(70): one finite length", at: item.location(of: kindOffset))
+                return nil
+            }
+            guard let (n, _) = length(nil), let n else { return nil }
+            return .fixed(n)
+        case "flexible", "adaptive":
+            guard let (minimum, _) = length("minimum"), let (maximum, maximumAt) = length("maximum", allowInfinity: true) else { return nil }
+            if kind == "adaptive" {
+                guard let minimum else {
+                    d.error("write .adaptive(minimum: 40)", at: item.location(of: kindOffset))
+                    return nil
+                }
+                guard minimum > 0 else {
+                    d.valueError("an adaptive GridItem's 'minimum' must be positive", at: item.location(of: kindOffset), context)
+                    return nil
+                }
+            }
+            let lo = minimum ?? (kind == "flexible" ? 10 : 0), hi = maximum ?? .infinity
+            guard hi >= lo else {
+                d.valueError("'maximum' (\(SwiftFormat.double(hi))) is below 'minimum' (\(SwiftFormat.double(lo)))", at: maximumAt ?? item.location, context)
+                return nil
+            }
+            return kind == "flexible" ? .flexible(minimum: lo, maximum: hi) : .adaptive(minimum: lo, maximum: hi)
+        default:
+            d.error("unknown GridItem size '.\(kind)'\(Suggestions.didYouMean(kind, in: gridItemKinds))", at: item.location(of: kindOffset))
+            return nil
+        }
+    }
+
     /// A Swift `GridItem(.flexible(minimum: 50, maximum: 100), spacing: 8, alignment: .top)`
     /// (also written `.init(…)` where a GridItem is expected).
     static func gridItem(_ value: Value, at location: SourceLocation, _ input: ViewInput) -> GridItem? {
@@ -199,10 +327,12 @@ extension Views {
         for (position, argument) in arguments.enumerated() {
             switch argument.label {
             case nil where position == 0:
-                guard case .symbol(let kind) = argument.value, kind.path.count == 1, let sized = gridItemSize(kind, at: location, input) else {
+                guard case .symbol(let kind) = argument.value, kind.path.count == 1 else {
                     d.error("a GridItem's size is .fixed(…), .flexible(…) or .adaptive(minimum:…)", at: location)
                     return nil
                 }
+                // (A size that is wrong is reported by `gridItemSize`.)
+                guard let sized = gridItemSize(kind, at: location, input) else { return nil }
                 size = sized
             case "spacing":
                 guard case .none = argument.value else {
@@ -232,15 +362,20 @@ extension Views {
         let arguments = kind.path[0].arguments ?? []
         func number(_ label: String?) -> Double?? {
             guard let argument = arguments.first(where: { $0.label == label }) else { return .some(nil) }
-            guard let n = argument.value.number, n >= 0, !n.isNaN else {
-                d.valueError("a GridItem size needs a number of zero or more", at: location, input.context)
+            guard let n = argument.value.number, !n.isNaN else {
+                d.error("a GridItem size needs a number of zero or more", at: location)
+                return nil
+            }
+            guard n >= 0 else {
+                d.valueError("'\(label ?? kind.name)' must not be negative, found \(SwiftFormat.double(n))", at: location, input.context)
                 return nil
             }
             return .some(n)
         }
         switch kind.name {
         case "fixed":
-            guard arguments.count == 1, case .some(let n?) = number(nil), n.isFinite else {
+            guard arguments.count == 1, case .some(let n) = number(nil) else { return nil }
+            guard let n, n.isFinite else {
                 d.error("write .fixed(70): one finite length", at: location)
                 return nil
             }
@@ -503,12 +638,18 @@ extension Views {
         let written: String
         var scale = 1.0
         switch input.value {
-        case .literal(let literal)? where !literal.text.isEmpty && literal.scalar != .null:
-            written = literal.text
-            switch images.resolve(literal.text) {
+        case .record(let record)? where record.fields.count == 1 && record.fields[0].label == "path":
+            // `Image(path: "photo.png")` (YAML's `Image: photo.png`): a PNG or SVG file beside the
+            // scene, which must exist.
+            guard case .expression(let syntax) = record.fields[0].value, case .string(let file, _) = syntax.expression, !file.isEmpty else {
+                d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(record.fields[0].value))
+                return nil
+            }
+            written = file
+            switch images.resolve(file) {
             case .success(let resolved): path = resolved
             case .failure(let problem):
-                d.error("image path '\(literal.text)' \(problem.reason)", at: literal.location)
+                d.error("image path '\(file)' \(problem.reason)", at: syntax.location)
                 return nil
             }
         case .expression(let syntax)?:

@@ -400,16 +400,25 @@ extension Views {
                 d.error("expected a range for '\(field.name)' of '\(owner)', such as [0, 1] (in Swift 0...1), found \(field.value.kindDescription)", at: at)
                 return nil
             }
-            guard let value = d.evaluate(syntax, input.context, numeric: true) else { return nil }
-            guard case .range(let range) = value, let lower = range.lower.number, let upper = range.upper.number else {
-                d.error("expected a range for '\(field.name)' of '\(owner)', such as 0...1, found a value of type \(value.typeName)", at: at)
-                return nil
+            // `0...45`: its bounds, so that bounds the wrong way round are reported as such.
+            if case .binary(.closedRange, let low, let high, _) = syntax.expression {
+                guard let a = d.number(.expression(ExpressionSyntax(low, origin: syntax.origin)), for: field.name, keyLocation: field.key, input.context),
+                    let b = d.number(.expression(ExpressionSyntax(high, origin: syntax.origin)), for: field.name, keyLocation: field.key, input.context)
+                else { return nil }
+                bounds = (a, b)
             }
-            guard range.isClosed else {
-                d.error("'\(owner)' takes a closed range (\(SwiftFormat.double(lower))...\(SwiftFormat.double(upper))), not a half-open one (..<)", at: at)
-                return nil
+            if bounds == nil {
+                guard let value = d.evaluate(syntax, input.context, numeric: true) else { return nil }
+                guard case .range(let range) = value, let lower = range.lower.number, let upper = range.upper.number else {
+                    d.error("expected a range for '\(field.name)' of '\(owner)', such as 0...1, found a value of type \(value.typeName)", at: at)
+                    return nil
+                }
+                guard range.isClosed else {
+                    d.error("'\(owner)' takes a closed range (\(SwiftFormat.double(lower))...\(SwiftFormat.double(upper))), not a half-open one (..<)", at: at)
+                    return nil
+                }
+                bounds = (lower, upper)
             }
-            bounds = (lower, upper)
         }
         guard let (lower, upper) = bounds else { return nil }
         guard lower.isFinite, upper.isFinite else {

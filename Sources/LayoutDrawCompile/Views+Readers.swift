@@ -51,12 +51,12 @@ extension Views {
             }
             elements = (0..<count).map { ($0, .int($0)) }
         case "range":
-            guard case .list(let list) = source.value, list.items.count == 2 else {
+            guard let bounds = d.items(source.value, context), bounds.count == 2 else {
                 d.error("expected [first, last] for 'range', found \(source.value.kindDescription)", at: d.location(source.value))
                 return nil
             }
-            guard let lower = d.integer(list.items[0], for: "range", keyLocation: sourceKey, context),
-                let upper = d.integer(list.items[1], for: "range", keyLocation: sourceKey, context)
+            guard let lower = d.integer(bounds[0], for: "range", keyLocation: sourceKey, context),
+                let upper = d.integer(bounds[1], for: "range", keyLocation: sourceKey, context)
             else { return nil }
             guard lower <= upper else {
                 d.valueError("'range' [\(lower), \(upper)] is empty: the first bound is above the last", at: d.location(source.value), context)
@@ -68,19 +68,17 @@ extension Views {
             }
             elements = (lower...upper).map { ($0, .int($0)) }
         case "items":
-            guard case .list(let list) = source.value else {
+            guard let items = d.items(source.value, context) else {
                 d.error("expected a list for 'items', found \(source.value.kindDescription)", at: d.location(source.value))
                 return nil
             }
-            for (position, item) in list.items.enumerated() {
-                guard case .literal(let literal) = item else {
+            for (position, item) in items.enumerated() {
+                guard case .expression(let syntax) = item, let value = d.evaluate(syntax, context) else { return nil }
+                switch value {
+                case .int, .double, .string, .bool: elements.append((position, value))
+                default:
                     d.error("an item must be a string or a number, not \(item.kindDescription)", at: d.location(item))
                     return nil
-                }
-                switch literal.scalar {
-                case .int(let i): elements.append((position, .int(i)))
-                case .double(let x): elements.append((position, .double(x)))
-                default: elements.append((position, .string(literal.text)))
                 }
             }
         default:
@@ -92,7 +90,17 @@ extension Views {
             elements = items.enumerated().map { ($0, $1) }
         }
         var nodes: [ViewNode] = []
-        if case .closure(let closure) = content.value {
+        if case .closure(let closure) = content.value, let parameters = closure.closure.parameters, parameters.count == 2, source.name != "data" {
+            // `{ index, item in … }` with `count:`, `range:` or `items:` (the scene format's forms):
+            // the element's position and the element (for a count or a range, both the number).
+            for (index, item) in elements where !context.budget.isExhausted {
+                var inner = context
+                if parameters[0] != "_" { inner.scope.bind(parameters[0], to: .int(index)) }
+                if parameters[1] != "_" { inner.scope.bind(parameters[1], to: item) }
+                inner.inForEach = true
+                nodes += d.builder(closure.closure.body, origin: closure.origin, inner)
+            }
+        } else if case .closure(let closure) = content.value {
             // `{ element in … }`, `{ _ in … }` or `{ … $0 … }`.
             // `{ key, value in … }` takes a pair apart (a dictionary's elements), as Swift does.
             let parameters = closure.closure.parameters

@@ -63,6 +63,29 @@ public final class SourceFile: Hashable, Sendable {
     }
 }
 
+extension SourceFile {
+    /// The UTF-8 offset of line `line`, column `column` (1-based; columns count Unicode scalars),
+    /// clamped to the text: where `location(ofUTF8:)` would say that position is.
+    public func utf8Offset(line: Int, column: Int) -> Int {
+        let utf8 = text.utf8
+        let index = max(0, min(line - 1, lineStarts.count - 1))
+        let start = lineStarts[index]
+        // Up to the line's first non-ASCII byte every byte is a column.
+        let ascii = firstNonASCII[index] - start
+        if column - 1 <= ascii { return min(start + column - 1, utf8.count) }
+        var offset = start + ascii
+        var remaining = column - 1 - ascii
+        var position = utf8.index(utf8.startIndex, offsetBy: offset)
+        while remaining > 0, position < utf8.endIndex {
+            offset += 1
+            position = utf8.index(after: position)
+            // A scalar ends where the next byte is not a continuation byte.
+            if position == utf8.endIndex || utf8[position] & 0xC0 != 0x80 { remaining -= 1 }
+        }
+        return offset
+    }
+}
+
 /// Where the offsets of an expression's nodes are in the file.
 public enum ExpressionOrigin: Hashable, Sendable {
     /// A YAML scalar at `start`: offsets count Unicode scalars of its text, which starts `shift`

@@ -21,24 +21,43 @@ extension ViewSyntax {
     }
 
     private static func peel(_ expression: Expression, _ origin: ExpressionOrigin, valuePaths: Bool = false) -> (CallSyntax, [CallSyntax])? {
+        // Down the chain of modifiers in a loop (a chain may be long), outermost first.
+        var outer: [CallSyntax] = []
+        var current = expression
+        while true {
+            if case .call(.member(let base, let name, let nameOffset), let arguments, let offset) = current, !isColor(current) {
+                let call = CallSyntax(
+                    name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
+                    expression: ExpressionSyntax(current, origin: origin), argumentsLocation: argumentsLocation(offset, after: nameOffset, origin))
+                if case .name("self", _) = base { return (call, outer.reversed()) }
+                outer.append(call)
+                current = base
+            } else if case .tuple(let items, _) = current, items.count == 1, items[0].label == nil {
+                current = items[0].value
+            } else {
+                break
+            }
+        }
+        guard let (root, modifiers) = peelRoot(current, origin, valuePaths: valuePaths) else { return nil }
+        return (root, modifiers + outer.reversed())
+    }
+
+    /// The view a chain of modifiers starts at.
+    private static func peelRoot(_ expression: Expression, _ origin: ExpressionOrigin, valuePaths: Bool) -> (CallSyntax, [CallSyntax])? {
         if isColor(expression) {
             let syntax = ExpressionSyntax(expression, origin: origin)
             let argument = ArgumentSyntax(label: nil, labelLocation: syntax.location, value: .expression(syntax))
             return (CallSyntax(name: "Color", location: syntax.location, arguments: [argument], expression: syntax), [])
         }
         switch expression {
-        case .call(.member(let base, let name, let nameOffset), let arguments, _):
-            let call = CallSyntax(
-                name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
-                expression: ExpressionSyntax(expression, origin: origin))
-            if case .name("self", _) = base { return (call, []) }
-            guard let (root, modifiers) = peel(base, origin, valuePaths: valuePaths) else { return nil }
-            return (root, modifiers + [call])
-        case .call(.name(let name, let nameOffset), let arguments, _):
+        case .invalid(let offset):
+            // What the front end could not read (reported): a stand-in its modifiers still apply to.
+            return (CallSyntax(name: "", location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
+        case .call(.name(let name, let nameOffset), let arguments, let offset):
             return (
                 CallSyntax(
                     name: name, location: origin.location(of: nameOffset), arguments: lower(arguments, origin),
-                    expression: ExpressionSyntax(expression, origin: origin)),
+                    expression: ExpressionSyntax(expression, origin: origin), argumentsLocation: argumentsLocation(offset, after: nameOffset, origin)),
                 []
             )
         case .member(.name("self", _), let name, let offset), .name(let name, let offset):
@@ -49,8 +68,6 @@ extension ViewSyntax {
             let list = ListSyntax(operands.map { .expression(ExpressionSyntax($0, origin: origin)) }, location: start)
             let argument = ArgumentSyntax(label: nil, labelLocation: start, value: .list(list))
             return (CallSyntax(name: "Text", location: start, arguments: [argument], expression: ExpressionSyntax(expression, origin: origin)), [])
-        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
-            return peel(items[0].value, origin, valuePaths: valuePaths)
         case .member(_, let name, let offset) where valuePaths:
             return (CallSyntax(name: name, location: origin.location(of: offset), isBare: true, expression: ExpressionSyntax(expression, origin: origin)), [])
         case .subscript(_, _, let offset) where valuePaths:
@@ -58,6 +75,13 @@ extension ViewSyntax {
         default:
             return nil
         }
+    }
+
+    /// Where a call's arguments are written, when the call says (its offset after its name's:
+    /// a YAML mapping of parameters); nil: at its first argument (a Swift call's offset is where
+    /// the whole call starts).
+    private static func argumentsLocation(_ offset: Int, after nameOffset: Int, _ origin: ExpressionOrigin) -> SourceLocation? {
+        offset > nameOffset ? origin.location(of: offset) : nil
     }
 
     /// Whether `a + b` joins texts: at least one operand is written `Text(…)` (with modifiers or

@@ -22,17 +22,26 @@ public enum YAMLFrontEnd {
             return YAMLDocumentSyntax(root: .empty, limitCrossed: problem)
         }
         var lowering = Lowering(file: file)
+        var views = YAMLLowering(file: file, text: source, limits: limits)
         let root: YAMLDocumentSyntax.Root
         if let node = parsed.root {
             if case .mapping(let mapping) = node {
-                root = .fields(lowering.fields(of: mapping, records: true))
+                var fields = lowering.fields(of: mapping, records: true)
+                // The root view, as the Swift it stands for; a list of views is a view builder.
+                for (index, pair) in mapping.enumerated() where pair.key.string == "view" && !pair.value.isNull {
+                    guard let field = fields.firstIndex(where: { $0.label == "view" && $0.labelLocation == lowering.location(mapping[index].key) })
+                    else { continue }
+                    let view = pair.value.sequence != nil ? views.viewBuilder(pair.value) : views.view(pair.value)
+                    fields[field].value = views.syntax(view)
+                }
+                root = .fields(fields)
             } else {
                 root = node.isNull ? .empty : .other(lowering.value(node))
             }
         } else {
             root = .empty
         }
-        return YAMLDocumentSyntax(root: root, diagnostics: parsed.diagnostics + lowering.diagnostics)
+        return YAMLDocumentSyntax(root: root, diagnostics: parsed.diagnostics + lowering.diagnostics + views.diagnostics)
     }
 }
 
@@ -89,15 +98,7 @@ struct Lowering {
             location: SourceLocation(file: file, line: scalar.mark.line, column: scalar.mark.column))
     }
 
-    /// The name of the view a mapping is (its first key, when it starts with an upper-case
-    /// letter); nil when the mapping is not a view.
-    static func viewName(_ mapping: YAMLMapping) -> YAMLScalar? {
-        guard let first = mapping.first, case .scalar(let key) = first.key, let byte = key.string.utf8.first else { return nil }
-        // Most keys are ASCII: look up Unicode's properties only for the others.
-        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? key : nil }
-        guard !YAMLSource.isRenamedDuplicate(key.string), key.string.unicodeScalars.first?.properties.isUppercase == true else { return nil }
-        return key
-    }
+    static func viewName(_ mapping: YAMLMapping) -> YAMLScalar? { YAMLLowering.viewName(mapping) }
 
     /// The fields of a mapping, in order: a key that is not a scalar is reported and skipped,
     /// as is a repeated key (reported when the tree was built). `records` (the document's top

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDrawCore
 import LayoutDrawInterpreter
 import LayoutDrawFrames
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func everyFormOfAnItem() throws {
-        let items = try annotations("""
+        let yaml = """
             view:
               Color: red
               id: v
@@ -40,12 +41,17 @@ import Testing
                 - {label: 'just text'}
                 - {kind: guides, space: card}
               coordinateSpace: card
-            """)
+            """
+        let items = try annotations(yaml)
         #expect(items.map(\.kind) == [.frame, .origin, .size, .label, .label, .guides])
         #expect(items[0].source == SourceLocation(file: "s.yaml", line: 5, column: 7))
         #expect(items[1].space == .global && items[1].color == .named("blue") && items[1].placement == .topLeading)
         #expect(items[2].color == .custom(ColorStyle(RGBA(hex: 0x336699))))
-        #expect((items[3].label?.content as? InterpolatedLabel)?.template == InterpolatedString([.literal("hello "), .expression(.member(.name("size", offset: 8), "width", offset: 13))]))
+        // The readout's offsets are the file's, in UTF-8 bytes: `size` and `width` where they are written.
+        let size = yaml.utf8.distance(from: yaml.utf8.startIndex, to: try #require(yaml.range(of: "size.width")).lowerBound.samePosition(in: yaml.utf8)!)
+        #expect(
+            (items[3].label?.content as? InterpolatedLabel)?.template
+                == InterpolatedString([.literal("hello "), .expression(.member(.name("size", offset: size), "width", offset: size + 5))]))
         #expect((items[4].label?.content as? InterpolatedLabel)?.template == InterpolatedString(verbatim: "just text"))
         #expect(items[5].space == .named("card"))
     }

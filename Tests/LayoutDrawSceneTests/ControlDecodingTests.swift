@@ -105,10 +105,10 @@ struct ControlDecodingTests {
     }
 
     @Test func aRangeWhoseLowerBoundExceedsItsUpperIsAnErrorAtTheRange() {
-        // Swift: the interpreter refuses the range where it is made, at its operator, as Swift
-        // traps there.
+        // Both spellings: the bounds are read, and the range is refused at its operator (where
+        // Swift traps), with the range the wrong way round named and the right one suggested.
         #expect(swiftProblems("Slider(value: .constant(3), in: 10...0)\n") == [
-            "S.swift:1:35: error: a range needs its lower bound at most its upper bound, not 10.0...0.0"
+            "S.swift:1:35: error: the range of 'Slider' is 10.0...0.0: its lower bound exceeds its upper bound (Swift traps: Range requires lowerBound <= upperBound); did you mean 0.0...10.0?"
         ])
         #expect(diagnostics("view:\n  Slider: {value: 3, in: [10, 0]}\n") == [
             "s.yaml:2:26: error: the range of 'Slider' is 10.0...0.0: its lower bound exceeds its upper bound (Swift traps: Range requires lowerBound <= upperBound); did you mean 0.0...10.0?"

@@ -85,19 +85,22 @@ extension SwiftSourceTests {
         #expect(shape.paint == .shape(.path(half), .fill(.color(.primary))))
     }
 
+    /// A `StrokeStyle` written out is read argument by argument, as a scene's `{lineWidth: …}`
+    /// is: each problem is reported at the argument that has it (column 43 is `lineWidht`, 52
+    /// `.rounded`, 49 the dash's `[`, 54 the `-1`).
     @Test func strokeStyleAndTrimProblems() {
         #expect(
             problems("Circle().stroke(.blue, style: StrokeStyle(lineWidht: 2))")
-                == ["S.swift:1:31: error: StrokeStyle takes (lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:), not 'lineWidht'; did you mean 'lineWidth'?"])
+                == ["S.swift:1:43: error: unknown parameter 'lineWidht' for 'StrokeStyle'; did you mean 'lineWidth'?"])
         #expect(
             problems("Circle().stroke(.blue, style: StrokeStyle(lineCap: .rounded))")
-                == ["S.swift:1:31: error: unknown line cap '.rounded'; did you mean '.round'?"])
+                == ["S.swift:1:52: error: unknown line cap '.rounded'; did you mean '.round'?"])
         #expect(
             problems("Circle().stroke(.blue, style: StrokeStyle(dash: [0, 0]))")
-                == ["S.swift:1:31: error: a dash pattern of zeros draws nothing; leave 'dash' out for a solid line"])
+                == ["S.swift:1:49: error: a dash pattern of zeros draws nothing; leave 'dash' out for a solid line"])
         #expect(
             problems("Circle().stroke(.blue, style: StrokeStyle(lineWidth: -1))")
-                == ["S.swift:1:31: error: 'lineWidth' must be a finite number of points, 0 or more, not -1.0"])
+                == ["S.swift:1:54: error: 'lineWidth' must be a finite number of points, 0 or more, not -1.0"])
         #expect(
             problems("Circle().trim(from: 0, to: 0.5).strokeBorder(.blue, lineWidth: 2)")
                 == ["S.swift:1:33: error: 'strokeBorder' needs an InsettableShape, and a trimmed shape is not one; use stroke(_:lineWidth:)"])

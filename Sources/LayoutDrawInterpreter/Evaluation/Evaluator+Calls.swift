@@ -109,6 +109,11 @@ extension Expression {
         switch spaceValue {
         case .coordinateSpace(let s): space = s
         case .string(let name) where scope.context != nil: space = .named(name)
+        case .symbol(let symbol) where symbol.type == nil && symbol.path.count == 1 && symbol.path[0].arguments == nil:
+            // `.globl`: not a coordinate space's name.
+            throw ExpressionError(
+                "unknown member '.\(symbol.name)'\(Suggestions.didYouMean(symbol.name, in: ["global", "local", "named", "scrollView"]))",
+                at: arguments[0].value.offset)
         default:
             throw ExpressionError(
                 "frame(in:) expects a coordinate space, not a value of type \(spaceValue.typeName)",

@@ -66,6 +66,8 @@ extension Expression {
             return .bool(value)
         case .nil:
             return .none
+        case .invalid(let offset):
+            throw .alreadyReported(at: offset)
         case .interpolation(let string, _):
             var plain = scope
             plain.integerLiteralsAreDoubles = false

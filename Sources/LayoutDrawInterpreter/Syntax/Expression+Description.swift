@@ -35,6 +35,7 @@ extension Expression {
         case .optionalChain(let base, _): return base.sourceText + "?"
         case .forceUnwrap(let base, _): return base.sourceText + "!"
         case .tuple(let elements, _): return "(" + Self.text(elements) + ")"
+        case .invalid: return "<?>"
         }
     }
 

@@ -77,6 +77,10 @@ public indirect enum Expression: Hashable, Sendable {
     case forceUnwrap(Expression, offset: Int)
     /// `(a, b)` or `(x: 1, y: 2)`.
     case tuple([Argument], offset: Int)
+    /// What a front end could not read, already reported where it is written (swiftc's
+    /// `ErrorExpr`): evaluating it fails with `ExpressionError.alreadyReported`, which no one
+    /// reports again, so a mistake is said once.
+    case invalid(offset: Int)
 
     /// Where the node starts in its source text.
     public var offset: Int {
@@ -85,7 +89,7 @@ public indirect enum Expression: Hashable, Sendable {
             .member(_, _, let o), .call(_, _, let o), .subscript(_, _, let o), .negate(_, let o),
             .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
             .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
-            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o):
+            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .invalid(let o):
             o
         }
     }
@@ -160,4 +164,10 @@ public struct ExpressionError: Error, Hashable, Sendable {
         self.message = message
         self.offset = offset
     }
+
+    /// The failure of an `.invalid` expression: its problem was reported where it is written.
+    public static func alreadyReported(at offset: Int) -> ExpressionError { ExpressionError("", at: offset) }
+
+    /// Whether the problem was reported already (an `.invalid` expression's).
+    public var isAlreadyReported: Bool { message.isEmpty }
 }

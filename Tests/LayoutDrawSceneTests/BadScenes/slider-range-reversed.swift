@@ -1,4 +1,4 @@
-// expect: 5:37: error: a range needs its lower bound at most its upper bound, not 45.0...0.0
+// expect: 5:37: error: the range of 'Slider' is 45.0...0.0: its lower bound exceeds its upper bound (Swift traps: Range requires lowerBound <= upperBound); did you mean 0.0...45.0?
 struct ContentView: View {
     @State var angle = 30.0
     var body: some View {
