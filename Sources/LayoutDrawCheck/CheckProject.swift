@@ -77,7 +77,7 @@ public struct CheckProject: Sendable, Hashable {
     /// Reads a project file's text; `path` names it in messages and anchors its relative paths.
     public static func parse(_ text: String, path: String) throws(CheckProjectError) -> CheckProject {
         var reader = ProjectReader(file: path)
-        let document = YAMLFrontEnd.parse(text, file: path)
+        let document = YAMLFrontEnd.parseData(text, file: path)
         reader.problems += document.diagnostics.filter { $0.severity == .error }
         var project = CheckProject(path: path, scenes: [CheckProject.resolve(".", against: path)])
         switch document.root {

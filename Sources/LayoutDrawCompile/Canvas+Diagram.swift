@@ -17,6 +17,8 @@ extension SceneDecoding {
         if let field = fields["layoutTree"] {
             if case .literal(let literal) = field.value, case .bool(let on) = literal.scalar {
                 request.layoutTree = on ? .right : nil
+            } else if case .expression(let syntax) = field.value, case .bool(let on, _) = syntax.expression {
+                request.layoutTree = on ? .right : nil
             } else {
                 let placements = Dictionary(uniqueKeysWithValues: LayoutTreePlacement.allCases.map { ($0.rawValue, $0) })
                 request.layoutTree = named(
@@ -24,10 +26,10 @@ extension SceneDecoding {
             }
         }
         if let field = fields["showSafeArea"] {
-            request.showsSafeArea = bool(field.value.nonNull, for: "showSafeArea", keyLocation: field.key, nil, default: true) ?? false
+            request.showsSafeArea = bool(field.value.nonNull, for: "showSafeArea", keyLocation: field.key, context, default: true) ?? false
         }
         if let field = fields["debug"] {
-            request.showsDebugOutlines = bool(field.value.nonNull, for: "debug", keyLocation: field.key, nil, default: true) ?? false
+            request.showsDebugOutlines = bool(field.value.nonNull, for: "debug", keyLocation: field.key, context, default: true) ?? false
         }
         return request
     }

@@ -134,7 +134,9 @@ extension SceneDecoding {
             spec.sizing = canvasSize(field.value, key: key("size"), context, positive: positive) ?? spec.sizing
         }
         if let field = fields["safeArea"],
-            let edges = parameters(field.value, of: "safeArea", allowed: ["top", "leading", "bottom", "trailing"], keyLocation: key("safeArea"))
+            let edges = parameters(
+                field.value.labelledCall(of: ["EdgeInsets"]) ?? field.value, of: "safeArea", allowed: ["top", "leading", "bottom", "trailing"],
+                keyLocation: key("safeArea"))
         {
             for (name, edge) in edges {
                 guard let n = positive(name, edge.value, key: edge.key, allowZero: true) else { continue }
@@ -173,11 +175,10 @@ extension SceneDecoding {
         _ value: ValueSyntax, key: SourceLocation, _ context: DecodingContext,
         positive: (String, ValueSyntax, SourceLocation, Bool) -> Double?
     ) -> CanvasSpec.Sizing? {
-        switch value {
-        case .literal(let literal) where literal.text == "fit":
-            return .fit
-        case .list(let list):
-            let items = list.items
+        // `CGSize(width: 400)`: read argument by argument.
+        let value = value.labelledCall(of: ["CGSize"]) ?? value
+        if case .expression(let syntax) = value, case .implicitMember("fit", _) = syntax.expression { return .fit }
+        if let items = items(value, context) {
             guard items.count == 2 else {
                 error("expected [width, height] for 'size', found a list of \(items.count)", at: location(value))
                 return nil
@@ -186,6 +187,10 @@ extension SceneDecoding {
                 let h = positive("height", items[1], location(items[1]), false)
             else { return nil }
             return .fixed(Size(width: w, height: h))
+        }
+        switch value {
+        case .literal(let literal) where literal.text == "fit":
+            return .fit
         case .record:
             guard let fields = parameters(value, of: "size", allowed: ["width", "height"], keyLocation: key) else { return nil }
             guard let width = fields["width"] else {

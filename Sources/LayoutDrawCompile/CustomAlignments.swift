@@ -153,7 +153,10 @@ extension SceneDecoding {
                 error("'\(name)' is a standard alignment; give the custom one another name", at: entry.key)
                 continue
             }
-            guard let parameters = self.parameters(entry.value, of: name, allowed: ["axis", "defaultValue"], keyLocation: entry.key) else { continue }
+            if case .expression(let syntax) = entry.value, case .invalid = syntax.expression { continue }
+            // `AlignmentID(axis: .horizontal, defaultValue: d[leading])`: read argument by argument.
+            let written = entry.value.labelledCall(of: ["AlignmentID"]) ?? entry.value
+            guard let parameters = self.parameters(written, of: name, allowed: ["axis", "defaultValue"], keyLocation: entry.key) else { continue }
             guard let axisField = parameters["axis"], let valueField = parameters["defaultValue"] else {
                 error("'\(name)' needs 'axis' (horizontal or vertical) and 'defaultValue' (an expression of d, such as 'd[leading]')", at: entry.key)
                 continue

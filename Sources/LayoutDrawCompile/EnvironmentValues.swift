@@ -77,7 +77,7 @@ enum EnvironmentValues {
 
     /// `@Environment(\.colourScheme)`: a key SwiftUI's `EnvironmentValues` does not have is an
     /// error where it is declared, with the key meant.
-    static func check(_ document: SwiftDocumentSyntax, _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
+    static func check(_ document: SceneSyntax, _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
         for definition in document.types {
             for property in definition.storedProperties {
                 guard let key = property.environmentKey, !knownKeys.contains(key) else { continue }

@@ -17,7 +17,7 @@ struct NameCheck {
     let origin: ExpressionOrigin
     private(set) var declared: Set<String> = []
 
-    init(decoding: SceneDecoding, origin: ExpressionOrigin, document: SwiftDocumentSyntax) {
+    init(decoding: SceneDecoding, origin: ExpressionOrigin, document: SceneSyntax) {
         self.decoding = decoding
         self.origin = origin
         declared.formUnion(TypeCheck.known)
@@ -54,7 +54,7 @@ struct NameCheck {
     }
 
     /// Reports the undeclared names of the whole document, each once, in file order.
-    func check(_ document: SwiftDocumentSyntax) {
+    func check(_ document: SceneSyntax) {
         var reported: Set<Int> = []
         var visit = Visitor(declared: declared) { name, offset in
             guard reported.insert(offset).inserted else { return }

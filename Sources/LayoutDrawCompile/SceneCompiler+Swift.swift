@@ -11,10 +11,12 @@ extension SceneCompiler {
     /// shows a preview on a device.
     public static let defaultDevice = "iPhone 15 Pro"
 
-    /// Compiles a Swift source; throws every problem at once, positioned, in file order.
-    public static func compile(
-        _ document: SwiftDocumentSyntax, source: String, file: String, options: SceneDecodingOptions = .init()
-    ) throws(DiagnosticList) -> Scene {
+    /// Compiles a scene, whichever front end read it; throws every problem at once, positioned,
+    /// in file order.
+    public static func compile(_ document: SceneSyntax, options: SceneDecodingOptions = .init()) throws(DiagnosticList) -> Scene {
+        let file = document.file.name
+        let source = document.file.text
+        if let problem = document.limitCrossed { throw DiagnosticList([problem]) }
         let limits = options.limits
         let decoding = SceneDecoding(file: file, source: source, limits: limits)
         decoding.append(document.diagnostics)
@@ -47,7 +49,7 @@ extension SceneCompiler {
         }
         let genericNames = Set(document.types.flatMap(\.genericParameters))
         TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys).union(genericNames)).check(document)
-        NameCheck(decoding: decoding, origin: origin, document: document).check(document)
+        if document.checksNamesFirst { NameCheck(decoding: decoding, origin: origin, document: document).check(document) }
         checkClasses(document, types, decoding, origin)
         EnvironmentValues.check(document, decoding, origin)
         // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in, the size
@@ -74,10 +76,24 @@ extension SceneCompiler {
         var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
-        let alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
+        var alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
+        if let settings = document.settings {
+            // A scene's params are names of its expressions (`--set` gives them values); its
+            // custom alignments are read with them in scope.
+            let params = decoding.params(settingsField("params", settings.params, at: settings.paramsOffset, origin), context, overrides: options.overrideValues)
+            if settings.paramsOffset == nil, let name = options.overrides.keys.sorted().first {
+                decoding.error("--set \(name): the scene has no params", at: start)
+            }
+            context.scope = context.scope.binding("params", to: .namespace(params))
+            if let field = settingsField("alignments", settings.alignments, at: settings.alignmentsOffset, origin) {
+                context.program = Program(overrides: options.overrideValues)
+                alignments = decoding.customAlignments(field, context)
+            }
+        }
         context.program = Program(
-            swiftFile: document.file, overrides: overrides, viewExtensions: document.viewExtensions, alignments: alignments)
-        checkOverrides(overrides, document, decoding, at: start)
+            swiftFile: document.file, overrides: document.settings == nil ? overrides : options.overrideValues,
+            viewExtensions: document.viewExtensions, alignments: alignments)
+        if document.settings == nil { checkOverrides(overrides, document, decoding, at: start) }
 
         // Top-level `let`s are seen by everything below them.
         var statements = document.statements
@@ -107,17 +123,31 @@ extension SceneCompiler {
         }
         var root = ViewNode(EmptyView(), source: start)
         if !decoding.hasErrors || !rootStatements.isEmpty {
+            // A root written as a view builder (a scene's list of views) is its views in an
+            // implicit VStack, written where the list is.
+            var source: SourceLocation?
+            if rootStatements.count == 1, case .expression(.closure(let closure, let offset)) = rootStatements[0] {
+                rootStatements = closure.body
+                source = origin.location(of: offset)
+            }
             let views = decoding.builder(rootStatements, origin: origin, topLevel)
             switch views.count {
-            case 0: break
+            case 0: if let source { root = ViewNode(EmptyView(), source: source) }
             case 1: root = views[0]
-            default: root = ViewNode(VStack(), subviews: views, source: views[0].source)
+            default: root = ViewNode(VStack(), subviews: views, source: source ?? views[0].source)
             }
         }
 
         // The canvas: the command line, then the preview's traits, then `.previewLayout`, then
         // `.previewDevice` and `.preferredColorScheme`, then a device (a snippet: its ideal size, unless it is a
         // screen — a navigation stack or a list — which is drawn on the device).
+        if let settings = document.settings {
+            // A scene in YAML: its canvas is what its file writes, options from outside winning.
+            let canvasLocation = settings.canvasOffset.map { origin.location(of: $0) }
+            let field = settingsField("canvas", settings.canvas, at: settings.canvasOffset, origin)
+            let canvas = decoding.canvas(field?.value, keyLocation: canvasLocation ?? start, context, options: options)
+            return try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+        }
         var canvas = CanvasSpec()
         var sized = false
         var turnsToLandscape = false
@@ -193,10 +223,19 @@ extension SceneCompiler {
                 guard !changed.isEmpty else { return nil }
                 var next = options
                 next.stateOverrides.merge(changed) { _, new in new }
-                return try compile(document, source: source, file: file, options: next)
+                return try compile(document, options: next)
             }
         }
         return scene
+    }
+
+    /// A setting as the field the readers of settings take (a record of its labelled values);
+    /// nil when the setting is not written.
+    private static func settingsField(_ name: String, _ arguments: [Expression.Argument]?, at offset: Int?, _ origin: ExpressionOrigin) -> Field? {
+        guard let offset else { return nil }
+        let location = origin.location(of: offset)
+        let record = RecordSyntax(ViewSyntax.lower(arguments ?? [], origin), location: location)
+        return Field(ArgumentSyntax(label: name, labelLocation: location, value: .record(record)))
     }
 
     private static func apply(_ device: DevicePreset, to canvas: inout CanvasSpec) {
@@ -207,7 +246,7 @@ extension SceneCompiler {
 
     /// The `#Preview` to draw: the one `--view` names, else the first.
     private static func choosePreview(
-        _ document: SwiftDocumentSyntax, _ options: SceneDecodingOptions, _ decoding: SceneDecoding, _ origin: ExpressionOrigin
+        _ document: SceneSyntax, _ options: SceneDecodingOptions, _ decoding: SceneDecoding, _ origin: ExpressionOrigin
     ) -> PreviewSyntax? {
         guard !document.previews.isEmpty else { return nil }
         guard let name = options.viewName else { return document.previews[0] }
@@ -219,7 +258,7 @@ extension SceneCompiler {
     /// The view to draw without a `#Preview`: `--view NAME`, else `ContentView`, else the one
     /// `View` no other declaration uses; nil (reported) when it cannot be told.
     private static func chooseView(
-        _ document: SwiftDocumentSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ decoding: SceneDecoding,
+        _ document: SceneSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ decoding: SceneDecoding,
         _ origin: ExpressionOrigin, at start: SourceLocation
     ) -> String? {
         let views = document.types.filter(\.isView).map(\.name)
@@ -252,7 +291,7 @@ extension SceneCompiler {
 
     /// A class of the source may not inherit from another class of the source (layoutdraw's
     /// classes have no superclass; protocols such as `ObservableObject` are fine).
-    private static func checkClasses(_ document: SwiftDocumentSyntax, _ types: [String: TypeValue], _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
+    private static func checkClasses(_ document: SceneSyntax, _ types: [String: TypeValue], _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
         for definition in document.types where definition.isClass {
             guard let superclass = definition.conformances.first, types[superclass]?.definition?.isClass == true else { continue }
             decoding.error(
@@ -264,7 +303,7 @@ extension SceneCompiler {
     /// `--set NAME` must name a stored property of a declared type, and its value must be one
     /// the property's type takes: a number for `Double` or `CGFloat` (an `Int` too, as a literal
     /// is), a whole number for `Int`, `true` or `false` for `Bool` (swiftc's words when it is not).
-    private static func checkOverrides(_ overrides: [String: Value], _ document: SwiftDocumentSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
+    private static func checkOverrides(_ overrides: [String: Value], _ document: SceneSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
         let stored = document.types.flatMap(\.storedProperties)
         let properties = Set(stored.map(\.name))
         for name in overrides.keys.sorted() {
@@ -331,7 +370,7 @@ struct TypeCheck {
         "ID", "Published", "FloatingPointFormatStyle", "IntegerFormatStyle", "FormatStyle", "Color.Resolved",
     ]
 
-    func check(_ document: SwiftDocumentSyntax) {
+    func check(_ document: SceneSyntax) {
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties { check(property.type) }
             for function in definition.computedProperties + definition.methods + definition.allInitializers { check(function) }

@@ -551,6 +551,10 @@ extension SceneDecoding {
             // A name written on its own (`.leading`, YAML's `leading`) is read as written.
             case .implicitMember(let member, _):
                 key = member
+            // A name given as a string (`device: "iPhone SE"`).
+            case .string(let text, _):
+                key = text
+                written = .asText
             case .member(.name(let type, _), let member, let offset) where table["\(type).\(member)"] != nil || context == nil:
                 key = table["\(type).\(member)"] != nil ? "\(type).\(member)" : member
                 written = syntax.written(at: offset)

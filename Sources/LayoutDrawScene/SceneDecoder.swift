@@ -23,11 +23,9 @@ public enum SceneDecoder {
         }
         switch options.language ?? SourceLanguage(file: file, text: source) {
         case .yaml:
-            let document = YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames)
-            return try SceneCompiler.compile(document, source: source, file: file, options: options)
+            return try SceneCompiler.compile(YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames), options: options)
         case .swift:
-            let document = SwiftFrontEnd.parse(source, file: file, limits: limits)
-            return try SceneCompiler.compile(document, source: source, file: file, options: options)
+            return try SceneCompiler.compile(SwiftFrontEnd.parse(source, file: file, limits: limits), options: options)
         }
     }
 }

@@ -19,20 +19,20 @@ import SwiftSyntax
 public enum SwiftFrontEnd {
     /// Reads `source` (named `file` in messages). Never throws: problems are the document's
     /// diagnostics, each positioned, in file order.
-    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SwiftDocumentSyntax {
+    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SceneSyntax {
         // Parsing and lowering recurse once per level of the source: on a stack of their own,
         // so that the limits below, not the caller's thread, decide how deep a source may go.
         LargeStack.run { parseOnThisThread(source, file: file, limits: limits) }
     }
 
-    private static func parseOnThisThread(_ source: String, file: String, limits: SceneLimits) -> SwiftDocumentSyntax {
+    private static func parseOnThisThread(_ source: String, file: String, limits: SceneLimits) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
         // which keeps its recursion (and ours, which follows the tree) off the end of the stack;
         // what it nests on without brackets is refused before it runs.
         let nesting = min(limits.maximumDepth, maximumNesting)
         if let problem = ParserGuard.firstProblem(in: source, chains: nesting) {
-            var document = SwiftDocumentSyntax(file: sourceFile)
+            var document = SceneSyntax(file: sourceFile)
             document.diagnostics = [.error(problem.message, at: sourceFile.location(ofUTF8: problem.offset))]
             return document
         }
@@ -41,12 +41,12 @@ public enum SwiftFrontEnd {
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
-                var document = SwiftDocumentSyntax(file: sourceFile)
+                var document = SceneSyntax(file: sourceFile)
                 document.diagnostics = [.error(trap.message, at: sourceFile.location(ofUTF8: trap.offset))]
                 return document
             }
             let diagnostics = parseDiagnostics(tree)
-            var document = SwiftDocumentSyntax(file: sourceFile)
+            var document = SceneSyntax(file: sourceFile)
             document.diagnostics = diagnostics.prefix(20).map { diagnostic in
                 let severity: LayoutDrawCore.Diagnostic.Severity = diagnostic.diagMessage.severity == .error ? .error : .warning
                 var message = diagnostic.message
@@ -64,7 +64,7 @@ public enum SwiftFrontEnd {
         if lowering.reportedTooDeep {
             // What was lowered past the limit reads as `nil`: compiling it would only add
             // messages about those `nil`s.
-            var bare = SwiftDocumentSyntax(file: sourceFile)
+            var bare = SceneSyntax(file: sourceFile)
             bare.diagnostics = document.diagnostics
             return bare
         }

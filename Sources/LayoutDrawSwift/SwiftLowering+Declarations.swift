@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Declarations: structs and enums with their members, functions, `#Preview` and
 /// `PreviewProvider`.
 extension SwiftLowering {
-    mutating func type(_ node: StructDeclSyntax, into document: inout SwiftDocumentSyntax) {
+    mutating func type(_ node: StructDeclSyntax, into document: inout SceneSyntax) {
         var definition = TypeDefinition(
             name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
@@ -23,7 +23,7 @@ extension SwiftLowering {
     /// A class: a reference type, its instances shared (`@Observable class Model`,
     /// `final class Store: ObservableObject`). Inheriting from another class of the source is
     /// reported when the declarations are compiled.
-    mutating func type(_ node: ClassDeclSyntax, into document: inout SwiftDocumentSyntax) {
+    mutating func type(_ node: ClassDeclSyntax, into document: inout SceneSyntax) {
         var definition = TypeDefinition(
             name: node.name.text, kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
@@ -34,7 +34,7 @@ extension SwiftLowering {
         document.types.append(definition)
     }
 
-    mutating func type(_ node: EnumDeclSyntax, into document: inout SwiftDocumentSyntax) {
+    mutating func type(_ node: EnumDeclSyntax, into document: inout SceneSyntax) {
         var definition = TypeDefinition(
             name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
@@ -65,7 +65,7 @@ extension SwiftLowering {
     /// One member of a type: properties (stored, computed, static), initializers, methods,
     /// nested types. `inExtension`: written in an extension of the type.
     mutating func member(
-        _ decl: DeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax, inExtension: Bool = false
+        _ decl: DeclSyntax, into definition: inout TypeDefinition, _ document: inout SceneSyntax, inExtension: Bool = false
     ) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             member(variable, into: &definition, &document)
@@ -93,7 +93,7 @@ extension SwiftLowering {
         }
     }
 
-    mutating func member(_ variable: VariableDeclSyntax, into definition: inout TypeDefinition, _ document: inout SwiftDocumentSyntax) {
+    mutating func member(_ variable: VariableDeclSyntax, into definition: inout TypeDefinition, _ document: inout SceneSyntax) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let attributes = attributeNames(variable.attributes)
@@ -212,7 +212,7 @@ extension SwiftLowering {
     /// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.
     mutating func preview(
         name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, at node: some SyntaxProtocol,
-        into document: inout SwiftDocumentSyntax
+        into document: inout SceneSyntax
     ) {
         guard name.text == "Preview" else {
             error("the macro '#\(name.text)' is not supported; write the view's code", at: node)

@@ -102,9 +102,9 @@ struct SwiftLowering {
 
     // MARK: The document
 
-    mutating func document(_ tree: SourceFileSyntax) -> SwiftDocumentSyntax {
-        var document = SwiftDocumentSyntax(file: file)
-        var members = TypeDefinition(name: SwiftDocumentSyntax.membersTypeName, conformances: ["View"], offset: 0)
+    mutating func document(_ tree: SourceFileSyntax) -> SceneSyntax {
+        var document = SceneSyntax(file: file)
+        var members = TypeDefinition(name: SceneSyntax.membersTypeName, conformances: ["View"], offset: 0)
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []

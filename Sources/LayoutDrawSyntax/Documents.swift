@@ -1,36 +1,12 @@
 import LayoutDrawCore
 import LayoutDrawInterpreter
 
-/// What the YAML front end makes of a scene file: its top-level mapping lowered to arguments
-/// (`canvas:`, `params:`, `view:`), or the one value the document is when it is not a mapping.
-public struct YAMLDocumentSyntax: Sendable {
-    public enum Root: Sendable {
-        /// The document's top-level keys with their values.
-        case fields([ArgumentSyntax])
-        /// A document that is not a mapping.
-        case other(ValueSyntax)
-        /// An empty document.
-        case empty
-    }
-
-    public var root: Root
-    /// Problems found while reading the text (syntax errors, repeated keys).
-    public var diagnostics: [Diagnostic]
-    /// The first limit the text crosses: then the only problem to report (and `diagnostics`
-    /// is empty).
-    public var limitCrossed: Diagnostic?
-
-    public init(root: Root, diagnostics: [Diagnostic] = [], limitCrossed: Diagnostic? = nil) {
-        self.root = root
-        self.diagnostics = diagnostics
-        self.limitCrossed = limitCrossed
-    }
-}
-
-/// What the Swift front end makes of a source file: its declarations, `#Preview`s, and any
-/// top-level statements (a bare view expression, or the members of a view written without
-/// their `struct`).
-public struct SwiftDocumentSyntax: Sendable {
+/// A scene as both front ends lower it, the compiler's one input: declarations (types,
+/// functions, extensions), `#Preview`s, and top-level statements (a bare view expression, or the
+/// members of a view written without their `struct`); every argument of every call in them an
+/// expression or a closure of the Swift subset, every offset a UTF-8 offset into `file`. A YAML
+/// scene is a view expression with the settings its file writes beside it (`settings`).
+public struct SceneSyntax: Sendable {
     /// How the file is written.
     public enum Shape: Sendable, Equatable {
         /// Declarations: `struct ContentView: View { … }` and others.
@@ -64,6 +40,15 @@ public struct SwiftDocumentSyntax: Sendable {
     public var imports: [String]
     /// Problems found while reading the text (syntax errors, constructs outside the subset).
     public var diagnostics: [Diagnostic]
+    /// The first limit the text crosses: then the only problem to report.
+    public var limitCrossed: Diagnostic?
+    /// What a scene in YAML writes beside its view (`canvas:`, `params:`, `alignments:`); nil
+    /// for a SwiftUI source, whose canvas comes from its previews and directives.
+    public var settings: SceneSettings?
+    /// Whether every name is checked before anything runs, as swiftc does (a SwiftUI source);
+    /// otherwise a name is reported when it is evaluated, by what needs its value (a YAML
+    /// scene: "expected a number for 'width', found 'w'").
+    public var checksNamesFirst = true
 
     public init(
         file: SourceFile, shape: Shape = .declarations, types: [TypeDefinition] = [], functions: [FunctionDefinition] = [],
@@ -81,6 +66,26 @@ public struct SwiftDocumentSyntax: Sendable {
 
     /// The name the members of a `.members` file are gathered under.
     public static let membersTypeName = "ContentView"
+}
+
+/// The settings a scene in YAML writes beside its view (scene-format §1): each a labelled
+/// expression, read by the compiler as the canvas, the params and the custom alignments.
+public struct SceneSettings: Sendable {
+    /// `canvas:`: its keys as labels (`size: [414, 896]` is `size: [414, 896]`, `device:` a
+    /// string, `background:` a colour); nil when not written.
+    public var canvas: [Expression.Argument]?
+    /// Where `canvas:` is written.
+    public var canvasOffset: Int?
+    /// `params:`: names and their values (numbers or expressions of the params before them).
+    public var params: [Expression.Argument]?
+    /// Where `params:` is written.
+    public var paramsOffset: Int?
+    /// `alignments:`: each name with `AlignmentID(axis: .horizontal, defaultValue: d[leading])`.
+    public var alignments: [Expression.Argument]?
+    /// Where `alignments:` is written.
+    public var alignmentsOffset: Int?
+
+    public init() {}
 }
 
 /// `#Preview("Name", traits: .fixedLayout(width: 400, height: 200)) { … }`.

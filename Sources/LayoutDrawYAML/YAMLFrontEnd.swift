@@ -3,49 +3,113 @@ import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// The YAML front end: a scene file's text → its YAML tree (`YAMLTreeBuilder`, which checks the
-/// limits) → the call tree the compiler reads.
-///
-/// The lowering knows the scene format's shape, not its vocabulary (scene-format §2):
-/// - a mapping whose first key starts with an upper-case letter is a view: the first key names
-///   the view and its value is the view's argument; every following key is a modifier, in
-///   order, and `modifiers: [...]` splices its items in where it stands;
-/// - the argument of a view or modifier: nothing (`padding:`) is no argument; a mapping of
-///   parameters (`{width: 70, height: 80}`) is labelled arguments, as Swift's
-///   `frame(width: 70, height: 80)`; any other value is one unlabelled argument;
-/// - inside arguments, scalars stay text (what they mean depends on what the compiler expects
-///   there), lists are lists and other mappings are records.
+/// limits) → the scene the compiler reads (`SceneSyntax`): the view lowered to the SwiftUI it
+/// stands for (`YAMLLowering`), with the canvas, the params and the custom alignments the file
+/// writes beside it as `SceneSettings`.
 public enum YAMLFrontEnd {
+    /// The keys a scene file's top level may have (scene-format §1).
+    public static let topLevelKeys = ["canvas", "params", "alignments", "view"]
+
     /// Reads a scene. `modifierNames` lets a key repeated in a view's chain suggest `modifiers:`.
-    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard, modifierNames: Set<String> = []) -> YAMLDocumentSyntax {
+    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard, modifierNames: Set<String> = []) -> SceneSyntax {
         let parsed = YAMLSource.parse(source, file: file, limits: limits, modifierNames: modifierNames)
+        var lowering = YAMLLowering(file: file, text: source, limits: limits)
+        var scene = SceneSyntax(file: lowering.source, shape: .expression)
+        scene.checksNamesFirst = false
+        scene.settings = SceneSettings()
         if let problem = parsed.limitCrossed {
-            return YAMLDocumentSyntax(root: .empty, limitCrossed: problem)
+            scene.limitCrossed = problem
+            return scene
         }
-        var lowering = Lowering(file: file)
-        var views = YAMLLowering(file: file, text: source, limits: limits)
-        let root: YAMLDocumentSyntax.Root
-        if let node = parsed.root {
-            if case .mapping(let mapping) = node {
-                var fields = lowering.fields(of: mapping, records: true)
-                // The root view, as the Swift it stands for; a list of views is a view builder.
-                for (index, pair) in mapping.enumerated() where pair.key.string == "view" && !pair.value.isNull {
-                    guard let field = fields.firstIndex(where: { $0.label == "view" && $0.labelLocation == lowering.location(mapping[index].key) })
-                    else { continue }
-                    let view = pair.value.sequence != nil ? views.viewBuilder(pair.value) : views.view(pair.value)
-                    fields[field].value = views.syntax(view)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let missingView = "'view:' is required: it holds the root view of the scene"
+        switch parsed.root {
+        case .mapping(let mapping)?:
+            var hasView = false
+            for (keyNode, value) in mapping {
+                guard case .scalar(let key) = keyNode else {
+                    lowering.error("a key must be a name, not \(describeKind(keyNode))", at: lowering.location(keyNode))
+                    continue
                 }
-                root = .fields(fields)
-            } else {
-                root = node.isNull ? .empty : .other(lowering.value(node))
+                if YAMLSource.isRenamedDuplicate(key.string) { continue }
+                let keyOffset = lowering.offset(key.mark)
+                switch key.string {
+                case "view":
+                    hasView = true
+                    if value.isNull {
+                        lowering.error(missingView, at: lowering.location(key.mark))
+                    } else {
+                        // A list of views is a view builder: its views in an implicit VStack.
+                        scene.statements = [.expression(value.sequence != nil ? lowering.viewBuilder(value) : lowering.view(value))]
+                    }
+                case "canvas":
+                    scene.settings?.canvas = lowering.canvas(value)
+                    scene.settings?.canvasOffset = keyOffset
+                case "params":
+                    scene.settings?.params = lowering.params(value, at: key)
+                    scene.settings?.paramsOffset = keyOffset
+                case "alignments":
+                    scene.settings?.alignments = lowering.alignments(value)
+                    scene.settings?.alignmentsOffset = keyOffset
+                default:
+                    lowering.error(
+                        "unknown top-level key '\(key.string)'\(Suggestions.didYouMean(key.string, in: topLevelKeys))",
+                        at: lowering.location(key.mark))
+                    // (A misspelt 'view:' is reported as such, with its suggestion.)
+                    if Suggestions.closest(to: key.string, in: ["view"]) != nil { hasView = true }
+                }
             }
-        } else {
-            root = .empty
+            if !hasView { lowering.error(missingView, at: start) }
+        case let node?:
+            if node.isNull {
+                if parsed.diagnostics.isEmpty { lowering.error(missingView, at: start) }
+            } else {
+                lowering.error(
+                    "a scene is a mapping with 'view:' (and optionally 'canvas:', 'params:' and 'alignments:'), not \(describeKind(node))",
+                    at: lowering.location(node))
+            }
+        case nil:
+            if parsed.diagnostics.isEmpty { lowering.error(missingView, at: start) }
         }
-        return YAMLDocumentSyntax(root: root, diagnostics: parsed.diagnostics + lowering.diagnostics + views.diagnostics)
+        scene.diagnostics = parsed.diagnostics + lowering.diagnostics
+        return scene
     }
 }
 
-/// One lowering pass: where its diagnostics collect.
+/// A YAML file read as data, for the files that are not scenes (a project's `layoutdraw.yaml`):
+/// its top-level keys with their values, or the one value it is.
+public struct YAMLDataDocument: Sendable {
+    public enum Root: Sendable {
+        /// The document's top-level keys with their values.
+        case fields([ArgumentSyntax])
+        /// A document that is not a mapping.
+        case other(ValueSyntax)
+        /// An empty document.
+        case empty
+    }
+
+    public var root: Root
+    /// Problems found while reading the text (syntax errors, repeated keys, a limit crossed).
+    public var diagnostics: [Diagnostic]
+}
+
+extension YAMLFrontEnd {
+    /// Reads a YAML file that is not a scene as data: scalars, lists and mappings as written.
+    public static func parseData(_ source: String, file: String, limits: SceneLimits = .standard) -> YAMLDataDocument {
+        let parsed = YAMLSource.parse(source, file: file, limits: limits, modifierNames: [])
+        if let problem = parsed.limitCrossed { return YAMLDataDocument(root: .empty, diagnostics: [problem]) }
+        var lowering = Lowering(file: file)
+        let root: YAMLDataDocument.Root
+        switch parsed.root {
+        case .mapping(let mapping)?: root = .fields(lowering.fields(of: mapping, records: false))
+        case let node? where !node.isNull: root = .other(lowering.value(node))
+        default: root = .empty
+        }
+        return YAMLDataDocument(root: root, diagnostics: parsed.diagnostics + lowering.diagnostics)
+    }
+}
+
+/// One reading of a YAML file as data: where its diagnostics collect.
 struct Lowering {
     let file: String
     var diagnostics: [Diagnostic] = []
