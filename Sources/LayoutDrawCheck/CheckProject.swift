@@ -168,8 +168,8 @@ private struct ProjectReader {
         problems.append(.error(message, at: location))
     }
 
-    mutating func string(_ value: ValueSyntax, _ key: String, what: String = "a path") -> String? {
-        guard case .literal(let literal) = value, literal.scalar != .null else {
+    mutating func string(_ value: YAMLValue, _ key: String, what: String = "a path") -> String? {
+        guard case .scalar(let literal) = value, literal.scalar != .null else {
             error("'\(key)' takes \(what), not \(value.kindDescription)", at: value.location)
             return nil
         }
@@ -177,14 +177,14 @@ private struct ProjectReader {
     }
 
     /// One string or a list of them.
-    mutating func strings(_ value: ValueSyntax, _ key: String) -> [String]? {
+    mutating func strings(_ value: YAMLValue, _ key: String) -> [String]? {
         switch value {
-        case .literal(let literal) where literal.scalar != .null:
+        case .scalar(let literal) where literal.scalar != .null:
             return [literal.text]
         case .list(let list):
             var result: [String] = []
             for item in list.items {
-                if case .literal(let literal) = item, literal.scalar != .null { result.append(literal.text) } else {
+                if case .scalar(let literal) = item, literal.scalar != .null { result.append(literal.text) } else {
                     error("'\(key)' takes a list of names or patterns, not \(item.kindDescription)", at: item.location)
                 }
             }
@@ -196,8 +196,8 @@ private struct ProjectReader {
         }
     }
 
-    mutating func number(_ value: ValueSyntax, _ key: String) -> Double? {
-        if case .literal(let literal) = value {
+    mutating func number(_ value: YAMLValue, _ key: String) -> Double? {
+        if case .scalar(let literal) = value {
             switch literal.scalar {
             case .int(let number): return Double(number)
             case .double(let number) where number.isFinite: return number
@@ -208,31 +208,31 @@ private struct ProjectReader {
         return nil
     }
 
-    mutating func bool(_ value: ValueSyntax, _ key: String) -> Bool? {
-        if case .literal(let literal) = value, case .bool(let flag) = literal.scalar { return flag }
+    mutating func bool(_ value: YAMLValue, _ key: String) -> Bool? {
+        if case .scalar(let literal) = value, case .bool(let flag) = literal.scalar { return flag }
         error("'\(key)' takes true or false, not \(value.kindDescription)", at: value.location)
         return nil
     }
 
     /// `variants:` — one mapping of lists, or a list of them (their variants in order, each once).
-    mutating func variants(_ value: ValueSyntax) -> [CheckVariant] {
+    mutating func variants(_ value: YAMLValue) -> [CheckVariant] {
         var result: [CheckVariant] = []
-        let sets: [ValueSyntax]
+        let sets: [YAMLValue]
         if case .list(let list) = value { sets = list.items } else { sets = [value] }
         for set in sets {
-            guard case .record(let record) = set else {
+            guard case .mapping(let record) = set else {
                 error("'variants' takes a mapping of devices:, appearances: and scales: (or a list of them), not \(set.kindDescription)", at: set.location)
                 continue
             }
             var devices: [String] = [], appearances: [ColorScheme] = [], scales: [Double] = []
             for field in record.fields {
                 guard let key = field.label else { continue }
-                let items: [ValueSyntax]
+                let items: [YAMLValue]
                 if case .list(let list) = field.value { items = list.items } else { items = [field.value] }
                 switch key {
                 case "devices":
                     for item in items {
-                        guard case .literal(let literal) = item, literal.scalar != .null else {
+                        guard case .scalar(let literal) = item, literal.scalar != .null else {
                             error("'devices' takes device names, not \(item.kindDescription)", at: item.location)
                             continue
                         }
@@ -246,8 +246,8 @@ private struct ProjectReader {
                     }
                 case "appearances":
                     for item in items {
-                        guard case .literal(let literal) = item, let scheme = ColorScheme(rawValue: literal.text) else {
-                            let word = if case .literal(let literal) = item { literal.text } else { "" }
+                        guard case .scalar(let literal) = item, let scheme = ColorScheme(rawValue: literal.text) else {
+                            let word = if case .scalar(let literal) = item { literal.text } else { "" }
                             error(
                                 "'appearances' takes light and dark, not \(item.kindDescription)\(Suggestions.didYouMean(word, in: ["light", "dark"]))",
                                 at: item.location)
@@ -258,7 +258,7 @@ private struct ProjectReader {
                 case "scales":
                     for item in items {
                         var scale: Double?
-                        if case .literal(let literal) = item {
+                        if case .scalar(let literal) = item {
                             switch literal.scalar {
                             case .int(let number): scale = Double(number)
                             case .double(let number): scale = number

@@ -15,9 +15,7 @@ extension SceneDecoding {
             request.annotations = items
         }
         if let field = fields["layoutTree"] {
-            if case .literal(let literal) = field.value, case .bool(let on) = literal.scalar {
-                request.layoutTree = on ? .right : nil
-            } else if case .expression(let syntax) = field.value, case .bool(let on, _) = syntax.expression {
+            if case .expression(let syntax) = field.value, case .bool(let on, _) = syntax.expression {
                 request.layoutTree = on ? .right : nil
             } else {
                 let placements = Dictionary(uniqueKeysWithValues: LayoutTreePlacement.allCases.map { ($0.rawValue, $0) })

@@ -189,8 +189,6 @@ extension SceneDecoding {
             return .fixed(Size(width: w, height: h))
         }
         switch value {
-        case .literal(let literal) where literal.text == "fit":
-            return .fit
         case .record:
             guard let fields = parameters(value, of: "size", allowed: ["width", "height"], keyLocation: key) else { return nil }
             guard let width = fields["width"] else {

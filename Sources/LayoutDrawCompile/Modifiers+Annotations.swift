@@ -49,24 +49,7 @@ extension SceneDecoding {
             return AnnotationRequest(kind, source: location(item))
         }
         switch item {
-        case .literal:
-            guard let kind = annotationKind(item, keyLocation: location(item)) else { return nil }
-            if kind == .label {
-                error("a 'label' annotation needs its text: write label: 'TEXT'", at: location(item))
-                return nil
-            }
-            return AnnotationRequest(kind, source: location(item))
-        case .record(let record):
-            let entries = fields(of: record)
-            // `KIND: {color, …}` or `label: TEXT`.
-            if entries.count == 1, let only = entries.first, Self.annotationKinds[only.name] != nil, only.name != "kind" {
-                let kind = Self.annotationKinds[only.name]!
-                if kind == .label, case .literal = only.value, !only.value.isNull {
-                    guard let label = annotationLabel(only.value, keyLocation: only.key, context) else { return nil }
-                    return AnnotationRequest(.label, label: label, source: only.key)
-                }
-                return annotationParameters(only.value.nonNull, kind: kind, at: only.key, context)
-            }
+        case .record:
             return annotationParameters(item, kind: nil, at: location(item), context)
         default:
             error("expected an annotation (frame, size, origin, …) or {kind: …}, found \(item.kindDescription)", at: location(item))
@@ -138,11 +121,6 @@ extension SceneDecoding {
         if case .expression(let syntax) = node, case .implicitMember(let name, _) = syntax.expression, ColorStyle.named[name] != nil {
             return .named(name)
         }
-        if case .literal(let literal) = node {
-            var name = literal.text.trimmingSpaces
-            if name.hasPrefix(".") { name.removeFirst() }
-            if ColorStyle.named[name] != nil { return .named(name) }
-        }
         return color(node, for: "color", keyLocation: keyLocation, context).map { .custom($0) }
     }
 
@@ -176,14 +154,6 @@ extension SceneDecoding {
                 return nil
             }
             origin = syntax.origin
-        case .literal(let literal) where !node.isNull:
-            do {
-                template = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
-            } catch {
-                self.error(error.message, at: literal.origin.location(of: error.offset))
-                return nil
-            }
-            origin = literal.origin
         default:
             error("expected text for 'label'", at: location(of: node, key: keyLocation))
             return nil

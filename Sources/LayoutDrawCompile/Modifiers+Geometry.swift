@@ -24,15 +24,6 @@ extension Modifiers {
             return nil
         }
         switch value {
-        case .literal(let literal):
-            switch literal.scalar {
-            case .int, .double:
-                d.error("'aspectRatio' needs a content mode with its ratio, as in SwiftUI: write {ratio: \(literal.text), contentMode: fit}", at: d.location(value))
-                return nil
-            default:
-                return d.named(value, modes, kind: "content mode", for: "aspectRatio", keyLocation: i.location, context: i.context)
-                    .map { .modifier(AspectRatio(nil, contentMode: $0)) }
-            }
         case .expression(let syntax):
             guard let evaluated = d.evaluate(syntax, i.context) else { return nil }
             if case .symbol = evaluated {

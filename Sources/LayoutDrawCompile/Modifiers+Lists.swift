@@ -131,9 +131,6 @@ extension Modifiers {
         if d.isNil(value, i.context) { return .modifier(ListRowBackground(nil)) }
         let view: ViewNode
         switch value {
-        case .literal(let literal) where Views.table[literal.text.trimmingSpaces] == nil:
-            guard let color = d.color(value, for: i.name, keyLocation: i.location, i.context) else { return nil }
-            view = ViewNode(Color(color), source: d.location(value))
         case .expression(let syntax) where d.isColor(syntax, i.context):
             guard let color = d.color(value, for: i.name, keyLocation: i.location, i.context) else { return nil }
             view = ViewNode(Color(color), source: syntax.location)

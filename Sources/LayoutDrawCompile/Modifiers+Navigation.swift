@@ -110,7 +110,6 @@ extension Modifiers {
     /// `.hidden`, `hidden`: a visibility written where a toolbar's items could be.
     private static func visibilityName(_ value: ValueSyntax) -> String? {
         switch value {
-        case .literal(let literal): ["hidden", "visible", "automatic"].contains(literal.text.trimmingSpaces) ? literal.text.trimmingSpaces : nil
         case .expression(let syntax):
             if case .implicitMember(let name, _) = syntax.expression { name } else { nil }
         default: nil

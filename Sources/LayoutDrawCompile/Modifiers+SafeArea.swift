@@ -49,12 +49,6 @@ extension Modifiers {
                 edges = set
             }
             return .modifier(IgnoresSafeArea(regions, edges: edges))
-        case .list:
-            d.error("write the edges as ignoresSafeArea: {edges: [top, bottom]}", at: d.location(value))
-            return nil
-        case .literal(let literal) where SceneDecoding.edgeNames[literal.text] != nil:
-            d.error("write the edges as ignoresSafeArea: {edges: [\(literal.text)]}", at: d.location(value))
-            return nil
         default:
             guard let on = d.bool(value, for: "ignoresSafeArea", keyLocation: i.location, i.context, default: true) else { return nil }
             guard on else {
@@ -68,7 +62,6 @@ extension Modifiers {
     /// An `Edge.Set` for a safe-area parameter: an edge name, `all`, a list, or `none` / `[]`
     /// for the empty set.
     static func safeAreaEdges(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> EdgeSet? {
-        if case .literal(let literal) = field.value, literal.text.trimmingSpaces == "none" { return [] }
         return d.edges(field.value, for: field.name, keyLocation: field.key, context)
     }
 

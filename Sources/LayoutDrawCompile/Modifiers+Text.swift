@@ -43,9 +43,6 @@ extension Modifiers {
     /// `textCase: uppercase` / `.textCase(.uppercase)`; `nil` removes a case set above.
     static func textCase(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
-        if let value = i.value, case .literal(let literal) = value, literal.text == "nil" {
-            return .modifier(TextCaseModifier(nil))
-        }
         if let value = i.value, d.isNil(value, i.context) { return .modifier(TextCaseModifier(nil)) }
         let cases = Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) })
         // `Text.Case.uppercase`, written in full.
@@ -116,7 +113,6 @@ extension Modifiers {
     /// `fontDesign: rounded` / `.fontDesign(.rounded)`; `nil` leaves the font's design.
     static func fontDesign(_ i: ModifierInput) -> Modification? {
         let d = i.decoding
-        if let value = i.value, case .literal(let literal) = value, literal.text == "nil" { return .modifier(FontDesign(nil)) }
         if let value = i.value, d.isNil(value, i.context) { return .modifier(FontDesign(nil)) }
         return d.named(i.value, SceneDecoding.designs, kind: "font design", for: "fontDesign", keyLocation: i.location, context: i.context)
             .map { .modifier(FontDesign($0)) }

@@ -222,17 +222,6 @@ enum Modifiers {
         let d = i.decoding
         guard let value = i.value else { return .modifier(Padding()) }
         switch value {
-        case .literal(let literal):
-            if case .bool(let on) = literal.scalar {
-                guard on else {
-                    d.error("'\(i.name): false' is not a padding; remove it, or write a length", at: d.location(value))
-                    return nil
-                }
-                return .modifier(Padding())
-            }
-            return number(i).map { .modifier(Padding(.all, $0)) }
-        case .list:
-            return d.edges(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(Padding($0)) }
         case .expression(let syntax):
             // `.padding(10)`, `.padding(.horizontal)`, `.padding(EdgeInsets(…))`; what does not
             // evaluate is reported as the number it should be.
@@ -407,16 +396,7 @@ enum Modifiers {
             return .modifier(make(alignment), secondary: [content])
         }
         switch value {
-        case .literal(let literal):
-            let name = literal.text.trimmingSpaces
-            if Views.table[name] != nil || NotSupportedYet.views.contains(name) {
-                return viewLayer(value, alignment: .center)
-            }
-            return colorLayer(value, key: i.location)
-        case .view(let view) where SceneDecoding.gradientTypes.contains(view.base.name) && view.modifiers.isEmpty:
-            // A gradient is a shape style as well as a view: the style form, as for a colour.
-            return colorLayer(value, key: i.location)
-        case .list, .view, .closure:
+        case .list, .closure:
             return viewLayer(value, alignment: .center)
         case .expression(let syntax):
             return d.isStyle(syntax, i.context) ? colorLayer(value, key: i.location) : viewLayer(value, alignment: .center)

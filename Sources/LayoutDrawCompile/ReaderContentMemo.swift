@@ -95,64 +95,12 @@ struct ReaderContentReferences: Sendable {
     init(content: [ValueSyntax], proxyName: String, scopeNames: some Sequence<String>) {
         var mentions = SyntaxMentions()
         for value in content { mentions.add(value) }
-        let scalars = mentions.texts
-        var names = scopeNames.filter { name in
-            name != proxyName && (mentions.names.contains(name) || scalars.contains { Self.mentions(name, in: $0) != nil })
-        }
+        var names = scopeNames.filter { name in name != proxyName && mentions.names.contains(name) }
         // A Swift closure reads `self`'s properties without naming `self`.
         if !mentions.names.isEmpty, scopeNames.contains("self"), !names.contains("self") { names.append("self") }
         self.names = names.sorted()
-        var mentionsProxy = mentions.proxyReads(proxyName) != nil
-        var onlySize = mentions.proxyReads(proxyName) ?? true
-        for text in scalars {
-            for end in Self.mentions(proxyName, in: text) ?? [] {
-                mentionsProxy = true
-                if !Self.isSizeMember(text.utf8[end...]) { onlySize = false }
-            }
-        }
-        self.mentionsProxy = mentionsProxy
-        self.readsOnlyProxySize = onlySize
-        self.isPure = !mentions.names.contains("random") && !mentions.names.contains("randomElement") && !mentions.names.contains("shuffled")
-    }
-
-    /// The end of each place `name` appears in `text` as a word (ASCII letters, digits and `_`
-    /// on neither side), or nil when it does not. Any other character ends a word here, so a
-    /// mention the expression parser sees is always found (and some it does not see are too).
-    static func mentions(_ name: String, in text: String) -> [String.UTF8View.Index]? {
-        let word = Array(name.utf8), bytes = text.utf8
-        guard !word.isEmpty else { return nil }
-        var found: [String.UTF8View.Index] = []
-        var i = bytes.startIndex
-        while let start = bytes[i...].firstIndex(of: word[0]) {
-            let end = bytes.index(start, offsetBy: word.count, limitedBy: bytes.endIndex) ?? bytes.endIndex
-            if bytes[start..<end].elementsEqual(word),
-                start == bytes.startIndex || !isWordByte(bytes[bytes.index(before: start)]),
-                end == bytes.endIndex || !isWordByte(bytes[end])
-            {
-                found.append(end)
-            }
-            i = bytes.index(after: start)
-        }
-        return found.isEmpty ? nil : found
-    }
-
-    /// Whether `rest` (what follows a mention of the proxy) starts with `.size` as a word.
-    private static func isSizeMember(_ rest: Substring.UTF8View) -> Bool {
-        var rest = rest.drop { $0 == UInt8(ascii: " ") }
-        guard rest.first == UInt8(ascii: ".") else { return false }
-        rest = rest.dropFirst().drop { $0 == UInt8(ascii: " ") }
-        let size = Array("size".utf8)
-        guard rest.starts(with: size) else { return false }
-        let after = rest.dropFirst(size.count)
-        return after.first.map { !isWordByte($0) } ?? true
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"):
-            true
-        default: false
-        }
+        mentionsProxy = mentions.proxyReads(proxyName) != nil
+        readsOnlyProxySize = mentions.proxyReads(proxyName) ?? true
+        isPure = !mentions.names.contains("random") && !mentions.names.contains("randomElement") && !mentions.names.contains("shuffled")
     }
 }

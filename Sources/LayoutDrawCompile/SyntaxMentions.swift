@@ -2,12 +2,9 @@ import LayoutDrawCore
 import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
-/// The names a piece of the call tree can read: the words of its YAML scalars (searched as
-/// text, conservatively) and the names its Swift expressions and statements use, with how each
-/// use of a proxy reads it.
+/// The names a piece of a scene can read: the names its expressions and statements use, with
+/// how each use of a proxy reads it.
 struct SyntaxMentions {
-    /// The text of every YAML scalar.
-    var texts: [String] = []
     /// Every name an expression uses, and every member name (`random` in `Int.random`).
     var names: Set<String> = []
     /// For each name, whether every use of it is `name.size`.
@@ -20,15 +17,9 @@ struct SyntaxMentions {
         var pending = [value]
         while let value = pending.popLast() {
             switch value {
-            case .literal(let literal): texts.append(literal.text)
             case .expression(let syntax): add(syntax.expression)
             case .list(let list): pending += list.items
             case .record(let record): pending += record.fields.map(\.value)
-            case .view(let view):
-                for call in [view.base] + view.modifiers {
-                    texts.append(call.name)
-                    pending += call.arguments.map(\.value)
-                }
             case .closure(let closure): add(closure.closure.body)
             }
         }

@@ -34,15 +34,6 @@ extension SceneDecoding {
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
         switch node {
-        case .literal(let literal):
-            return shapeStyle(named: literal.text, at: literal.location)
-        case .view(let view) where Self.gradientTypes.contains(view.base.name):
-            guard view.modifiers.isEmpty else {
-                error("expected a shape style for '\(name)', found a view with modifiers", at: view.modifiers[0].location)
-                return nil
-            }
-            return gradient(view.base.argumentValue(positional: [], self), kind: view.base.name, at: view.base.location, context)
-                .map(ShapeStyle.gradient)
         case .expression(let syntax):
             if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.modifiers.isEmpty,
                 Self.gradientTypes.contains(view.base.name)
@@ -55,24 +46,6 @@ extension SceneDecoding {
         default:
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
-    }
-
-    /// A YAML style name: a colour, a material, or `COLOR.gradient`.
-    func shapeStyle(named text: String, at location: SourceLocation) -> ShapeStyle? {
-        let key = text.trimmingSpaces.droppingLeading(".")
-        if let material = Material.named[key] { return .material(material) }
-        if key == "tint" { return .tint }
-        if key.hasSuffix(".gradient") {
-            return color(named: String(key.dropLast(".gradient".count)), at: location).map { .gradient(.standard(for: $0)) }
-        }
-        if key.hasPrefix("#") || ColorStyle.named[key] != nil || ColorStyle.uiKitOnly[key] != nil {
-            return color(named: text, at: location).map(ShapeStyle.color)
-        }
-        // A misspelt material is a style; anything else is reported as a colour, as before styles.
-        let match = Suggestions.closest(to: key, in: Self.styleNames)
-        let kind = match.map { Material.named[$0] != nil } == true ? "style" : "colour"
-        error("unknown \(kind) '\(text)'\(match.map { "; did you mean '\($0)'?" } ?? "")", at: location)
-        return nil
     }
 
     /// Every name a style may have, for suggestions.
@@ -386,11 +359,6 @@ extension SceneDecoding {
                 let field = record.fields[0]
                 if field.label == "colors" { return colors(.syntax(field.value, key: field.labelLocation), at: location, context).map(GradientStop.evenlySpaced) }
                 if field.label == "stops" { return stops(.syntax(field.value, key: field.labelLocation), at: location, context) }
-            case .view(let view) where view.base.name == "Gradient" && view.modifiers.isEmpty:
-                return gradientStops(.syntax(view.base.argumentValue(positional: [], self) ?? value, key: view.base.location), at: location, context)
-            case .literal(let literal):
-                guard case .gradient(let gradient)? = shapeStyle(named: literal.text, at: literal.location) else { return nil }
-                return gradient.stops
             case .expression(let syntax):
                 guard let evaluated = evaluate(syntax, context) else { return nil }
                 return gradientStops(.value(evaluated), at: syntax.location, context)

@@ -85,18 +85,10 @@ extension SceneDecoding {
         return nil
     }
 
-    /// An expression to evaluate later (an `alignmentGuide` value): a YAML scalar parsed, or a
-    /// Swift expression as written.
+    /// An expression to evaluate later (an alignment's default value), as written.
     func expression(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> (Expression, ExpressionOrigin)? {
         switch value {
         case .expression(let syntax): return (syntax.expression, syntax.origin)
-        case .literal(let literal) where literal.scalar != .null:
-            do {
-                return (try ExpressionParser.parse(literal.text, limits: context.limits.expressions), literal.origin)
-            } catch {
-                self.error("expected a number or an expression for '\(name)': \(error.message)", at: literal.origin.location(of: error.offset))
-                return nil
-            }
         default:
             error("expected a number or an expression for '\(name)', found \(value.kindDescription)", at: location(of: value, key: keyLocation))
             return nil
@@ -118,24 +110,6 @@ extension SceneDecoding {
         }
         var value: Double
         switch node {
-        case .literal(let literal):
-            switch literal.scalar {
-            case .int(let i): value = Double(i)
-            case .double(let d): value = d
-            case .bool, .null:
-                error("expected a number for '\(name)', found \(node.kindDescription)", at: location(node))
-                return nil
-            case .string(let text):
-                let trimmed = text.trimmingSpaces
-                if [".infinity", "infinity", ".inf"].contains(trimmed) {
-                    value = .infinity
-                } else if ["-.infinity", "-infinity", "-.inf"].contains(trimmed) {
-                    value = -.infinity
-                } else {
-                    guard let evaluated = evaluateNumber(text, in: literal, for: name, context) else { return nil }
-                    value = evaluated
-                }
-            }
         case .expression(let syntax):
             if case .name(let word, _) = syntax.expression, evaluate(syntax, context, numeric: true, reportingErrors: false) == nil,
                 context.scope.names[word] == nil, !(context.scope.context?.types.keys.contains(word) ?? false)
@@ -167,34 +141,6 @@ extension SceneDecoding {
             return nil
         }
         return value
-    }
-
-    /// Parses and evaluates an expression written as a YAML scalar, reporting errors at their
-    /// column in the file.
-    private func evaluateNumber(_ text: String, in literal: LiteralSyntax, for name: String, _ context: DecodingContext) -> Double? {
-        let expression: Expression
-        do {
-            expression = try ExpressionParser.parse(text, limits: context.limits.expressions)
-        } catch {
-            self.error(
-                "expected a number for '\(name)', found \(ValueSyntax.literal(literal).kindDescription): \(error.message)",
-                at: literal.origin.location(of: error.offset))
-            return nil
-        }
-        do {
-            return try expression.evaluateNumber(in: context.scope)
-        } catch {
-            if case .name(let word, _) = expression, error.message.hasPrefix("unknown name") {
-                var message = "expected a number for '\(name)', found '\(word)'"
-                if case .namespace(let params)? = context.scope.names["params"], params[word] != nil {
-                    message += "; did you mean 'params.\(word)'?"
-                }
-                self.error(message, at: literal.location)
-                return nil
-            }
-            report(error, origin: literal.origin, context)
-            return nil
-        }
     }
 
     /// An integer (a count, a range bound).
@@ -246,18 +192,13 @@ extension SceneDecoding {
             error("expected true or false for '\(name)'", at: keyLocation)
             return nil
         }
-        if case .literal(let literal) = node, case .bool(let b) = literal.scalar { return b }
         if case .expression(let syntax) = node, let context {
             guard let value = evaluate(syntax, context) else { return nil }
             if case .bool(let b) = value { return b }
             error("expected true or false for '\(name)', found a value of type \(value.typeName)", at: syntax.location)
             return nil
         }
-        var message = "expected true or false for '\(name)', found \(node.kindDescription)"
-        if case .literal(let literal) = node, ["yes", "no", "on", "off", "y", "n"].contains(literal.text.lowercased()) {
-            message += " (YAML 1.2 reads it as a string)"
-        }
-        error(message, at: location(node))
+        error("expected true or false for '\(name)', found \(node.kindDescription)", at: location(node))
         return nil
     }
 
@@ -271,8 +212,6 @@ extension SceneDecoding {
             return nil
         }
         switch node {
-        case .literal(let literal):
-            return literal.text
         case .expression(let syntax) where context != nil:
             guard let value = evaluate(syntax, context!) else { return nil }
             guard case .string(let s) = value else {
@@ -293,20 +232,6 @@ extension SceneDecoding {
             return nil
         }
         switch node {
-        case .literal(let literal):
-            let parsed: InterpolatedString
-            do {
-                parsed = try ExpressionParser.parseInterpolated(literal.text, limits: context.limits.expressions)
-            } catch {
-                self.error(error.message, at: literal.origin.location(of: error.offset))
-                return nil
-            }
-            do {
-                return try parsed.evaluated(in: context.scope)
-            } catch {
-                report(error, origin: literal.origin, context)
-                return nil
-            }
         case .expression(let syntax):
             guard let value = evaluate(syntax, context) else { return nil }
             guard case .string(let s) = value else {
@@ -337,8 +262,6 @@ extension SceneDecoding {
         // argument.
         let node = written.labelledCall(of: ["Color"]) ?? written
         switch node {
-        case .literal(let literal):
-            return color(named: literal.text, at: literal.location)
         case .record:
             let keys = Set(node.recordLabels)
             if keys.contains("red") || keys.contains("white") || keys.contains("hue") || keys.contains("uiColor") {
@@ -380,8 +303,6 @@ extension SceneDecoding {
                 return nil
             }
             return style
-        case .view(let view) where view.base.name == "Color" && view.modifiers.isEmpty:
-            return color(view.base.argumentValue(positional: [], self), for: name, keyLocation: view.base.location, context)
         default:
             error("expected a colour for '\(name)', found \(node.kindDescription)", at: location(node))
             return nil
@@ -513,23 +434,6 @@ extension SceneDecoding {
             return nil
         }
         return named(node, ColorStyle.uiKit, kind: "UIKit colour", for: "uiColor", keyLocation: keyLocation, context: context)
-    }
-
-    func color(named text: String, at location: SourceLocation) -> ColorStyle? {
-        var name = text.trimmingSpaces
-        if name.hasPrefix("#") {
-            let hex = name.dropFirst()
-            if hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) {
-                if hex.count == 6 { return ColorStyle(RGBA(hex: UInt32(value))) }
-                return ColorStyle(RGBA(hex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255))
-            }
-            error("invalid colour '\(text)': write #RRGGBB or #RRGGBBAA with hexadecimal digits", at: location)
-            return nil
-        }
-        if name.hasPrefix(".") { name.removeFirst() }
-        if let style = ColorStyle.named[name] ?? ColorStyle.uiKitOnly[name] { return style }
-        error("unknown colour '\(text)'\(Suggestions.didYouMean(name, in: Self.colorNames))", at: location)
-        return nil
     }
 
     /// The names a colour may have: SwiftUI's, and UIKit's that SwiftUI has not.
@@ -697,16 +601,6 @@ extension SceneDecoding {
             return nil
         }
         switch node {
-        case .literal(let literal):
-            switch literal.scalar {
-            case .int, .double:
-                guard let points = number(node, for: "font", keyLocation: keyLocation, context),
-                    fontSize(points, at: location(node), context)
-                else { return nil }
-                return Font(size: points)
-            default:
-                return named(node, Self.textStyles, kind: "font", for: "font", keyLocation: keyLocation).map { Font($0) }
-            }
         case .record:
             guard
                 let fields = parameters(

@@ -183,29 +183,12 @@ extension SceneDecoding {
 
     // MARK: One view entry
 
-    /// One view: a view entry (YAML), a bare view name, or a Swift expression that is a view.
+    /// One view: a Swift expression that is a view.
     func view(_ value: ValueSyntax, _ context: DecodingContext) -> [ViewNode] {
         switch value {
-        case .view(let view):
-            return self.view(view, context)
-        case .literal(let literal):
-            guard case .string(let name) = literal.scalar else {
-                error("expected a view, found \(value.kindDescription)", at: location(value))
-                return []
-            }
-            return self.view(ViewSyntax(base: CallSyntax(name: name, location: literal.location, isBare: true), modifiers: [], location: literal.location), context)
-        case .record(let record):
-            // A mapping whose first key is not a view type: compiled as a view entry, so that the
-            // problem is reported as for any view name.
-            guard let first = record.fields.first, let name = first.label else {
-                error("expected a view, found an empty mapping", at: record.location)
-                return []
-            }
-            let base = CallSyntax(name: name, location: first.labelLocation, arguments: Self.arguments(of: first.value), argumentsLocation: first.value.location)
-            let modifiers = record.fields.dropFirst().map {
-                CallSyntax(name: $0.label ?? "", location: $0.labelLocation, arguments: Self.arguments(of: $0.value), argumentsLocation: $0.value.location)
-            }
-            return self.view(ViewSyntax(base: base, modifiers: modifiers, location: record.location), context)
+        case .record:
+            error("expected a view, found \(value.kindDescription)", at: location(value))
+            return []
         case .expression(let expression):
             return self.view(expression: expression, context)
         case .closure(let closure):
@@ -214,15 +197,6 @@ extension SceneDecoding {
         case .list:
             error("expected a view, found a list", at: location(value))
             return []
-        }
-    }
-
-    /// A record field's value as call arguments, as the YAML front end lowers a view entry.
-    private static func arguments(of value: ValueSyntax) -> [ArgumentSyntax] {
-        switch value {
-        case .literal(let literal) where literal.scalar == .null: []
-        case .record(let record): record.fields
-        default: [ArgumentSyntax(label: nil, labelLocation: value.location, value: value)]
         }
     }
 

@@ -38,7 +38,6 @@ extension SceneDecoding {
             return axes
         }
         if case .expression(let syntax) = node, case .implicitMember("all", _) = syntax.expression { return [.horizontal, .vertical] }
-        if case .literal(let literal) = node, literal.text.trimmingSpaces.droppingLeading(".") == "all" { return [.horizontal, .vertical] }
         return named(node, Self.axisNames, kind: "axis", for: name, keyLocation: keyLocation, context: context).map { [$0] }
     }
 }

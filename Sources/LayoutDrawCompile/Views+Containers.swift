@@ -131,32 +131,6 @@ extension Views {
     static func gridItems(_ node: ValueSyntax, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
         let d = input.decoding
         switch node {
-        case .list(let list):
-            guard !list.items.isEmpty else {
-                d.error("a grid needs at least one GridItem", at: d.location(node))
-                return nil
-            }
-            var items: [GridItem] = []
-            var valid = true
-            for entry in list.items {
-                if let item = gridItem(entry, allowCount: false, input) { items.append(item) } else { valid = false }
-            }
-            return valid ? items : nil
-        case .record(let record):
-            guard let countField = d.fields(of: record).first(where: { $0.name == "count" }) else {
-                d.error(
-                    "expected a list of GridItems, or {count: N, flexible: {…}} for N equal ones; found a mapping without 'count'",
-                    at: d.location(node))
-                return nil
-            }
-            guard let count = d.integer(countField.value, for: "count", keyLocation: countField.key, input.context),
-                let item = gridItem(node, allowCount: true, input)
-            else { return nil }
-            guard count >= 1, count <= maximumGridItemCount else {
-                d.valueError("'count' must be between 1 and \(maximumGridItemCount), not \(count)", at: d.location(countField.value), input.context)
-                return nil
-            }
-            return Array(repeating: item, count: count)
         case .expression(let syntax):
             if let written = writtenGridItems(syntax, input) { return written }
             guard let value = d.evaluate(syntax, input.context) else { return nil }
@@ -404,123 +378,6 @@ extension Views {
         }
     }
 
-    /// One GridItem: `{fixed: 70}`, `{flexible: {minimum, maximum}}`, `{adaptive: {minimum,
-    /// maximum}}` (or `adaptive: 40`), each with optional `spacing` and `alignment`; a bare
-    /// `flexible` is `GridItem()`.
-    static func gridItem(_ node: ValueSyntax, allowCount: Bool, _ input: ViewInput) -> GridItem? {
-        let d = input.decoding
-        let context = input.context
-        if case .literal(let literal) = node {
-            let name = literal.text.trimmingSpaces
-            if name == "flexible" { return GridItem() }
-            if gridItemKinds.contains(name) {
-                d.error("'\(name)' needs a size: write {\(name == "fixed" ? "fixed: 70" : "adaptive: {minimum: 40}")}", at: d.location(node))
-            } else {
-                d.error("unknown GridItem kind '\(name)'\(Suggestions.didYouMean(name, in: gridItemKinds))", at: d.location(node))
-            }
-            return nil
-        }
-        if case .expression(let syntax) = node {
-            guard let value = d.evaluate(syntax, context) else { return nil }
-            return gridItem(value, at: syntax.location, input)
-        }
-        guard case .record(let record) = node else {
-            d.error("expected a GridItem such as {flexible: {minimum: 50, maximum: 100}}, found \(node.kindDescription)", at: d.location(node))
-            return nil
-        }
-        var size: GridItem.Size?
-        var kindField: Field?
-        var spacing: Double?
-        var alignment: Alignment?
-        var valid = true
-        for field in d.fields(of: record) {
-            let key = field.key
-            switch field.name {
-            case "count" where allowCount:
-                continue
-            case "spacing":
-                if let n = d.number(field.value, for: "spacing", keyLocation: key, context) { spacing = n } else { valid = false }
-            case "alignment":
-                if let a = d.alignment(field.value.nonNull, for: "alignment", keyLocation: key, context) { alignment = a } else { valid = false }
-            case let name where gridItemKinds.contains(name):
-                if let first = kindField {
-                    d.error("a GridItem has one size, but '\(first.name)' is already given here", at: key)
-                    valid = false
-                    continue
-                }
-                kindField = field
-                if let s = gridItemSize(field, input) { size = s } else { valid = false }
-            default:
-                let candidates = gridItemKinds + gridItemOptions + (allowCount ? ["count"] : [])
-                d.error("unknown GridItem kind '\(field.name)'\(Suggestions.didYouMean(field.name, in: candidates))", at: key)
-                valid = false
-            }
-        }
-        guard valid else { return nil }
-        guard let size else {
-            d.error("a GridItem needs one of 'fixed', 'flexible' or 'adaptive'", at: d.location(node))
-            return nil
-        }
-        return GridItem(size, spacing: spacing, alignment: alignment)
-    }
-
-    private static func gridItemSize(_ field: Field, _ input: ViewInput) -> GridItem.Size? {
-        let d = input.decoding
-        let context = input.context
-        let key = field.key
-        /// A finite, non-negative number.
-        func length(_ node: ValueSyntax?, _ name: String, _ keyLocation: SourceLocation, allowInfinity: Bool = false) -> Double? {
-            guard let n = d.number(node, for: name, keyLocation: keyLocation, context, allowInfinity: allowInfinity) else { return nil }
-            guard n >= 0 else {
-                d.valueError("'\(name)' must not be negative, found \(SwiftFormat.double(n))", at: d.location(of: node, key: keyLocation), context)
-                return nil
-            }
-            return n
-        }
-        /// `{minimum, maximum}` with defaults; minimum ≤ maximum.
-        func range(defaultMinimum: Double?) -> (Double, Double)? {
-            let value = field.value
-            if value.isNull, let defaultMinimum { return (defaultMinimum, .infinity) }
-            if case .literal = value, defaultMinimum == nil {
-                return length(value, "minimum", key).map { ($0, .infinity) }
-            }
-            guard let fields = d.parameters(value, of: field.name, allowed: ["minimum", "maximum"], keyLocation: key) else { return nil }
-            var minimum = defaultMinimum ?? 0
-            var maximum = Double.infinity
-            if let f = fields["minimum"] {
-                guard let n = length(f.value, "minimum", f.key) else { return nil }
-                minimum = n
-            } else if defaultMinimum == nil {
-                d.error("'adaptive' needs 'minimum': {adaptive: {minimum: 40}}", at: d.location(value))
-                return nil
-            }
-            if let f = fields["maximum"] {
-                guard let n = length(f.value, "maximum", f.key, allowInfinity: true) else { return nil }
-                maximum = n
-            }
-            guard maximum >= minimum else {
-                d.valueError(
-                    "'maximum' (\(SwiftFormat.double(maximum))) is below 'minimum' (\(SwiftFormat.double(minimum)))",
-                    at: d.location(fields["maximum"]!.value), context)
-                return nil
-            }
-            return (minimum, maximum)
-        }
-        switch field.name {
-        case "fixed":
-            return length(field.value.nonNull, "fixed", key).map { .fixed($0) }
-        case "flexible":
-            return range(defaultMinimum: 10).map { .flexible(minimum: $0.0, maximum: $0.1) }
-        default:
-            guard let (minimum, maximum) = range(defaultMinimum: nil) else { return nil }
-            guard minimum > 0 else {
-                d.valueError("an adaptive GridItem's 'minimum' must be positive", at: d.location(field.value), context)
-                return nil
-            }
-            return .adaptive(minimum: minimum, maximum: maximum)
-        }
-    }
-
     // MARK: Grid
 
     /// `Grid: [rows]` or `{alignment, horizontalSpacing, verticalSpacing, content}`. Each
@@ -585,7 +442,7 @@ extension Views {
             Chain([ViewNode(Button(role: role), subviews: [label], source: input.location)], shape: .notShape("'Button' is not a shape"))
         }
         switch value {
-        case .literal, .expression:
+        case .expression:
             guard let title = d.interpolated(value, for: "Button", keyLocation: input.location, input.context) else { return nil }
             label = ViewNode(Text(title), source: d.location(value))
         case .record:

@@ -181,9 +181,6 @@ extension Views {
     /// `ProgressView: Loading`, Swift `ProgressView("Loading")`) rather than its value.
     private static func isTitle(_ value: ValueSyntax, _ input: ViewInput) -> Bool {
         switch value {
-        case .literal(let literal):
-            if case .string = literal.scalar { return true }
-            return false
         case .expression(let syntax):
             switch syntax.expression {
             case .string, .interpolation: return true
@@ -321,7 +318,7 @@ extension Views {
     private static func titleView(_ field: Field, _ input: ViewInput) -> ViewNode? {
         let d = input.decoding
         switch field.value {
-        case .literal, .expression:
+        case .expression:
             if case .expression(let syntax) = field.value, ViewSyntax(expression: syntax.expression, origin: syntax.origin) != nil,
                 !isStringExpression(syntax.expression)
             {
@@ -392,10 +389,6 @@ extension Views {
             switch field.value {
             case .expression(let s):
                 syntax = s
-            case .literal(let literal) where literal.scalar != .null:
-                // A YAML scalar: an expression that must evaluate to a range.
-                guard let (expression, origin) = d.expression(field.value, for: field.name, keyLocation: field.key, input.context) else { return nil }
-                syntax = ExpressionSyntax(expression, origin: origin)
             default:
                 d.error("expected a range for '\(field.name)' of '\(owner)', such as [0, 1] (in Swift 0...1), found \(field.value.kindDescription)", at: at)
                 return nil

@@ -240,10 +240,6 @@ extension Views {
     static func stringOrView(_ field: Field, _ input: ViewInput) -> ViewNode? {
         let d = input.decoding
         switch field.value {
-        case .literal(let literal):
-            if literal.scalar == .null { return ViewNode(EmptyView(), source: literal.location) }
-            guard let string = d.interpolated(field.value, for: field.name, keyLocation: field.key, input.context) else { return nil }
-            return ViewNode(Text(string), source: d.location(field.value))
         case .expression(let syntax):
             if ViewSyntax(expression: syntax.expression, origin: syntax.origin) != nil, d.isView(syntax.expression, input.context) {
                 return d.singleView(field.value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }

@@ -38,19 +38,8 @@ extension Views {
             }
             commands = Paths.commands(path.elements)
         } else {
-            guard let value = input.value, case .literal(let literal) = value, case .string(let data) = literal.scalar else {
-                d.error("'Path' takes SVG path data in YAML: Path: \"M 0 0 L 100 50 Z\"", at: d.location(of: input.value, key: input.location))
-                return nil
-            }
-            let (read, unread) = SVGPathData.read(data)
-            if let unread {
-                let rest = data.utf8.dropFirst(unread).prefix(12)
-                d.error(
-                    "cannot read the path data from character \(unread + 1) ('\(String(decoding: rest, as: UTF8.self))'): write SVG path commands, M 0 0 L 100 50 Z",
-                    at: d.location(value))
-                return nil
-            }
-            commands = read
+            d.error("'Path' takes a closure of lines, a shape's rect, or SVG path data: Path(svg: \"M 0 0 L 100 50 Z\")", at: input.location)
+            return nil
         }
         guard Paths.areFinite(commands) else {
             d.error("a path's points must be finite numbers", at: input.location)

@@ -260,14 +260,6 @@ extension SceneDecoding {
         switch Views.unwrappingConstant(value) {
         case .expression(let syntax):
             return evaluate(syntax, context)
-        case .literal(let literal):
-            switch literal.scalar {
-            case .null: return Value.none
-            case .bool(let b): return .bool(b)
-            case .int(let i): return .int(i)
-            case .double(let x): return .double(x)
-            case .string(let s): return .string(s)
-            }
         default:
             error("expected a value for '\(name)' (a number or a name), found \(value.kindDescription)", at: location(of: value, key: keyLocation))
             return nil

@@ -21,19 +21,6 @@ extension Views {
         var valid = true
         for part in parts.items {
             switch part {
-            case .literal(let literal):
-                // YAML: a string is a part without modifiers.
-                guard case .string = literal.scalar else {
-                    d.error("expected a string or a Text for a part of 'Text', found \(part.kindDescription)", at: literal.location)
-                    valid = false
-                    continue
-                }
-                // It stands for `Text("…")`: a literal, with its Markdown.
-                guard let parts = literalSpans(.yaml(literal), d, input.context) else {
-                    valid = false
-                    continue
-                }
-                spans += parts
             case .expression(let syntax) where isString(syntax.expression):
                 d.error("'+' joins Texts, not a Text and a String: write Text(\(syntax.text))", at: syntax.location)
                 valid = false

@@ -43,8 +43,6 @@ extension Views {
     /// documentation of `LocalizedStringKey` advises for Markdown held in a variable).
     static func textLiteral(_ value: ValueSyntax) -> TextLiteral? {
         switch value {
-        case .literal(let literal) where literal.scalar != .null:
-            return .yaml(literal)
         case .expression(let syntax):
             switch syntax.expression {
             case .string(let string, _):
@@ -64,8 +62,6 @@ extension Views {
 
     /// How a `Text`'s literal is written.
     enum TextLiteral {
-        /// A YAML scalar, read with Swift's escapes and interpolations.
-        case yaml(LiteralSyntax)
         /// A Swift literal, with its interpolations' offsets' origin.
         case swift(InterpolatedString, ExpressionOrigin)
         /// `LocalizedStringKey(s)`: the key is the string's value.
@@ -75,15 +71,6 @@ extension Views {
     /// The spans a literal draws: its Markdown rendered, its interpolations in their places.
     static func literalSpans(_ literal: TextLiteral, _ d: SceneDecoding, _ context: DecodingContext) -> [Text.Span]? {
         switch literal {
-        case .yaml(let scalar):
-            let parsed: InterpolatedString
-            do {
-                parsed = try ExpressionParser.parseInterpolated(scalar.text, limits: context.limits.expressions)
-            } catch {
-                d.error(error.message, at: scalar.origin.location(of: error.offset))
-                return nil
-            }
-            return markdownSpans(parsed, origin: scalar.origin, d, context)
         case .swift(let string, let origin):
             return markdownSpans(string, origin: origin, d, context)
         case .key(let syntax):

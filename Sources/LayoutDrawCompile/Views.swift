@@ -145,9 +145,7 @@ enum Views {
     private static func noArgument(_ input: ViewInput) -> Bool {
         guard let value = input.value, !value.isNull else { return true }
         var message = "'\(input.name)' takes no argument"
-        if case .literal(let literal) = value, ColorStyle.named[literal.text.droppingLeading(".")] != nil {
-            message += "; to colour it, add 'fill: \(literal.text)' after it"
-        } else if case .expression(let syntax) = value, case .implicitMember(let name, let offset) = syntax.expression, ColorStyle.named[name] != nil {
+        if case .expression(let syntax) = value, case .implicitMember(let name, let offset) = syntax.expression, ColorStyle.named[name] != nil {
             message += syntax.written(at: offset) == .word ? "; to colour it, add 'fill: \(name)' after it" : "; to colour it, add .fill(.\(name)) after it"
         }
         input.decoding.error(message, at: input.decoding.location(value))

@@ -75,94 +75,37 @@ public struct ArgumentSyntax: Sendable {
 
 /// A value as written.
 public enum ValueSyntax: Sendable {
-    /// A YAML scalar: text that means a number, a name, a colour or an expression depending on
-    /// what the argument expects (scene-format §5: where a number is expected a string is an
-    /// expression).
-    case literal(LiteralSyntax)
     /// A Swift expression, evaluated where the argument is read.
     case expression(ExpressionSyntax)
     /// A YAML list.
     case list(ListSyntax)
     /// A YAML mapping of parameters (`{minimum: 50, maximum: 100}`).
     case record(RecordSyntax)
-    /// A view (a YAML mapping whose first key is a view type).
-    case view(ViewSyntax)
     /// A Swift closure: a view builder, or code (`{ d in d.width / 2 }`).
     case closure(ClosureSyntax)
 
     public var location: SourceLocation {
         switch self {
-        case .literal(let l): l.location
         case .expression(let e): e.location
         case .list(let l): l.location
         case .record(let r): r.location
-        case .view(let v): v.location
         case .closure(let c): c.location
         }
     }
 
-    /// An empty or `null` YAML scalar.
-    public var isNull: Bool {
-        if case .literal(let literal) = self { return literal.scalar == .null }
-        return false
-    }
+    /// Whether the value is missing (never, since every value is written).
+    public var isNull: Bool { false }
 
-    /// The value, or nil when it is an empty/`null` YAML scalar.
-    public var nonNull: ValueSyntax? { isNull ? nil : self }
+    /// The value.
+    public var nonNull: ValueSyntax? { self }
 
     /// What the value is, for messages: "found a list".
     public var kindDescription: String {
         switch self {
         case .record: return "a mapping"
         case .list: return "a list"
-        case .view(let view): return "a view ('\(view.base.name)')"
         case .closure: return "a closure"
         case .expression(let e): return "'\(e.text.count > 40 ? String(e.text.prefix(40)) + "…" : e.text)'"
-        case .literal(let literal):
-            switch literal.scalar {
-            case .null: return "nothing"
-            case .bool(let b): return "'\(b)'"
-            case .int, .double: return "the number \(literal.text)"
-            case .string(let s): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
-            }
-        }
-    }
-}
-
-/// A YAML scalar with its core-schema reading.
-public final class LiteralSyntax: Sendable {
-    public enum Style: Sendable {
-        case plain, singleQuoted, doubleQuoted, literal, folded
-    }
-
-    /// The YAML 1.2 core schema's reading of a scalar (quoted scalars are strings).
-    public enum Scalar: Equatable, Sendable {
-        case null
-        case bool(Bool)
-        case int(Int)
-        case double(Double)
-        case string(String)
-    }
-
-    public let text: String
-    public let style: Style
-    public let scalar: Scalar
-    public let location: SourceLocation
-
-    public init(text: String, style: Style, scalar: Scalar, location: SourceLocation) {
-        self.text = text
-        self.style = style
-        self.scalar = scalar
-        self.location = location
-    }
-
-    /// Where offset `offset` of the text is: plain scalars start at their mark, quoted ones one
-    /// column later (escapes inside quotes are not accounted for), block scalars at their mark.
-    public var origin: ExpressionOrigin {
-        switch style {
-        case .plain: .scalar(start: location, shift: 0)
-        case .singleQuoted, .doubleQuoted: .scalar(start: location, shift: 1)
-        case .literal, .folded: .scalar(start: location, shift: nil)
         }
     }
 }

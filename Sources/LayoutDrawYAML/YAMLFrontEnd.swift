@@ -81,9 +81,9 @@ public enum YAMLFrontEnd {
 public struct YAMLDataDocument: Sendable {
     public enum Root: Sendable {
         /// The document's top-level keys with their values.
-        case fields([ArgumentSyntax])
+        case fields([YAMLField])
         /// A document that is not a mapping.
-        case other(ValueSyntax)
+        case other(YAMLValue)
         /// An empty document.
         case empty
     }
@@ -93,166 +93,125 @@ public struct YAMLDataDocument: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+/// A value of a YAML file read as data: a scalar (with its core-schema reading), a list or a
+/// mapping, each where it is written.
+public indirect enum YAMLValue: Sendable {
+    case scalar(YAMLScalarValue)
+    case list(YAMLListValue)
+    case mapping(YAMLMappingValue)
+
+    public var location: SourceLocation {
+        switch self {
+        case .scalar(let s): s.location
+        case .list(let l): l.location
+        case .mapping(let m): m.location
+        }
+    }
+
+    /// What the value is, for messages: "a list", "the number 3", "'text'".
+    public var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .list: return "a list"
+        case .scalar(let literal):
+            switch literal.scalar {
+            case .null: return "nothing"
+            case .bool(let b): return "'\(b)'"
+            case .int, .double: return "the number \(literal.text)"
+            case .string(let s): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
+            }
+        }
+    }
+}
+
+/// A scalar with its YAML 1.2 core-schema reading (quoted scalars are strings).
+public struct YAMLScalarValue: Sendable {
+    public enum Scalar: Equatable, Sendable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+    }
+
+    public let text: String
+    public let scalar: Scalar
+    public let location: SourceLocation
+}
+
+public struct YAMLListValue: Sendable {
+    public let items: [YAMLValue]
+    public let location: SourceLocation
+}
+
+public struct YAMLMappingValue: Sendable {
+    public let fields: [YAMLField]
+    public let location: SourceLocation
+}
+
+/// A key of a mapping with its value.
+public struct YAMLField: Sendable {
+    public let label: String?
+    public let labelLocation: SourceLocation
+    public let value: YAMLValue
+}
+
 extension YAMLFrontEnd {
     /// Reads a YAML file that is not a scene as data: scalars, lists and mappings as written.
     public static func parseData(_ source: String, file: String, limits: SceneLimits = .standard) -> YAMLDataDocument {
         let parsed = YAMLSource.parse(source, file: file, limits: limits, modifierNames: [])
         if let problem = parsed.limitCrossed { return YAMLDataDocument(root: .empty, diagnostics: [problem]) }
-        var lowering = Lowering(file: file)
+        var reading = DataReading(file: file)
         let root: YAMLDataDocument.Root
         switch parsed.root {
-        case .mapping(let mapping)?: root = .fields(lowering.fields(of: mapping, records: false))
-        case let node? where !node.isNull: root = .other(lowering.value(node))
+        case .mapping(let mapping)?: root = .fields(reading.fields(of: mapping))
+        case let node? where !node.isNull: root = .other(reading.value(node))
         default: root = .empty
         }
-        return YAMLDataDocument(root: root, diagnostics: parsed.diagnostics + lowering.diagnostics)
+        return YAMLDataDocument(root: root, diagnostics: parsed.diagnostics + reading.diagnostics)
     }
 }
 
 /// One reading of a YAML file as data: where its diagnostics collect.
-struct Lowering {
+struct DataReading {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
-        self.file = file
-    }
-
     func location(_ node: YAMLNode) -> SourceLocation {
-        let mark = node.position
-        return SourceLocation(file: file, line: mark.line, column: mark.column)
+        SourceLocation(file: file, line: node.position.line, column: node.position.column)
     }
 
-    // MARK: Values
-
-    /// A value inside an argument.
-    mutating func value(_ node: YAMLNode) -> ValueSyntax {
+    mutating func value(_ node: YAMLNode) -> YAMLValue {
         switch node {
         case .scalar(let scalar):
-            return .literal(literal(scalar))
+            let reading: YAMLScalarValue.Scalar =
+                switch CoreScalar(scalar) {
+                case .null: .null
+                case .bool(let b): .bool(b)
+                case .int(let i): .int(i)
+                case .double(let d): .double(d)
+                case .string(let s): .string(s)
+                }
+            return .scalar(YAMLScalarValue(text: scalar.string, scalar: reading, location: location(node)))
         case .sequence(let sequence):
-            return .list(ListSyntax(sequence.map { value($0) }, location: location(node)))
+            return .list(YAMLListValue(items: sequence.map { value($0) }, location: location(node)))
         case .mapping(let mapping):
-            if let name = Self.viewName(mapping) {
-                return .view(view(mapping, named: name, at: location(node)))
-            }
-            return .record(RecordSyntax(fields(of: mapping, records: false), location: location(node)))
+            return .mapping(YAMLMappingValue(fields: fields(of: mapping), location: location(node)))
         }
     }
 
-    func literal(_ scalar: YAMLScalar) -> LiteralSyntax {
-        let style: LiteralSyntax.Style =
-            switch scalar.style {
-            case .plain: .plain
-            case .singleQuoted: .singleQuoted
-            case .doubleQuoted: .doubleQuoted
-            case .literal: .literal
-            case .folded: .folded
-            }
-        let reading: LiteralSyntax.Scalar =
-            switch CoreScalar(scalar) {
-            case .null: .null
-            case .bool(let b): .bool(b)
-            case .int(let i): .int(i)
-            case .double(let d): .double(d)
-            case .string(let s): .string(s)
-            }
-        return LiteralSyntax(
-            text: scalar.string, style: style, scalar: reading,
-            location: SourceLocation(file: file, line: scalar.mark.line, column: scalar.mark.column))
-    }
-
-    static func viewName(_ mapping: YAMLMapping) -> YAMLScalar? { YAMLLowering.viewName(mapping) }
-
     /// The fields of a mapping, in order: a key that is not a scalar is reported and skipped,
-    /// as is a repeated key (reported when the tree was built). `records` (the document's top
-    /// level) lowers `canvas:` and `params:` as records of parameters even when their first key
-    /// is capitalised.
-    mutating func fields(of mapping: YAMLMapping, records: Bool) -> [ArgumentSyntax] {
-        var result: [ArgumentSyntax] = []
+    /// as is a repeated key (reported when the tree was built).
+    mutating func fields(of mapping: YAMLMapping) -> [YAMLField] {
+        var result: [YAMLField] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 diagnostics.append(.error("a key must be a name, not \(describeKind(key))", at: location(key)))
                 continue
             }
             if YAMLSource.isRenamedDuplicate(scalar.string) { continue }
-            let lowered: ValueSyntax =
-                if records, scalar.string == "canvas" || scalar.string == "params", case .mapping(let inner) = value {
-                    .record(RecordSyntax(fields(of: inner, records: false), location: location(value)))
-                } else {
-                    self.value(value)
-                }
-            result.append(ArgumentSyntax(label: scalar.string, labelLocation: location(key), value: lowered))
+            result.append(YAMLField(label: scalar.string, labelLocation: location(key), value: self.value(value)))
         }
         return result
-    }
-
-    // MARK: Views
-
-    /// A view entry: its first key (`name`) names the view.
-    mutating func view(_ mapping: YAMLMapping, named name: YAMLScalar, at location: SourceLocation) -> ViewSyntax {
-        let base = call(name: name.string, at: self.location(mapping[0].key), argument: mapping[0].value)
-        var modifiers: [CallSyntax] = []
-        for pair in mapping.dropFirst() {
-            guard case .scalar(let key) = pair.key else {
-                diagnostics.append(.error("a key must be a name, not \(describeKind(pair.key))", at: self.location(pair.key)))
-                continue
-            }
-            if YAMLSource.isRenamedDuplicate(key.string) { continue }
-            if key.string == "modifiers" {
-                modifiers += modifierList(pair.value, at: self.location(pair.key))
-            } else {
-                modifiers.append(call(name: key.string, at: self.location(pair.key), argument: pair.value))
-            }
-        }
-        return ViewSyntax(base: base, modifiers: modifiers, location: location)
-    }
-
-    /// A view or modifier with its argument (see `YAMLFrontEnd`).
-    mutating func call(name: String, at location: SourceLocation, argument: YAMLNode) -> CallSyntax {
-        if argument.isNull {
-            return CallSyntax(name: name, location: location, isBare: true)
-        }
-        if case .mapping(let mapping) = argument, Self.viewName(mapping) == nil, !mapping.isEmpty {
-            return CallSyntax(name: name, location: location, arguments: fields(of: mapping, records: false), argumentsLocation: self.location(argument))
-        }
-        let lowered = value(argument)
-        return CallSyntax(name: name, location: location, arguments: [ArgumentSyntax(label: nil, labelLocation: self.location(argument), value: lowered)])
-    }
-
-    /// `modifiers: [font: caption, padding: 6, fixedSize]`: each item a one-key mapping or a
-    /// bare name, applied in order where the list stands.
-    mutating func modifierList(_ value: YAMLNode, at key: SourceLocation) -> [CallSyntax] {
-        if value.isNull {
-            diagnostics.append(.error("expected a list of modifiers for 'modifiers'", at: key))
-            return []
-        }
-        guard case .sequence(let sequence) = value else {
-            diagnostics.append(.error("expected a list of modifiers for 'modifiers', found \(describeKind(value))", at: location(value)))
-            return []
-        }
-        var calls: [CallSyntax] = []
-        for item in sequence {
-            switch item {
-            case .scalar(let scalar):
-                guard case .string(let name) = CoreScalar(scalar) else {
-                    diagnostics.append(.error("expected a modifier, found \(describeKind(item))", at: location(item)))
-                    continue
-                }
-                calls.append(CallSyntax(name: name, location: location(item), isBare: true))
-            case .mapping(let mapping):
-                for (key, argument) in mapping {
-                    guard case .scalar(let scalar) = key else {
-                        diagnostics.append(.error("a key must be a name, not \(describeKind(key))", at: location(key)))
-                        continue
-                    }
-                    if YAMLSource.isRenamedDuplicate(scalar.string) { continue }
-                    calls.append(call(name: scalar.string, at: location(key), argument: argument))
-                }
-            default:
-                diagnostics.append(.error("expected a modifier, found \(describeKind(item))", at: location(item)))
-            }
-        }
-        return calls
     }
 }
