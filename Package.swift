@@ -43,6 +43,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // GIF files for moving pictures (`-o sweep.gif`): giflib writes them.
+        .systemLibrary(
+            name: "CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]),
 
         .target(name: "LayoutDrawCore"),
         .target(name: "LayoutDrawFrames", dependencies: ["LayoutDrawCore"]),
@@ -71,7 +75,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawCompile", "LayoutEngine"]),
         .target(
             name: "LayoutDrawRender",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib", "CGif"]),
         .target(name: "LayoutDrawDiagram", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         .target(name: "LayoutDrawGolden", dependencies: ["LayoutDrawCore"]),
         .target(
