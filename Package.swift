@@ -119,7 +119,7 @@ let package = Package(
             exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",
-            dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore"]),
+            dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore", "CGif"]),
         .testTarget(
             name: "LayoutDrawGoldenTests",
             dependencies: ["LayoutDrawGolden", "LayoutDrawCore"],
