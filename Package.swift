@@ -10,6 +10,8 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 //   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
+//   LayoutDraw ← LayoutDrawExplainer (explainer pages and moving pictures: a scene stepped
+//   through values) ← layoutdraw
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -91,9 +93,12 @@ let package = Package(
         .target(
             name: "LayoutDrawSnapshotTesting",
             dependencies: ["LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // A scene stepped through values: `layoutdraw explain`'s self-contained HTML page and
+        // `--vary`'s moving pictures (APNG, GIF).
+        .target(name: "LayoutDrawExplainer", dependencies: ["LayoutDraw"]),
         .executableTarget(
             name: "layoutdraw",
-            dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutDraw", "LayoutDrawExplainer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(
@@ -131,6 +136,9 @@ let package = Package(
             name: "LayoutDrawSnapshotTestingTests",
             dependencies: ["LayoutDrawSnapshotTesting", "LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutDrawExplainerTests",
+            dependencies: ["LayoutDrawExplainer", "LayoutDraw"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "layoutdraw"],
