@@ -282,14 +282,15 @@ extension ExplainerPage {
 
         function fmt(v) { const r = Math.round(v * 100) / 100; const s = String(r); return Number.isInteger(r) ? s + ".0" : s; }
 
-        // Pointing: the smallest drawn frame under the pointer (the deeper of equal ones).
+        // Pointing: the smallest drawn frame under the pointer; of equal ones the deepest, and
+        // of those the first (a view before the background or overlay drawn on its frame).
         function nodeAt(x, y) {
           let best = -1, bestArea = Infinity, bestDepth = -1;
           rows.forEach((r, i) => {
             const [vx, vy, vw, vh] = [r[12], r[13], r[14], r[15]];
             if (!(vw > 0 && vh > 0) || x < vx || y < vy || x > vx + vw || y > vy + vh) return;
             const area = vw * vh, depth = depthOf(i);
-            if (area < bestArea - 1e-6 || (Math.abs(area - bestArea) <= 1e-6 && depth >= bestDepth)) { best = i; bestArea = area; bestDepth = depth; }
+            if (area < bestArea - 1e-6 || (Math.abs(area - bestArea) <= 1e-6 && depth > bestDepth)) { best = i; bestArea = area; bestDepth = depth; }
           });
           return best;
         }
