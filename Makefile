@@ -120,6 +120,13 @@ explain-test: build
 	  { echo "explain-test needs Chromium: sudo apt-get install -y chromium"; exit 1; }
 	python3 Benchmarks/explain-page.py $$($(SWIFT) build --show-bin-path)/layoutdraw
 
+# Tries the generate-layoutdraw-images command plugin on a sample package (Examples/DocCPackage,
+# copied to a temporary folder) through to its DocC archive: the images drawn, a second run
+# changing nothing, the archive holding them. Not part of `make test`: it builds layoutdraw and
+# swift-docc-plugin in a package of its own.
+plugin-test: deps
+	Benchmarks/plugin-sample.sh
+
 # Measures every stage at 10³ … 10⁶ nodes (release build), then times layoutdraw beside
 # rsvg-convert, ImageMagick and pixelmatch (Benchmarks/peers.sh installs those when missing).
 # Not part of `make test`: it takes a few minutes and its numbers depend on the machine.

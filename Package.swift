@@ -12,6 +12,7 @@ import PackageDescription
 //   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
 //   LayoutDraw ← LayoutDrawExplainer (explainer pages and moving pictures: a scene stepped
 //   through values) ← layoutdraw
+//   layoutdraw ← the generate-layoutdraw-images command plugin (DocC catalogues' images)
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -19,6 +20,9 @@ let package = Package(
         .executable(name: "layoutdraw", targets: ["layoutdraw"]),
         // `assertSnapshot(of: Scene(source: …), as: .layoutdraw(…))` in a user's own tests.
         .library(name: "LayoutDrawSnapshotTesting", targets: ["LayoutDrawSnapshotTesting"]),
+        // `swift package --allow-writing-to-package-directory generate-layoutdraw-images` in a
+        // package that depends on layoutdraw: its DocC catalogues' scene blocks drawn into images.
+        .plugin(name: "GenerateLayoutDrawImages", targets: ["GenerateLayoutDrawImages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -99,6 +103,16 @@ let package = Package(
         .executableTarget(
             name: "layoutdraw",
             dependencies: ["LayoutDraw", "LayoutDrawExplainer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(
+            name: "GenerateLayoutDrawImages",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-layoutdraw-images",
+                    description: "Draw the layoutdraw scene blocks of the package's DocC catalogues into images DocC shows"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The pictures are written into each documentation catalogue, and the image links under the blocks into its Markdown files")
+                ]),
+            dependencies: ["layoutdraw"]),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(
