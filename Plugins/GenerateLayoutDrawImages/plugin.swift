@@ -27,7 +27,7 @@ struct GenerateLayoutDrawImages: CommandPlugin {
         var catalogues = 0
         var failed: [String] = []
         for target in context.package.targets where targets.isEmpty || targets.contains(target.name) {
-            for catalogue in Self.catalogues(in: target.directoryURL) {
+            for catalogue in Self.catalogues(in: URL(fileURLWithPath: target.directory.string)) {
                 let files = Self.markdownFiles(in: catalogue).filter(Self.hasSceneBlocks)
                 guard !files.isEmpty else { continue }
                 catalogues += 1
@@ -40,7 +40,7 @@ struct GenerateLayoutDrawImages: CommandPlugin {
                 let process = Process()
                 process.executableURL = tool.url
                 process.arguments = arguments
-                process.currentDirectoryURL = context.package.directoryURL
+                process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus != 0 {
