@@ -36,9 +36,6 @@ struct Explain: ParsableCommand {
     @Option(name: .customLong("color-scheme"), help: "Draw only this appearance (light or dark). Default: both, the page shows the reader's.")
     var colorScheme: ColorSchemeOption?
 
-    @Option(help: "Output pixels per point of the pictures' SVG size (overrides canvas.scale; the page shows them at their size in points).")
-    var scale: Double?
-
     @Option(name: .customLong("max-page-size"), help: "The largest page, in bytes.")
     var maxPageSize = ExplainerPage.standardMaximumBytes
 
@@ -52,13 +49,12 @@ struct Explain: ParsableCommand {
             throw ValidationError("the page is HTML: name it with .html, such as -o \(Render.baseName(of: output)).html")
         }
         if maxPageSize < 1 { throw ValidationError("--max-page-size must be at least 1") }
-        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number greater than 0 and at most 16") }
     }
 
     func run() throws {
         let printer = sceneOptions.printer
         let pending = PendingPipeline(fonts: fontOptions.fonts)
-        let options = sceneOptions.decodingOptions(colorScheme: colorScheme?.scheme, scale: scale)
+        let options = sceneOptions.decodingOptions(colorScheme: colorScheme?.scheme)
         let (pipeline, checked) = try SceneRun.run(scene, pipeline: pending, options: options, printer: printer)
         let states = SceneDecoder.states(checked.input.text, file: checked.input.name, options: options)
         let isSwift = (options.language ?? SourceLanguage(file: checked.input.name, text: checked.input.text)) == .swift
