@@ -1,7 +1,7 @@
 # layoutdraw — the two set-up commands: `make run` and `make test`; `make install` puts the
 # release binary, its fonts, its shell completions and its man page under PREFIX.
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev fonts-inter fonts-noto-cjk
+APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev libgif-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
 # Where `make install` installs: PREFIX/bin/layoutdraw, its fonts in PREFIX/share/layoutdraw/fonts,
@@ -16,7 +16,7 @@ NOTO_CJK_FILES := /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc /usr/sh
 # The Markdown files whose ```swift layoutdraw and ```yaml layoutdraw blocks `make docs` draws.
 DOCS := README.md Docs/*.md
 
-.PHONY: run test bench release deps build clean install uninstall man docs watch-test
+.PHONY: run test bench release deps build clean install uninstall man docs watch-test explain-test plugin-test
 
 # Installs the system packages layoutdraw needs when they are missing: with apt-get when run
 # as root, otherwise it prints the exact command to run and stops.
@@ -111,6 +111,21 @@ watch-test: build
 	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq chromium; } || \
 	  { echo "watch-test needs Chromium: sudo apt-get install -y chromium"; exit 1; }
 	python3 Benchmarks/watch-page.py $$($(SWIFT) build --show-bin-path)/layoutdraw
+
+# Tests `layoutdraw explain`'s page in headless Chromium (installs it when missing), as a reader
+# uses it: pointing, a slider step against the layout dump, tabbing, dark mode; screenshots in
+# out/explain. Not part of `make test`, which checks the page's data without a browser.
+explain-test: build
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq chromium; } || \
+	  { echo "explain-test needs Chromium: sudo apt-get install -y chromium"; exit 1; }
+	python3 Benchmarks/explain-page.py $$($(SWIFT) build --show-bin-path)/layoutdraw
+
+# Tries the generate-layoutdraw-images command plugin on a sample package (Examples/DocCPackage,
+# copied to a temporary folder) through to its DocC archive: the images drawn, a second run
+# changing nothing, the archive holding them. Not part of `make test`: it builds layoutdraw and
+# swift-docc-plugin in a package of its own.
+plugin-test: deps
+	Benchmarks/plugin-sample.sh
 
 # Measures every stage at 10³ … 10⁶ nodes (release build), then times layoutdraw beside
 # rsvg-convert, ImageMagick and pixelmatch (Benchmarks/peers.sh installs those when missing).

@@ -10,6 +10,9 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 //   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
+//   LayoutDraw ← LayoutDrawExplainer (explainer pages and moving pictures: a scene stepped
+//   through values) ← layoutdraw
+//   layoutdraw ← the generate-layoutdraw-images command plugin (DocC catalogues' images)
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -17,6 +20,9 @@ let package = Package(
         .executable(name: "layoutdraw", targets: ["layoutdraw"]),
         // `assertSnapshot(of: Scene(source: …), as: .layoutdraw(…))` in a user's own tests.
         .library(name: "LayoutDrawSnapshotTesting", targets: ["LayoutDrawSnapshotTesting"]),
+        // `swift package --allow-writing-to-package-directory generate-layoutdraw-images` in a
+        // package that depends on layoutdraw: its DocC catalogues' scene blocks drawn into images.
+        .plugin(name: "GenerateLayoutDrawImages", targets: ["GenerateLayoutDrawImages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -43,6 +49,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // GIF files for moving pictures (`-o sweep.gif`): giflib writes them.
+        .systemLibrary(
+            name: "CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]),
 
         .target(name: "LayoutDrawCore"),
         // The Swift subset that scenes are written in: syntax, evaluation, values, and the
@@ -79,7 +89,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawCompile", "LayoutEngine"]),
         .target(
             name: "LayoutDrawRender",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib", "CGif"]),
         .target(name: "LayoutDrawDiagram", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         .target(name: "LayoutDrawGolden", dependencies: ["LayoutDrawCore"]),
         .target(
@@ -102,9 +112,22 @@ let package = Package(
         .target(
             name: "LayoutDrawSnapshotTesting",
             dependencies: ["LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // A scene stepped through values: `layoutdraw explain`'s self-contained HTML page and
+        // `--vary`'s moving pictures (APNG, GIF).
+        .target(name: "LayoutDrawExplainer", dependencies: ["LayoutDraw"]),
         .executableTarget(
             name: "layoutdraw",
-            dependencies: ["LayoutDraw", "LayoutDrawCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutDraw", "LayoutDrawCheck", "LayoutDrawExplainer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(
+            name: "GenerateLayoutDrawImages",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-layoutdraw-images",
+                    description: "Draw the layoutdraw scene blocks of the package's DocC catalogues into images DocC shows"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The pictures are written into each documentation catalogue, and the image links under the blocks into its Markdown files")
+                ]),
+            dependencies: ["layoutdraw"]),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(
@@ -133,7 +156,7 @@ let package = Package(
             exclude: ["BadScenes"]),
         .testTarget(
             name: "LayoutDrawRenderTests",
-            dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore"]),
+            dependencies: ["LayoutDrawRender", "LayoutDrawFrames", "LayoutDrawCore", "CGif"]),
         .testTarget(
             name: "LayoutDrawGoldenTests",
             dependencies: ["LayoutDrawGolden", "LayoutDrawCore"],
@@ -145,6 +168,9 @@ let package = Package(
             name: "LayoutDrawSnapshotTestingTests",
             dependencies: ["LayoutDrawSnapshotTesting", "LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutDrawExplainerTests",
+            dependencies: ["LayoutDrawExplainer", "LayoutDraw"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "LayoutDrawCheck", "layoutdraw"],

@@ -8,7 +8,7 @@
 /// block as an example without it being drawn. The info string's first word is the language
 /// (`swift`, `yaml` or `yml`), its second `layoutdraw`; `name=NAME` names the picture's file
 /// (else `FILE-N`, the Markdown file's name and the block's number among its scene blocks)
-/// and `alt="TEXT"` its alternative text.
+/// and `alt="TEXT"` its alternative text; `vary=NAME=VALUES` makes it a moving picture.
 ///
 /// A block's image link is the first non-blank line after its closing fence when that line is
 /// an image alone (`![alt](path)`) whose path is inside the images folder, or whose file is the
@@ -34,6 +34,9 @@ public struct MarkdownScenes: Sendable {
         public var name: String?
         /// `alt=` of the info string.
         public var alt: String?
+        /// `vary=` of the info string (`vary=width=200...400`): the block is drawn as a moving
+        /// picture stepping through those values, as `--vary` draws one.
+        public var vary: String?
         /// Attributes of the info string that are not understood (`key=value` or a bare word).
         public var unknownAttributes: [String]
         /// The image link under the block, if there is one.
@@ -93,7 +96,7 @@ public struct MarkdownScenes: Sendable {
             var block = Block(
                 language: info.language, source: body.map { $0 + "\n" }.joined(), fenceLine: index + 1,
                 closingLine: closingIndex + 1, isClosed: closed, number: number, name: info.attributes["name"],
-                alt: info.attributes["alt"], unknownAttributes: info.unknown, link: nil)
+                alt: info.attributes["alt"], vary: info.attributes["vary"], unknownAttributes: info.unknown, link: nil)
             if closed {
                 var next = end + 1
                 while next < lines.count, Self.content(lines[next]).allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
@@ -222,7 +225,7 @@ public struct MarkdownScenes: Sendable {
         var attributes: [String: String] = [:]
         var unknown: [String] = []
         for word in words.dropFirst(2) {
-            if let equals = word.firstIndex(of: "="), ["name", "alt"].contains(String(word[..<equals])) {
+            if let equals = word.firstIndex(of: "="), ["name", "alt", "vary"].contains(String(word[..<equals])) {
                 attributes[String(word[..<equals])] = String(word[word.index(after: equals)...])
             } else {
                 unknown.append(word)

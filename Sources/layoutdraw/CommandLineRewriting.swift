@@ -11,7 +11,7 @@ import LayoutDraw
 ///   a file, or a name with an extension or a folder) becomes `--explain=standard`.
 enum CommandLineRewriting {
     /// The commands, as typed.
-    static let commands = ["render", "validate", "diff", "check", "merge-reports", "markdown", "watch", "help"]
+    static let commands = ["render", "validate", "diff", "check", "merge-reports", "markdown", "watch", "explain", "help"]
 
     /// The usage error for a mistyped command, or nil.
     static func mistypedCommand(_ arguments: [String], fileExists: (String) -> Bool) -> String? {

@@ -16,13 +16,14 @@ struct LayoutDrawCommand: ParsableCommand {
             [--appearance light,dark] [--scale 1,2,3] [--explain] renders scenes (see \
             'layoutdraw help render'); layoutdraw validate SCENE… checks scenes without drawing \
             them; layoutdraw markdown FILE.md… draws a Markdown file's scene blocks; layoutdraw \
-            watch SCENE redraws on every save and shows the picture in a browser.
+            watch SCENE redraws on every save and shows the picture in a browser; layoutdraw explain \
+            SCENE writes an HTML page with sliders that lay the scene out again.
 
             Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self, Markdown.self, Watch.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self, Markdown.self, Watch.self, Explain.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).

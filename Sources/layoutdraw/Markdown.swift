@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import LayoutDrawExplainer
 
 /// `layoutdraw markdown FILE.md…`: draws the ` ```swift layoutdraw ` and ` ```yaml layoutdraw `
 /// blocks of Markdown files and keeps an image link under each pointing at its picture, in
@@ -12,9 +13,14 @@ struct Markdown: ParsableCommand {
         discussion: """
             Each block is drawn into IMAGES/NAME.png, NAME from the block's name=NAME (else \
             FILE-N, N the block's number), and the line under the block becomes \
-            ![alt](IMAGES/NAME.png). A picture whose pixels have not changed is not rewritten, \
-            and running again changes nothing. An error in a block is reported at its line in \
-            the Markdown file.
+            ![alt](IMAGES/NAME.png). A block with vary=NAME=VALUES (vary=width=200...400) is \
+            drawn as a moving picture (an animated PNG), as --vary draws one. A picture whose \
+            pixels have not changed is not rewritten, and running again changes nothing. An \
+            error in a block is reported at its line in the Markdown file.
+
+            --docc draws for a DocC catalogue: each block in light and dark at --scale (2 by \
+            default) under DocC's names (NAME@2x.png, NAME~dark@2x.png), linked by name \
+            (![alt](NAME.png)), which DocC resolves to the variant the reader's page needs.
 
             Exit status: 0 done (with --check: everything up to date), 1 with --check: some \
             picture or link is stale, 64 usage error, 65 a block is not a valid scene, 66 a \
@@ -38,6 +44,12 @@ struct Markdown: ParsableCommand {
     @Option(name: .customLong("color-scheme"), help: "light or dark (overrides canvas.colorScheme).")
     var colorScheme: ColorSchemeOption?
 
+    @Flag(help: "Draw for a DocC catalogue: light and dark pictures under DocC's names (NAME@2x.png, NAME~dark@2x.png), linked by name.")
+    var docc = false
+
+    @Option(name: .customLong("max-frames"), help: "The most pictures a vary= block's moving picture may draw.")
+    var maxFrames = 1_000
+
     @OptionGroup var drawing: DrawingOptions
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -47,6 +59,10 @@ struct Markdown: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be a number greater than 0 and at most 16")
         }
+        if docc && colorScheme != nil {
+            throw ValidationError("--docc draws every block in light and dark (DocC shows the reader's): leave out --color-scheme")
+        }
+        if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
     }
 
     func run() throws {
@@ -154,7 +170,7 @@ struct MarkdownRun {
         for attribute in block.unknownAttributes {
             let key = attribute.split(separator: "=").first.map(String.init) ?? attribute
             error(
-                "unknown attribute '\(attribute)' of a layoutdraw block\(Suggestions.didYouMean(key, in: ["name", "alt"])) (a block takes name=NAME and alt=\"TEXT\")",
+                "unknown attribute '\(attribute)' of a layoutdraw block\(Suggestions.didYouMean(key, in: ["name", "alt", "vary"])) (a block takes name=NAME, alt=\"TEXT\" and vary=NAME=VALUES)",
                 file: file, line: block.fenceLine)
             fail(ExitStatus.usage)
             return nil
@@ -165,64 +181,120 @@ struct MarkdownRun {
             fail(ExitStatus.usage)
             return nil
         }
-        let path = FileAccess.join(images, name + ".png")
-        let place = "\(file):\(block.fenceLine)"
-        if let other = claimed[FileAccess.absolute(path)] {
-            error("this block and the one at \(other) both draw \(path): give one of them another name=NAME", file: file, line: block.fenceLine)
-            fail(ExitStatus.usage)
-            return nil
+        var vary: VaryRequest?
+        if let text = block.vary {
+            do {
+                vary = try VaryRequest.parse(text)
+            } catch {
+                self.error(Self.asAttribute(error.message), file: file, line: block.fenceLine)
+                fail(ExitStatus.usage)
+                return nil
+            }
         }
-        claimed[FileAccess.absolute(path)] = place
+        // The pictures: one, or in DocC's names a light and a dark one.
+        let scale = command.scale ?? (command.docc ? 2 : nil)
+        let variants: [(appearance: ColorScheme?, path: String)] =
+            command.docc
+            ? [ColorScheme.light, .dark].map { ($0, FileAccess.join(images, VariantName(base: name, appearance: $0 == .dark ? .dark : nil, scale: scale).fileName())) }
+            : [(command.colorScheme?.scheme, FileAccess.join(images, name + ".png"))]
+        let place = "\(file):\(block.fenceLine)"
+        for variant in variants {
+            if let other = claimed[FileAccess.absolute(variant.path)] {
+                error("this block and the one at \(other) both draw \(variant.path): give one of them another name=NAME", file: file, line: block.fenceLine)
+                fail(ExitStatus.usage)
+                return nil
+            }
+        }
+        for variant in variants { claimed[FileAccess.absolute(variant.path)] = place }
 
         // Blank lines before the block's text put every line where it is in the Markdown file,
         // so diagnostics point into it.
         let source = String(repeating: "\n", count: block.fenceLine) + block.source
-        var options = command.sceneOptions.decodingOptions(colorScheme: command.colorScheme?.scheme, scale: command.scale)
-        options.language = block.language
-        options.sceneDirectory = folder
-        let bytes: [UInt8]
-        do {
-            let checked = try SceneRun.run(
-                SceneInput(name: file, text: source), pipeline: pipeline, options: options, explanation: command.drawing.explanation,
-                printer: printer)
+        var drawn: [(path: String, bytes: [UInt8])] = []
+        for variant in variants {
+            var options = command.sceneOptions.decodingOptions(colorScheme: variant.appearance, scale: scale)
+            options.language = block.language
+            options.sceneDirectory = folder
             do {
-                bytes = try pipeline.render(checked.tree, as: .png)
+                let input = SceneInput(name: file, text: source)
+                let checked = try SceneRun.run(
+                    input, pipeline: pipeline, options: options, explanation: command.drawing.explanation, printer: printer)
+                if let vary {
+                    drawn.append((variant.path, try movingPicture(checked, vary: vary, options: options, block: block, file: file)))
+                } else {
+                    do {
+                        drawn.append((variant.path, try pipeline.render(checked.tree, as: .png)))
+                    } catch {
+                        throw SceneRun.report(error, file: file, source: source, printer: printer)
+                    }
+                }
+            } catch let status as ExitCode {
+                fail(status)
+                return nil
             } catch {
-                throw SceneRun.report(error, file: file, source: source, printer: printer)
+                fail(ExitStatus.internalError)
+                return nil
             }
-        } catch let status as ExitCode {
-            fail(status)
-            return nil
-        } catch {
-            fail(ExitStatus.internalError)
-            return nil
         }
-        let link = (alt: block.alt ?? block.link?.alt ?? name, target: FileAccess.relativePath(from: folder, to: path))
-        switch Self.freshness(of: path, comparedWith: bytes) {
-        case .same:
-            upToDate += 1
-        case .missing, .different:
-            if command.check {
-                stale += 1
-                let reason = FileAccess.exists(path) ? "is out of date: the block draws another picture" : "is missing"
-                error("\(path) \(reason); run 'layoutdraw markdown \(file)'", file: file, line: block.fenceLine)
-            } else {
-                do {
-                    try FileAccess.makeDirectories(images)
-                    try OutputFile.writeAtomically(bytes, to: path)
-                    print(path)
-                } catch let failure as FileAccess.Failure {
-                    printer.printProblem(failure.description, file: nil)
-                    fail(ExitStatus.cannotWrite)
-                } catch let failure as OutputFile.WriteError {
-                    printer.printProblem(failure.description, file: nil)
-                    fail(ExitStatus.cannotWrite)
-                } catch {
-                    fail(ExitStatus.cannotWrite)
+        let target = command.docc ? name + ".png" : FileAccess.relativePath(from: folder, to: variants[0].path)
+        let link = (alt: block.alt ?? block.link?.alt ?? name, target: target)
+        for (path, bytes) in drawn {
+            switch Self.freshness(of: path, comparedWith: bytes, animated: vary != nil) {
+            case .same:
+                upToDate += 1
+            case .missing, .different:
+                if command.check {
+                    stale += 1
+                    let reason = FileAccess.exists(path) ? "is out of date: the block draws another picture" : "is missing"
+                    error("\(path) \(reason); run 'layoutdraw markdown \(command.docc ? "--docc " : "")\(file)'", file: file, line: block.fenceLine)
+                } else {
+                    do {
+                        try FileAccess.makeDirectories(images)
+                        try OutputFile.writeAtomically(bytes, to: path)
+                        print(path)
+                    } catch let failure as FileAccess.Failure {
+                        printer.printProblem(failure.description, file: nil)
+                        fail(ExitStatus.cannotWrite)
+                    } catch let failure as OutputFile.WriteError {
+                        printer.printProblem(failure.description, file: nil)
+                        fail(ExitStatus.cannotWrite)
+                    } catch {
+                        fail(ExitStatus.cannotWrite)
+                    }
                 }
             }
         }
         return link
+    }
+
+    /// A `vary=` block's moving picture, as `render --vary` draws it.
+    private func movingPicture(
+        _ checked: SceneRun.Checked, vary: VaryRequest, options: SceneDecodingOptions, block: MarkdownScenes.Block, file: String
+    ) throws -> [UInt8] {
+        let states = SceneDecoder.states(checked.input.text, file: checked.input.name, options: options)
+        let dimensions: [VariedDimension]
+        do throws(VariationError) {
+            dimensions = try VariationPlanner(maximumFrames: command.maxFrames).movingDimensions(
+                [vary], states: states, canvas: VariedScene.baseCanvas(checked), isSwift: block.language == .swift)
+        } catch {
+            self.error(Self.asAttribute(error.message), file: file, line: block.fenceLine)
+            throw ExitStatus.usage
+        }
+        let steps = VariedScene.steps(checked, pipeline: pipeline, options: options, dimensions: dimensions, explanation: command.drawing.explanation)
+        let picture = MovingPicture()
+        do {
+            return try picture.encode(try picture.frames(steps, colorScheme: nil), as: .apng)
+        } catch let failure as MovingPicture.Failure {
+            switch failure {
+            case .step(let step): throw VariedScene.report(step, checked: checked, printer: printer)
+            case .tooLarge(let frames, let width, let height, _):
+                self.error("the moving picture would hold \(frames) frames of \(width) × \(height) pixels: take a larger step", file: file, line: block.fenceLine)
+                throw ExitStatus.invalidScene
+            case .encoding(let error):
+                printer.printProblem(InternalError.message(error.message), file: file)
+                throw ExitStatus.internalError
+            }
+        }
     }
 
     /// Warns about pictures no block of the run draws: PNGs in the images folders, and the
@@ -257,12 +329,19 @@ struct MarkdownRun {
     enum Freshness { case same, different, missing }
 
     /// Whether the picture at `path` is `bytes`, or draws the same pixels (a PNG encoded
-    /// otherwise is not stale).
-    static func freshness(of path: String, comparedWith bytes: [UInt8]) -> Freshness {
+    /// otherwise is not stale). A moving picture must be the same bytes (its first frame
+    /// alone says nothing of the others; its bytes depend only on its frames).
+    static func freshness(of path: String, comparedWith bytes: [UInt8], animated: Bool = false) -> Freshness {
         guard FileAccess.exists(path), let existing = try? FileAccess.readBytes(path) else { return .missing }
         if existing == bytes { return .same }
+        if animated { return .different }
         guard let old = try? PNGCodec.decode(existing), let new = try? PNGCodec.decode(bytes) else { return .different }
         return old == new ? .same : .different
+    }
+
+    /// `--vary x=…: …` said of a block's `vary=x=…` attribute.
+    static func asAttribute(_ message: String) -> String {
+        message.hasPrefix("--vary ") ? "vary=" + message.dropFirst("--vary ".count) : message
     }
 
     /// A picture's name: letters, digits, `-`, `_`, `.`; not starting with a dot.

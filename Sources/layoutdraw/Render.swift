@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDraw
+import LayoutDrawExplainer
 
 #if canImport(Glibc)
 import Glibc
@@ -16,6 +17,10 @@ struct Render: ParsableCommand {
             --scale 1,2,3 write every combination under DocC's names: NAME.png, NAME@2x.png, \
             NAME~dark.png, NAME~dark@2x.png (a name says @Nx when --scale is given). \
             --color-scheme dark alone writes NAME~dark.png. Missing output folders are created.
+
+            --vary width=200...400 (or a stored property: --vary angle=0...45) draws a moving \
+            picture instead: the scene at each value, through the values and back, looping, \
+            as an animated PNG (-o sweep.png, or NAME.png) or a GIF (-o sweep.gif).
 
             Exit status: 0 success, 64 usage error, 65 invalid scene, 66 missing input, \
             70 internal error, 73 output not writable; with several scenes, the worst.
@@ -57,6 +62,14 @@ struct Render: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @OptionGroup var vary: VaryOptions
+
+    @Option(name: .customLong("frame-duration"), help: "With --vary: the milliseconds each value is shown (20 to 10000).")
+    var frameDuration = MovingPicture().frameMilliseconds
+
+    @Option(name: .customLong("hold"), help: "With --vary: the milliseconds the first and the last value are shown (20 to 60000).")
+    var hold = MovingPicture().holdMilliseconds
+
     @OptionGroup var sceneOptions: SceneOptions
 
     enum DumpFormat: String, ExpressibleByArgument { case json }
@@ -69,6 +82,10 @@ struct Render: ParsableCommand {
         var printer = sceneOptions.printer
         let plans = try plan()
         let pending = PendingPipeline(fonts: drawing.fonts)
+        if !vary.requests.isEmpty {
+            try drawMoving(plans[0], pending: pending, printer: printer)
+            Self.exitNow()
+        }
         var worst: Int32 = 0
         for scenePlan in plans {
             do {
@@ -112,6 +129,48 @@ struct Render: ParsableCommand {
         }
     }
 
+    /// Draws the moving picture of `--vary` and writes it in each format asked for.
+    private func drawMoving(_ plan: ScenePlan, pending: PendingPipeline, printer: DiagnosticPrinter) throws {
+        let first = plan.outputs[0]
+        var options = sceneOptions.decodingOptions(colorScheme: first.appearance, scale: first.scale)
+        options.showsDebugOutlines = drawing.debug
+        let (pipeline, checked) = try SceneRun.run(plan.scene, pipeline: pending, options: options, explanation: drawing.explanation, printer: printer)
+        let states = SceneDecoder.states(checked.input.text, file: checked.input.name, options: options)
+        let isSwift = (options.language ?? SourceLanguage(file: checked.input.name, text: checked.input.text)) == .swift
+        let dimensions: [VariedDimension]
+        do throws(VariationError) {
+            dimensions = try vary.planner.movingDimensions(
+                vary.varyRequests, states: states, canvas: VariedScene.baseCanvas(checked), isSwift: isSwift)
+        } catch {
+            throw VariedScene.report(error, file: checked.input.name, printer: printer)
+        }
+        let steps = VariedScene.steps(
+            checked, pipeline: pipeline, options: options, dimensions: dimensions, explanation: drawing.explanation)
+        var picture = MovingPicture()
+        picture.frameMilliseconds = frameDuration
+        picture.holdMilliseconds = hold
+        do {
+            let frames = try picture.frames(steps, colorScheme: nil)
+            for output in plan.outputs {
+                try write(try picture.encode(frames, as: output.animation ?? .apng), to: output, printer: printer)
+            }
+        } catch let failure as MovingPicture.Failure {
+            switch failure {
+            case .step(let step):
+                throw VariedScene.report(step, checked: checked, printer: printer)
+            case .tooLarge(let frames, let width, let height, let limit):
+                printer.printProblem(
+                    "the moving picture would hold \(frames) frames of \(width) × \(height) pixels, more than "
+                        + "\(limit >> 20) MB of pixels: take a larger step, or a smaller --scale",
+                    file: checked.input.name)
+                throw ExitStatus.invalidScene
+            case .encoding(let error):
+                printer.printProblem(InternalError.message(error.message), file: checked.input.name)
+                throw ExitStatus.internalError
+            }
+        }
+    }
+
     private func write(_ bytes: [UInt8], to output: PlannedOutput, printer: DiagnosticPrinter) throws {
         if output.path == "-" {
             OutputFile.writeToStandardOutput(bytes)
@@ -144,6 +203,8 @@ struct Render: ParsableCommand {
         var scale: Double?
         /// Whether the path is printed when written (it was not given with -o).
         var isPrinted: Bool
+        /// With `--vary`: the moving picture's format (`format` is then `.png`).
+        var animation: MovingPicture.Format? = nil
     }
 
     /// A scene and the files it is drawn into.
@@ -165,6 +226,10 @@ struct Render: ParsableCommand {
         }
         if colorScheme != nil && !appearance.isEmpty {
             throw ValidationError("--color-scheme and --appearance both choose the appearance: give one")
+        }
+        if !vary.requests.isEmpty { return [try planMoving()] }
+        if frameDuration != MovingPicture().frameMilliseconds || hold != MovingPicture().holdMilliseconds {
+            throw ValidationError("--frame-duration and --hold time a moving picture: add --vary NAME=VALUES (such as --vary width=200...400)")
         }
         let formats = unique(dump != nil ? [.json] : format.flatMap(\.formats))
         let scales: [Double?] = scale.isEmpty ? [nil] : unique(scale.flatMap(\.scales)).map(Optional.some)
@@ -237,6 +302,51 @@ struct Render: ParsableCommand {
         }
         if planned.filter({ $0.path == "-" }).count > 1 {
             throw ValidationError("only one output can go to standard output")
+        }
+        return ScenePlan(scene: scenes[0], outputs: planned)
+    }
+
+    /// With `--vary`: one scene, one appearance and scale, written as an animated PNG (`.png`)
+    /// or a GIF (`.gif`).
+    private func planMoving() throws -> ScenePlan {
+        guard scenes.count == 1, scenes[0] != "-" else {
+            throw ValidationError("--vary draws one scene file into a moving picture: give one scene (a folder of pictures: run it once per scene)")
+        }
+        if dump != nil { throw ValidationError("a layout dump does not move: --vary draws a moving picture (-o sweep.png or sweep.gif)") }
+        let formats = format.flatMap(\.formats)
+        if formats.contains(where: { $0 != .png }) {
+            throw ValidationError("a moving picture is an animated PNG (-o NAME.png) or a GIF (-o NAME.gif); for an SVG that moves, make a page: layoutdraw explain \(scenes[0]) --vary …")
+        }
+        guard scale.flatMap(\.scales).count <= 1, appearance.flatMap(\.appearances).count <= 1 else {
+            throw ValidationError("a moving picture is drawn in one appearance and at one scale: give --color-scheme and one --scale")
+        }
+        if !(20...10_000).contains(frameDuration) { throw ValidationError("--frame-duration takes 20 to 10000 milliseconds") }
+        if !(20...60_000).contains(hold) { throw ValidationError("--hold takes 20 to 60000 milliseconds") }
+        let appearance = self.appearance.first?.appearances.first ?? colorScheme?.scheme
+        let scale = self.scale.first?.scales.first
+        var planned: [PlannedOutput] = []
+        if outputs.isEmpty {
+            let folder = outputDirectory ?? FileAccess.folder(of: scenes[0])
+            let name = Self.baseName(of: scenes[0]) + ".png"
+            planned.append(
+                PlannedOutput(
+                    path: Self.path(folder: folder, name: name, besideScene: outputDirectory == nil, scene: scenes[0]), format: .png,
+                    appearance: appearance, scale: scale, isPrinted: true, animation: .apng))
+        }
+        for output in outputs {
+            let lowered = output.lowercased()
+            let animation: MovingPicture.Format
+            if lowered.hasSuffix(".png") || (output == "-" && !formats.isEmpty) {
+                animation = .apng
+            } else if lowered.hasSuffix(".gif") {
+                animation = .gif
+            } else if output == "-" {
+                throw ValidationError("writing a moving picture to standard output needs --format png")
+            } else {
+                throw ValidationError("'\(output)': a moving picture is written as .png (animated PNG) or .gif; for a page that moves: layoutdraw explain")
+            }
+            if planned.contains(where: { $0.path == output }) { throw ValidationError("'\(output)' is given twice with -o") }
+            planned.append(PlannedOutput(path: output, format: .png, appearance: appearance, scale: scale, isPrinted: false, animation: animation))
         }
         return ScenePlan(scene: scenes[0], outputs: planned)
     }

@@ -1,0 +1,2 @@
+// giflib: GIF files written for moving pictures (`-o sweep.gif`, AnimatedGIF.swift).
+#include <gif_lib.h>
