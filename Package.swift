@@ -10,6 +10,7 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
 //   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
 //   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
+//   LayoutDraw ← LayoutDrawMCP (`layoutdraw mcp`: the Model Context Protocol server) ← layoutdraw
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -24,6 +25,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         // Only its SnapshotTesting target is built (no swift-syntax of its own: it shares ours).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // The official Model Context Protocol SDK: `layoutdraw mcp` is a server on its stdio
+        // transport's protocol (its MCP target only: swift-system and swift-log).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // The SDK's transports log through it; the server's own log goes to standard error.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // Thin system-library targets: a modulemap and a shim header each, found with pkg-config.
@@ -87,9 +93,19 @@ let package = Package(
         .target(
             name: "LayoutDrawSnapshotTesting",
             dependencies: ["LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // `layoutdraw mcp`: draw, explain and validate scenes for coding agents over MCP's stdio
+        // transport, with the command line's limits and reads confined to the client's roots.
+        .target(
+            name: "LayoutDrawMCP",
+            dependencies: [
+                "LayoutDraw", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(
             name: "layoutdraw",
-            dependencies: ["LayoutDraw", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "LayoutDraw", "LayoutDrawMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(
@@ -127,6 +143,10 @@ let package = Package(
             name: "LayoutDrawSnapshotTestingTests",
             dependencies: ["LayoutDrawSnapshotTesting", "LayoutDraw", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutDrawMCPTests",
+            dependencies: ["LayoutDrawMCP", "LayoutDraw", "layoutdraw", .product(name: "MCP", package: "swift-sdk")],
+            exclude: ["Python"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "layoutdraw"],
