@@ -7,8 +7,10 @@ import MCP
 /// limits a server facing any client needs, which the SDK's own `StdioTransport` does not
 /// have: a message longer than `maximumMessageBytes`, with more than `maximumValues` JSON
 /// values or nested deeper than `maximumDepth`, and a JSON-RPC batch (MCP 2025-06-18 removed
-/// them) are answered with an Invalid Request error here and never reach the SDK's decoder;
-/// and no more is read while too many requests wait for their answers (`RequestLedger`).
+/// them) are answered with an Invalid Request error here, and a line that is not a JSON
+/// object with a Parse error — each with the request's id when its first bytes show one, as
+/// the SDK cannot — and never reach the SDK's decoder; and no more is read while too many
+/// requests wait for their answers (`RequestLedger`).
 actor LimitedStdioTransport: Transport {
     /// What one message may be.
     struct Limits: Hashable, Sendable {
@@ -68,6 +70,8 @@ actor LimitedStdioTransport: Transport {
                     try await refuse(bytes, "the request has more than \(limits.maximumValues) JSON values")
                 } else if shape.depth > limits.maximumDepth {
                     try await refuse(bytes, "the request nests JSON more than \(limits.maximumDepth) levels deep")
+                } else if !MessageKind.isObject(Data(bytes)) {
+                    try await refuse(bytes, "not a JSON-RPC message: the line is not a JSON object", code: -32700)
                 } else {
                     let data = Data(bytes)
                     switch MessageKind(data) {
@@ -83,10 +87,10 @@ actor LimitedStdioTransport: Transport {
 
     /// Answers a refused message with an Invalid Request error carrying its id, when its first
     /// bytes show one (else a null id, as JSON-RPC says when the id cannot be read).
-    private func refuse(_ head: [UInt8], _ message: String) async throws {
+    private func refuse(_ head: [UInt8], _ message: String, code: Int = -32600) async throws {
         let id = TopLevelFields(of: Array(head.prefix(LineReader.headBytes))).idJSON ?? "null"
         logger.notice("refused a request", metadata: ["reason": "\(message)"])
-        let text = #"{"error":{"code":-32600,"message":"# + JSONValue.string(message).compact() + #"},"id":"# + id + #","jsonrpc":"2.0"}"#
+        let text = #"{"error":{"code":"# + String(code) + #","message":"# + JSONValue.string(message).compact() + #"},"id":"# + id + #","jsonrpc":"2.0"}"#
         try await writer.write(Array(text.utf8))
     }
 }
@@ -123,6 +127,24 @@ enum MessageKind {
     case request(LedgerKey)
     case cancellation(LedgerKey)
     case other
+
+    /// Whether `data` is well-formed JSON whose top level is an object (without building it).
+    static func isObject(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(ObjectProbe.self, from: data)) != nil
+    }
+
+    private struct ObjectProbe: Decodable {
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            _ = try decoder.container(keyedBy: Key.self)
+        }
+    }
 
     /// Decodes a message as the SDK's server does, in its order: a response first, then a
     /// request, then a notification.

@@ -43,7 +43,7 @@ final class LineReader: @unchecked Sendable {  // all state is used on `queue` o
 
     private func readLine() -> Line? {
         while true {
-            if let newline = pending[searched...].firstIndex(of: 0x0A) {
+            if let newline = Self.newline(in: pending, from: searched) {
                 let line = Array(pending[start..<newline])
                 start = newline + 1
                 searched = start
@@ -56,39 +56,53 @@ final class LineReader: @unchecked Sendable {  // all state is used on `queue` o
         }
     }
 
-    /// Drops the rest of a line that is too long, up to and including its newline.
+    /// Drops the rest of a line that is too long, up to and including its newline, reading
+    /// it a chunk at a time without keeping it.
     private func skipRestOfLine() -> Line? {
         let head = Array(pending[start..<min(pending.count, start + Self.headBytes)])
         var count = pending.count - start
-        pending.removeAll(keepingCapacity: false)
+        pending = []
         start = 0
         searched = 0
         while true {
-            guard fill() else { return .tooLong(head: head, byteCount: count) }
-            if let newline = pending.firstIndex(of: 0x0A) {
+            let read = readChunk()
+            guard read > 0 else { return .tooLong(head: head, byteCount: count) }
+            if let newline = chunk.withUnsafeBytes({ Self.newline(in: $0, from: 0, to: read) }) {
                 count += newline
-                start = newline + 1
-                searched = start
-                compact()
+                pending.append(contentsOf: chunk[(newline + 1)..<read])
                 return .tooLong(head: head, byteCount: count)
             }
-            count += pending.count
-            pending.removeAll(keepingCapacity: true)
+            count += read
         }
+    }
+
+    /// The index of the first newline of `bytes` at or after `from`.
+    private static func newline(in bytes: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBytes { newline(in: $0, from: from, to: bytes.count) }
+    }
+
+    private static func newline(in bytes: UnsafeRawBufferPointer, from: Int, to end: Int) -> Int? {
+        guard from < end, let base = bytes.baseAddress, let found = memchr(base + from, 0x0A, end - from) else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
     }
 
     /// Reads more bytes onto `pending`; false at the end of the input or on an error.
     private func fill() -> Bool {
-        guard !atEnd else { return false }
+        let read = readChunk()
+        guard read > 0 else { return false }
+        pending.append(contentsOf: chunk[0..<read])
+        return true
+    }
+
+    /// Reads into `chunk`: how many bytes, or 0 at the end of the input or on an error.
+    private func readChunk() -> Int {
+        guard !atEnd else { return 0 }
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                pending.append(contentsOf: chunk[0..<count])
-                return true
-            }
+            if count > 0 { return count }
             if count < 0 && errno == EINTR { continue }
             atEnd = true
-            return false
+            return 0
         }
     }
 

@@ -81,7 +81,9 @@ public struct MCPServer: Sendable {
             name: "layoutdraw", version: options.version, title: "layoutdraw",
             instructions: Self.instructions,
             capabilities: .init(tools: .init(listChanged: false)),
-            configuration: .strict)
+            // Not strict: the SDK 0.12.1 answers nothing to a request sent before `initialize`
+            // in strict mode (its error is dropped), and a client would wait for ever.
+            configuration: .default)
         let calls = self.calls, folders = self.folders
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalogue.tools) }
         await server.withMethodHandler(CallTool.self) { parameters in try await calls.call(parameters) }

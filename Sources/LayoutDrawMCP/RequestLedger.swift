@@ -9,7 +9,9 @@ import Synchronization
 /// handles before reading the next message. So the requests the transport admits, and their
 /// answers as it sends them, are exactly what is in flight. A request the client cancels gets
 /// no answer when the SDK cancels it before its handler starts: a cancelled request is
-/// therefore let go after `cancelledGrace` even when no answer was seen.
+/// therefore let go after `cancelledGrace` even when no answer was seen. And lest a request
+/// the SDK never answers (none is known) stop the server reading for good, a request waiting
+/// longer than `answerTimeout` is let go too when the ledger is full.
 final class RequestLedger: Sendable {
     struct Limits: Hashable, Sendable {
         /// At most this many requests waiting for an answer (one is always let in).
@@ -18,11 +20,15 @@ final class RequestLedger: Sendable {
         var bytes: Int
         /// How long a cancelled request is counted when no answer comes.
         var cancelledGrace: Duration = .seconds(2)
+        /// How long any request is counted when no answer comes (longer than any draw takes
+        /// within the limits).
+        var answerTimeout: Duration = .seconds(120)
     }
 
     private struct Entry {
         var serial: UInt64
         var bytes: Int
+        var admitted: ContinuousClock.Instant
         var cancelled = false
     }
 
@@ -50,20 +56,42 @@ final class RequestLedger: Sendable {
     /// One reader waits at a time.
     func waitForRoom() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state -> Bool in
-                if hasRoom(state) { return true }
+            let oldest = state.withLock { state -> ContinuousClock.Instant? in
+                if hasRoom(state) { return nil }
                 state.waiter = continuation
-                return false
+                return state.entries.values.joined().map(\.admitted).min()
             }
-            if ready { continuation.resume() }
+            guard let oldest else { return continuation.resume() }
+            let deadline = oldest + limits.answerTimeout
+            Task { [self] in
+                try? await Task.sleep(until: deadline)
+                expireOverdue()
+            }
         }
+    }
+
+    /// Lets go of every request that has waited longer than `answerTimeout`.
+    private func expireOverdue() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            let now = ContinuousClock.now
+            var waiter: CheckedContinuation<Void, Never>?
+            for (id, list) in state.entries {
+                for entry in list where entry.admitted + limits.answerTimeout <= now {
+                    state.entries[id]?.removeAll { $0.serial == entry.serial }
+                    if state.entries[id]?.isEmpty == true { state.entries[id] = nil }
+                    waiter = release(entry, in: &state) ?? waiter
+                }
+            }
+            return waiter
+        }
+        waiter?.resume()
     }
 
     /// A request was read and handed to the SDK.
     func admit(id: String, bytes: Int) {
         state.withLock { state in
             state.nextSerial += 1
-            state.entries[id, default: []].append(Entry(serial: state.nextSerial, bytes: bytes))
+            state.entries[id, default: []].append(Entry(serial: state.nextSerial, bytes: bytes, admitted: .now))
             state.count += 1
             state.bytes += bytes
         }

@@ -57,7 +57,7 @@ struct SceneArguments: Sendable {
         if let name = try reader.string("device") {
             guard let preset = DevicePreset.named[name] else {
                 throw ToolFailure(
-                    "unknown device '\(name)'\(Suggestions.didYouMean(name, in: DevicePreset.named.keys)); list_devices lists them")
+                    "unknown device '\(name)'\(Suggestions.didYouMean(name, in: DevicePreset.named.keys)) (list_devices lists them)")
             }
             device = preset
         }
@@ -125,7 +125,7 @@ struct ArgumentReader {
     func rejectUnknown(_ keys: [String]) throws(ToolFailure) {
         for key in arguments.keys.sorted() where !keys.contains(key) {
             throw ToolFailure(
-                "unknown argument '\(key)'\(Suggestions.didYouMean(key, in: keys)); the arguments are \(keys.joined(separator: ", "))")
+                "unknown argument '\(key)'\(Suggestions.didYouMean(key, in: keys)) (the arguments are \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))")
         }
     }
 

@@ -16,7 +16,7 @@ struct ToolCalls: Sendable {
         let names = ToolCatalogue.tools.map(\.name)
         guard names.contains(parameters.name) else {
             throw MCPError.invalidParams(
-                "unknown tool '\(parameters.name)'\(Suggestions.didYouMean(parameters.name, in: names)); the tools are \(names.joined(separator: ", "))")
+                "unknown tool '\(parameters.name)'\(Suggestions.didYouMean(parameters.name, in: names)) (the tools are \(names.joined(separator: ", ")))")
         }
         let arguments = parameters.arguments ?? [:]
         do throws(ToolFailure) {

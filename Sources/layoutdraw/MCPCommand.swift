@@ -37,7 +37,7 @@ struct MCPCommand: ParsableCommand {
     @Option(name: .customLong("concurrent-draws"), help: "How many scenes are drawn at once (default: one per core, at most 4).")
     var concurrentDraws = MCPServerOptions().concurrentDraws
 
-    @Flag(help: "Log every refused request on standard error.")
+    @Flag(help: "Log every refused or malformed message on standard error.")
     var verbose = false
 
     func validate() throws {
@@ -62,7 +62,7 @@ struct MCPCommand: ParsableCommand {
             throw SceneRun.report(error, file: nil, source: nil, printer: printer)
         }
         var logger = Logger(label: "layoutdraw.mcp", factory: { StreamLogHandler.standardError(label: $0) })
-        logger.logLevel = verbose ? .notice : .error
+        logger.logLevel = verbose ? .notice : .critical
         // The command line's root command is synchronous: the server runs in a task, and the
         // main thread serves the main queue until the task ends the process.
         Task { [logger] in
