@@ -90,7 +90,7 @@ struct ToolCalls: Sendable {
             let scale = canvas.scale == canvas.scale.rounded() ? String(Int(canvas.scale)) : "\(canvas.scale)"
             var summary =
                 "\(tool == .explain ? "Explained" : "Drew") \(name): \(ReadoutFormat.size(canvas.size)) points at scale \(scale)"
-                + (pixels.map { " (a \($0.width) × \($0.height) pixel PNG)" } ?? "") + "."
+                + (pixels.map { ": \($0.width) × \($0.height) pixels" } ?? "") + "."
             if !warnings.isEmpty { summary += "\n" + SceneReport.text(warnings, name: name, source: text) }
             var structured: [String: Value] = [
                 "file": .string(name),
