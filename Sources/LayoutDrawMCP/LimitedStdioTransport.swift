@@ -72,6 +72,9 @@ actor LimitedStdioTransport: Transport {
                     try await refuse(bytes, "the request nests JSON more than \(limits.maximumDepth) levels deep")
                 } else if !MessageKind.isObject(Data(bytes)) {
                     try await refuse(bytes, "not a JSON-RPC message: the line is not a JSON object", code: -32700)
+                } else if case let fields = TopLevelFields(of: bytes), fields.hasID, fields.idJSON == nil {
+                    // The SDK would take it for a notification and answer nothing.
+                    try await refuse([], "a request's id must be a string or an integer")
                 } else {
                     let data = Data(bytes)
                     switch MessageKind(data) {

@@ -64,6 +64,8 @@ struct MessageShape: Hashable, Sendable {
 struct TopLevelFields: Hashable, Sendable {
     /// The top-level `id`'s JSON text (`7`, `"abc"`, `null`) when it is a string, an integer or null.
     var idJSON: String?
+    /// Whether there is an `id` member at all (of whatever type).
+    var hasID = false
     var hasMethod = false
     var hasResult = false
     var hasError = false
@@ -83,6 +85,7 @@ struct TopLevelFields: Hashable, Sendable {
             reader.skipSpace()
             switch key {
             case "id":
+                hasID = true
                 let start = reader.position
                 guard reader.skipValue() else { return }
                 let text = String(decoding: bytes[start..<reader.position], as: UTF8.self)
