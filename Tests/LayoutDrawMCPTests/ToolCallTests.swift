@@ -139,6 +139,26 @@ import Testing
         #expect(pictures.count == 8 && pictures.allSatisfy { $0 == golden })
     }
 
+    /// Agents.md shows what `draw` and `explain` return for an article listing with pictures
+    /// `make docs` draws from the listing and from its YAML twin with the overlays as canvas
+    /// keys: the tools return those very bytes.
+    @Test func theToolsReturnThePicturesTheDocumentationShows() async throws {
+        var options = MCPServerOptions()
+        options.workingFolder = MCPTestSupport.root.path
+        let session = try await Self.session(options)
+        defer { Task { await session.end() } }
+        let listing = ["path": MCP.Value.string("Fixtures/000-proposed-size-readout.swift")]
+        let images = MCPTestSupport.root.appendingPathComponent("Docs/Images")
+        let drawn = try session.png(await session.call("draw", listing))
+        #expect(drawn == [UInt8](try Data(contentsOf: images.appendingPathComponent("agents-draw.png"))))
+        let explained = try await session.call("explain", listing)
+        #expect(try session.png(explained) == [UInt8](try Data(contentsOf: images.appendingPathComponent("agents-explain.png"))))
+        // The reader takes the 320 × 200 canvas less 16 points of padding on each side.
+        let tree = session.text(explained)[1].split(separator: "\n")
+        #expect(tree[2] == "    GeometryReader  proposed 288.0 × 168.0 → 288.0 × 168.0 at (16.0, 16.0)  Fixtures/000-proposed-size-readout.swift:5:1")
+        #expect(tree.contains { $0.hasSuffix("\"288.0 x 168.0\"") })
+    }
+
     @Test func argumentsAreCheckedAsTheCommandLineChecksItsOptions() async throws {
         let session = try await Self.session()
         defer { Task { await session.end() } }
