@@ -48,6 +48,7 @@ struct MCPCommand: ParsableCommand {
     func run() throws {
         // A client that goes away makes writes fail (EPIPE) rather than end the process.
         signal(SIGPIPE, SIG_IGN)
+        ProcessHeap.configureForServer()
         var options = MCPServerOptions()
         options.limits = limitOptions.limits
         options.fonts = fontOptions.fonts
