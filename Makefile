@@ -15,16 +15,25 @@ INTER_DIR := /usr/share/fonts/opentype/inter
 NOTO_CJK_FILES := /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 # The Markdown files whose ```swift layoutdraw and ```yaml layoutdraw blocks `make docs` draws.
 DOCS := README.md Docs/*.md
+# The tests drive `layoutdraw mcp` with the official MCP client SDK for Python and run the
+# pre-commit hooks with pre-commit: both from PyPI, pinned, in a virtual environment of their
+# own under .build (`make deps` makes it; nothing is installed for the system's Python).
+PYTHON ?= python3
+PYTHON_ENV := .build/python
+PYTHON_PACKAGES := mcp==2.3.0 pre-commit==4.7.0
 
 .PHONY: run test bench release deps build clean install uninstall man docs watch-test explain-test plugin-test
 
 # Installs the system packages layoutdraw needs when they are missing: with apt-get when run
-# as root, otherwise it prints the exact command to run and stops.
+# as root, otherwise it prints the exact command to run and stops. Then the tests' Python
+# packages into .build/python, once (again when PYTHON_PACKAGES changes).
 deps:
 	@missing=""; \
 	for p in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
+	command -v $(PYTHON) >/dev/null || missing="$$missing python3"; \
+	$(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "Installing:$$missing"; \
@@ -35,6 +44,12 @@ deps:
 	    echo "  sudo apt-get install -y$$missing"; \
 	    exit 1; \
 	  fi; \
+	fi
+	@if [ "$$(cat $(PYTHON_ENV)/installed 2>/dev/null)" != "$(PYTHON_PACKAGES)" ]; then \
+	  echo "Installing into $(PYTHON_ENV): $(PYTHON_PACKAGES)"; \
+	  rm -rf $(PYTHON_ENV) && $(PYTHON) -m venv $(PYTHON_ENV) && \
+	  $(PYTHON_ENV)/bin/pip install -q --disable-pip-version-check $(PYTHON_PACKAGES) && \
+	  echo "$(PYTHON_PACKAGES)" > $(PYTHON_ENV)/installed || exit 1; \
 	fi
 
 build: deps

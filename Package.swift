@@ -13,6 +13,7 @@ import PackageDescription
 //   LayoutDraw ← LayoutDrawExplainer (explainer pages and moving pictures: a scene stepped
 //   through values) ← layoutdraw
 //   layoutdraw ← the generate-layoutdraw-images command plugin (DocC catalogues' images)
+//   LayoutDraw ← LayoutDrawMCP (`layoutdraw mcp`: the Model Context Protocol server) ← layoutdraw
 let package = Package(
     name: "layoutdraw",
     products: [
@@ -30,6 +31,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         // Only its SnapshotTesting target is built (no swift-syntax of its own: it shares ours).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // The official Model Context Protocol SDK: `layoutdraw mcp` is a server on its stdio
+        // transport's protocol (its MCP target only: swift-system and swift-log).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // The SDK's transports log through it; the server's own log goes to standard error.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // Thin system-library targets: a modulemap and a shim header each, found with pkg-config.
@@ -115,9 +121,19 @@ let package = Package(
         // A scene stepped through values: `layoutdraw explain`'s self-contained HTML page and
         // `--vary`'s moving pictures (APNG, GIF).
         .target(name: "LayoutDrawExplainer", dependencies: ["LayoutDraw"]),
+        // `layoutdraw mcp`: draw, explain and validate scenes for coding agents over MCP's stdio
+        // transport, with the command line's limits and reads confined to the client's roots.
+        .target(
+            name: "LayoutDrawMCP",
+            dependencies: [
+                "LayoutDraw", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(
             name: "layoutdraw",
-            dependencies: ["LayoutDraw", "LayoutDrawCheck", "LayoutDrawExplainer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "LayoutDraw", "LayoutDrawCheck", "LayoutDrawExplainer", "LayoutDrawMCP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+            ]),
         .plugin(
             name: "GenerateLayoutDrawImages",
             capability: .command(
@@ -171,6 +187,10 @@ let package = Package(
         .testTarget(
             name: "LayoutDrawExplainerTests",
             dependencies: ["LayoutDrawExplainer", "LayoutDraw"]),
+        .testTarget(
+            name: "LayoutDrawMCPTests",
+            dependencies: ["LayoutDrawMCP", "LayoutDraw", "layoutdraw", .product(name: "MCP", package: "swift-sdk")],
+            exclude: ["Python"]),
         .testTarget(
             name: "LayoutDrawEndToEndTests",
             dependencies: ["LayoutDraw", "LayoutDrawCheck", "layoutdraw"],

@@ -23,7 +23,7 @@ struct LayoutDrawCommand: ParsableCommand {
             70 internal error, 73 output not writable.
             """,
         version: LayoutDrawVersion.current,
-        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self, Markdown.self, Watch.self, Explain.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Check.self, MergeReports.self, Markdown.self, Watch.self, Explain.self, MCPCommand.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command with the crash handler in place (exit 70 on a crash, never a signal).

@@ -10,35 +10,8 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("allow-any-path"), help: "Let Image paths leave the scene's folder (absolute paths, '..', symbolic links).")
     var allowAnyPath = false
 
-    @Option(name: .customLong("max-file-size"), help: "The largest scene file, in bytes.")
-    var maxFileSize = SceneLimits.standard.maximumFileSize
-
-    @Option(name: .customLong("max-yaml-nodes"), help: "The most YAML nodes a scene may stand for, with every alias expanded.")
-    var maxYAMLNodes = SceneLimits.standard.maximumYAMLNodes
-
-    @Option(name: .customLong("max-depth"), help: "How deeply YAML collections, and views with their modifiers, may nest.")
-    var maxDepth = SceneLimits.standard.maximumDepth
-
-    @Option(name: .customLong("max-nodes"), help: "The most views and modifiers a scene may make (after ForEach).")
-    var maxNodes = SceneLimits.standard.maximumNodes
-
-    @Option(name: .customLong("max-expression-length"), help: "The longest expression, in characters.")
-    var maxExpressionLength = SceneLimits.standard.maximumExpressionLength
-
-    @Option(name: .customLong("max-expression-depth"), help: "How deeply an expression's parentheses and calls may nest.")
-    var maxExpressionDepth = SceneLimits.standard.maximumExpressionDepth
-
-    @Option(name: .customLong("max-canvas-side"), help: "The widest or tallest picture, in pixels.")
-    var maxCanvasSide = SceneLimits.standard.maximumCanvasSide
-
-    @Option(name: .customLong("max-canvas-pixels"), help: "The most pixels in a picture.")
-    var maxCanvasPixels = SceneLimits.standard.maximumCanvasPixels
-
-    @Option(name: .customLong("max-labels"), help: "The most diagram labels (annotations, debug outlines).")
-    var maxLabels = SceneLimits.standard.maximumLabels
-
-    @Option(name: .customLong("max-steps"), help: "How much work a SwiftUI source's code may do: every call and loop iteration is a step.")
-    var maxSteps = SceneLimits.standard.maximumSteps
+    /// The `--max-…` limits a scene must keep to.
+    @OptionGroup var limitOptions: LimitOptions
 
     @Option(help: "Draw on a device's screen, its size and safe area (overrides canvas.device and #Preview): for example 'iPhone 15 Pro'.")
     var device: String?
@@ -83,24 +56,9 @@ struct SceneOptions: ParsableArguments {
         for assignment in assignments where Self.assignment(assignment) == nil {
             throw ValidationError("--set takes NAME=VALUE, such as --set degree=30, not '\(assignment)'")
         }
-        let values = [
-            ("--max-file-size", maxFileSize), ("--max-yaml-nodes", maxYAMLNodes), ("--max-depth", maxDepth),
-            ("--max-nodes", maxNodes), ("--max-expression-length", maxExpressionLength),
-            ("--max-expression-depth", maxExpressionDepth), ("--max-canvas-side", maxCanvasSide),
-            ("--max-canvas-pixels", maxCanvasPixels), ("--max-labels", maxLabels), ("--max-steps", maxSteps),
-        ]
-        for (name, value) in values where value < 1 {
-            throw ValidationError("\(name) must be at least 1")
-        }
     }
 
-    var limits: SceneLimits {
-        SceneLimits(
-            maximumFileSize: maxFileSize, maximumYAMLNodes: maxYAMLNodes, maximumDepth: maxDepth, maximumNodes: maxNodes,
-            maximumExpressionLength: maxExpressionLength, maximumExpressionDepth: maxExpressionDepth,
-            maximumCanvasSide: maxCanvasSide, maximumCanvasPixels: maxCanvasPixels, maximumLabels: maxLabels,
-            maximumSteps: maxSteps)
-    }
+    var limits: SceneLimits { limitOptions.limits }
 
     /// Decoding options for the scene read from `input`.
     func decodingOptions(colorScheme: ColorScheme? = nil, scale: Double? = nil) -> SceneDecodingOptions {
@@ -122,12 +80,7 @@ struct SceneOptions: ParsableArguments {
 
     /// `400x300` or `fit`.
     static func sizing(_ text: String) -> CanvasSpec.Sizing? {
-        if text == "fit" { return .fit }
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-            return nil
-        }
-        return .fixed(Size(width: w, height: h))
+        CanvasSpec.Sizing(argument: text)
     }
 
     /// `NAME=VALUE`.
