@@ -88,7 +88,12 @@ let package = Package(
         // The call tree → the engine's view tree: every rule about what the code means.
         .target(
             name: "LayoutDrawCompile",
-            dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawSymbols"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawInterpreter", "LayoutDrawSyntax", "LayoutDrawFrames", "LayoutEngine", "LayoutDrawSymbols"],
+            plugins: ["MappingTable"]),
+        // The compiler's table of views and modifiers, listed at build time from its mapping
+        // files (`Views/`, `Modifiers/`): a new view or modifier is a new file, no table to edit.
+        .plugin(name: "MappingTable", capability: .buildTool(), dependencies: ["MappingTableGenerator"]),
+        .executableTarget(name: "MappingTableGenerator"),
         // Picks the front end for a file and compiles it.
         .target(
             name: "LayoutDrawScene",
@@ -142,8 +147,7 @@ let package = Package(
                     description: "Draw the layoutdraw scene blocks of the package's DocC catalogues into images DocC shows"),
                 permissions: [
                     .writeToPackageDirectory(reason: "The pictures are written into each documentation catalogue, and the image links under the blocks into its Markdown files")
-                ]),
-            dependencies: ["layoutdraw"]),
+                ])),
         // `swift run -c release layoutdraw-bench`: stage timings from 10³ to 10⁶ nodes, layout
         // scaling, the comparator's throughput (Benchmarks/; not part of `swift test`).
         .executableTarget(

@@ -23,7 +23,7 @@ struct GenerateLayoutDrawImages: CommandPlugin {
         for name in targets where !known.contains(name) {
             throw PluginFailure("no target named '\(name)' in the package (its targets: \(known.sorted().joined(separator: ", ")))")
         }
-        let tool = try context.tool(named: "layoutdraw")
+        let tool = try layoutdraw()
         var catalogues = 0
         var failed: [String] = []
         for target in context.package.targets where targets.isEmpty || targets.contains(target.name) {
@@ -38,7 +38,7 @@ struct GenerateLayoutDrawImages: CommandPlugin {
                 arguments += files.map(\.path)
                 print("Drawing the scene blocks of \(catalogue.lastPathComponent) (\(files.count) file\(files.count == 1 ? "" : "s"))")
                 let process = Process()
-                process.executableURL = tool.url
+                process.executableURL = tool
                 process.arguments = arguments
                 process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
                 try process.run()
@@ -54,6 +54,20 @@ struct GenerateLayoutDrawImages: CommandPlugin {
         if !failed.isEmpty {
             throw PluginFailure(check ? "pictures or links are out of date in \(failed.joined(separator: ", ")): run the command without --check" : "drawing failed in \(failed.joined(separator: ", ")): see the errors above")
         }
+    }
+
+    /// The layoutdraw executable, built when the command runs (release). The plugin declares no
+    /// dependency on it: a declared tool is built for the host beside every `swift build` of the
+    /// package, which would compile layoutdraw and swift-syntax twice in each build.
+    func layoutdraw() throws -> URL {
+        print("Building layoutdraw (release)…")
+        let result = try packageManager.build(.product("layoutdraw"), parameters: .init(configuration: .release, logging: .concise))
+        guard result.succeeded,
+            let tool = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "layoutdraw" })
+        else {
+            throw PluginFailure("building layoutdraw failed:\n\(result.logText)")
+        }
+        return tool.url
     }
 
     /// The `.docc` folders under a target's folder, sorted.

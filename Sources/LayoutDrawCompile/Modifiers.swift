@@ -37,7 +37,6 @@ enum Modifiers {
         "gridCellAnchor": Entry(["anchor"], gridCellAnchor),
         "frame": Entry(frame),
         "fixedSize": Entry(fixedSize),
-        "layoutPriority": Entry { i in number(i).map { .modifier(LayoutPriority($0)) } },
         "background": Entry(["content"]) { layer($0, alignment: { Background(alignment: $0) }, style: { Background(ignoresSafeAreaEdges: $0) }) },
         "overlay": Entry(["content"]) { layer($0, alignment: { Overlay(alignment: $0) }, style: { Overlay(ignoresSafeAreaEdges: $0) }) },
         "border": Entry(["color"], border),
@@ -131,6 +130,11 @@ enum Modifiers {
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, inertEntry) })) { first, _ in first }
     .merging(textTable) { first, _ in first }
+    .merging(MappingTable.modifiers.mapValues { mapping in
+        var entry = Entry(mapping.positional, mapping.compile)
+        entry.acceptsAnyArguments = mapping.acceptsAnyArguments
+        return entry
+    }) { first, _ in first }
 
     /// Modifiers that YAML turns on with `true` (`hidden: true`) but whose SwiftUI spelling has no
     /// unlabelled argument, with that spelling: `.hidden(true)` does not compile, so a source

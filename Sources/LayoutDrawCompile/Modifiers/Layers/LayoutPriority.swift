@@ -1,0 +1,10 @@
+import LayoutEngine
+
+/// `.layoutPriority(1)`: a number, the engine's `LayoutPriority`.
+enum LayoutPriorityMapping: ModifierMapping {
+    static let names = ["layoutPriority"]
+
+    static func compile(_ i: ModifierInput) -> Modification? {
+        Modifiers.number(i).map { .modifier(LayoutPriority($0)) }
+    }
+}
