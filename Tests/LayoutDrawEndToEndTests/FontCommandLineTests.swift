@@ -13,17 +13,20 @@ import Testing
     }
 
     /// The fixture's Japanese and Korean lines all have glyphs (no warning), and a line of it
-    /// is as high as Noto Sans CJK's ascender and descender (hhea: 1160 + 288 per 1000 units):
-    /// the 3-line Japanese sentence at 17 points is 3 × 17 × 1.448 = 73.848, rounded up to the
-    /// half point (display scale 2): 74; the headline's two lines 49.232 → 49.5; the reader
-    /// reads the 288 points the padding leaves of the 320-point canvas, by its 60-point frame.
+    /// is as high as Noto Sans CJK's ascender and descender (hhea: 1160 + 288 per 1000 units),
+    /// taller than SF Pro's line box, with body's leading between lines (22 less SF Pro's
+    /// 17 × 2444 / 2048 = 20.287: 1.713): the 3-line Japanese sentence at 17 points is
+    /// 3 × 17 × 1.448 + 2 × 1.713 = 77.27, rounded up to the half point (display scale 2): 77.5;
+    /// the headline, now on one line, 24.616 → 25; the Korean sentence's two lines
+    /// 2 × 24.616 + 1.713 = 50.945 → 51; the 12-point caption 17.376 → 17.5. The reader reads the
+    /// 288 points the padding leaves of the 320-point canvas, by its 60-point frame.
     @Test func japaneseAndKoreanFixtureHasEveryGlyph() throws {
         let result = try runLayoutdraw([Repository.fixture("fonts-japanese-korean.yaml").path, "--dump", "json", "-o", "-"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         let tree = try layOutFixture("fonts-japanese-korean.yaml")
         let texts = tree.nodes.filter { $0.kind == "Text" }
-        #expect(texts.map(\.frame.height) == [49.5, 74, 17.5, 49.5])
+        #expect(texts.map(\.frame.height) == [25, 77.5, 17.5, 51])
         #expect(texts[2].text == "크기: 288.0 x 60.0")
     }
 
