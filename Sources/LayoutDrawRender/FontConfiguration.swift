@@ -41,6 +41,11 @@ public struct FontConfiguration: Sendable, Hashable {
         self.fallbackFamilies = fallbackFamilies
     }
 
+    /// What the command line says of a family without the Display cut `display`.
+    public static func missingDisplayFamilyMessage(_ display: String, family: String) -> String {
+        "font family '\(family)' has no Display cut ('\(display)' is not among the fonts): text of every size is set in '\(family)', so text from 17 points up is as wide as its text design, wider than the system font's display sizes; add the Display cut with --font-dir, or draw in Inter (the default), which has one"
+    }
+
     /// The Display cut of `family`, by the names families give it: "SF Pro Text" → "SF Pro
     /// Display", "Inter" → "Inter Display".
     public static func displayFamily(of family: String) -> String {
