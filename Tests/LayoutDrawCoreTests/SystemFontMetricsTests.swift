@@ -47,7 +47,12 @@ import Testing
     @Test func opticalSizesRunFrom17To28() {
         #expect(SystemFontMetrics.opticalSizeFraction(size: 13) == 0)
         #expect(SystemFontMetrics.opticalSizeFraction(size: 17) == 0)
-        #expect(SystemFontMetrics.opticalSizeFraction(size: 20) == 3.0 / 11)
+        // As far as the tracking in ems has gone from −26 (17 pt) to +14 (28 pt): 20 pt (−23)
+        // 3 / 40, 22 pt (−12) 14 / 40, 23 pt (−4) 22 / 40, 22.5 pt (−8) 18 / 40.
+        #expect(SystemFontMetrics.opticalSizeFraction(size: 20) == 3.0 / 40)
+        #expect(SystemFontMetrics.opticalSizeFraction(size: 22) == 14.0 / 40)
+        #expect(SystemFontMetrics.opticalSizeFraction(size: 23) == 22.0 / 40)
+        #expect(SystemFontMetrics.opticalSizeFraction(size: 22.5) == 18.0 / 40)
         #expect(SystemFontMetrics.opticalSizeFraction(size: 28) == 1)
         #expect(SystemFontMetrics.opticalSizeFraction(size: .infinity) == 1)
         #expect(SystemFontMetrics.opticalSizeFraction(size: .nan) == 0)

@@ -66,11 +66,26 @@ public enum SystemFontMetrics {
     }
 
     /// How far the glyphs of `size` points are from the Text design toward the Display one: 0
-    /// up to 17 points, 1 from 28 points, linear between (the range WWDC20 10175 gives).
+    /// up to 17 points, 1 from 28 points (the range WWDC20 10175 gives), and between them as far
+    /// as SF Pro's tracking has gone from its 17-point value to its 28-point one, in ems (the
+    /// HIG's 1/1000-em column: −26 at 17, −23 at 20, −12 at 22, +3 at 24, +14 at 28). Apple
+    /// publishes no curve for the design itself; the tracking is set for the design at each
+    /// size, and it shows where the change happens: hardly before 20 points (the Text and
+    /// Display fonts' breakpoint until 2020), most of it between 21 and 25. So 20 points is
+    /// 0.075 of the way, 22 points 0.35, 23 points 0.55.
     public static func opticalSizeFraction(size: Double) -> Double {
         guard size.isFinite else { return size > 0 ? 1 : 0 }
-        return min(max((size - textDesignLimit) / (displayDesignStart - textDesignLimit), 0), 1)
+        if size <= textDesignLimit { return 0 }
+        if size >= displayDesignStart { return 1 }
+        let lower = Int(size.rounded(.down)), fraction = size - Double(lower)
+        let first = transitionEms[0], last = transitionEms[transitionEms.count - 1]
+        let index = lower - Int(textDesignLimit)
+        let ems = transitionEms[index] + (index + 1 < transitionEms.count ? (transitionEms[index + 1] - transitionEms[index]) * fraction : 0)
+        return (ems - first) / (last - first)
     }
+
+    /// SF Pro's tracking in 1/1000 em from 17 to 28 points (the HIG's table).
+    static let transitionEms: [Double] = [-26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14]
 
     /// The largest size set wholly in the Text design, and the smallest wholly in the Display one.
     public static let textDesignLimit = 17.0

@@ -148,9 +148,10 @@ final class PangoTextLayout {
 
     /// SF Pro's design varies smoothly from Text to Display between 17 and 28 points; Inter has
     /// the two ends only. A run of such a size is drawn in the nearer cut (`usesDisplayCut`), and
-    /// its width is taken to the width between the two cuts' at its fraction of the way: the
-    /// difference is spread over the gaps between its characters. So a 20-point title is as wide
-    /// as 3/11 of the way from Inter's width to Inter Display's, in Inter's letters.
+    /// its width is taken to the width between the two cuts' at its fraction of the way
+    /// (`SystemFontMetrics.opticalSizeFraction`): the difference is spread over the gaps between
+    /// its characters. So a 22-point title is as wide as 0.35 of the way from Inter's width to
+    /// Inter Display's, in Inter's letters.
     private static func opticalSpacing(_ run: TextRun, fraction: Double, in fonts: PangoFontContext) -> Double {
         let string = run.string.filter { $0 != "\n" }
         let characters = string.count
@@ -176,7 +177,7 @@ final class PangoTextLayout {
     }
 
     /// Whether a run in `font` is set in the Display cut: from halfway between the designs on
-    /// (22.5 points), where the Display cut is the nearer; never a run with tabular figures,
+    /// (from about 22.8 points), where the Display cut is the nearer; never a run with tabular figures,
     /// since Inter Display's `tnum` does not make its digits one width (at 20 points "1111" is
     /// 40.16 wide in it and "8888" 46.72; in Inter both are 51.82).
     static func usesDisplayCut(_ font: Font) -> Bool {
