@@ -86,6 +86,22 @@ import Testing
         #expect(try lay(styled("Hello").modified(by: Kerning(1))).frame("t").width == 54.5)
     }
 
+    @Test func tighteningTakesItsFivePercentFromTheWholeTracking() throws {
+        // "Hello" in body is 51 − 4 × 0.43 = 49.28. Proposed 48 on one line it may close its 4
+        // gaps by up to 5 % of 48 = 2.4 in all: it needs 1.28, so it is set 0.32 tighter per gap
+        // (on top of the system font's −0.43) and takes the 48 points, uncut.
+        let fits = try lay(styled("Hello").modified(by: LineLimit(1)).modified(by: AllowsTightening(true)).frame(width: 48))
+        #expect(fits.frame("t").width == 48)
+        guard case .text(let paint)? = fits.node(id: "t")?.paint else { Issue.record("no text"); return }
+        #expect(!measurer.measure(paint.request).isTruncated)
+        #expect(abs(paint.request.runs[0].attributes.letterSpacing - (-0.43 - 0.32)) < 0.001)
+        // Proposed 46 it would need 3.28, more than 2.3: cut, untightened.
+        let cut = try lay(styled("Hello").modified(by: LineLimit(1)).modified(by: AllowsTightening(true)).frame(width: 46))
+        guard case .text(let cutPaint)? = cut.node(id: "t")?.paint else { Issue.record("no text"); return }
+        #expect(cutPaint.request.runs[0].attributes.letterSpacing == -0.43)
+        #expect(measurer.measure(cutPaint.request).isTruncated)
+    }
+
     @Test func dynamicTypeSizesSetTheStylesSizeAndLeading() throws {
         // AX3: body is 40 points, leading 48. "Hello": 5 × 24 + 4 × 0.37 = 121.48 → 121.5;
         // 40 × 2444 / 2048 = 47.734 → 48.

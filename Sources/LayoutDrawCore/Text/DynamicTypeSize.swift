@@ -105,9 +105,25 @@ extension Font.TextStyle {
     /// The point size and leading (the distance from one line's baseline to the next one's) of
     /// the style at `size`, from the Human Interface Guidelines' tables (see `DynamicTypeSize`).
     public func metrics(at size: DynamicTypeSize) -> (size: Double, leading: Double) {
-        let row = Self.table[size.rawValue]
-        let index = Self.allCases.firstIndex(of: self)!
-        return (Double(row[index].0), Double(row[index].1))
+        let entry = Self.table[size.rawValue][column]
+        return (Double(entry.0), Double(entry.1))
+    }
+
+    /// The style's column in `table`.
+    private var column: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
     }
 
     /// Points and leading, per Dynamic Type size (rows: xSmall … AX5) and text style (columns:

@@ -20,13 +20,24 @@ final class PangoFontContext {
     let standInFamilies: Set<String>
     /// Whether each font Pango chose is one of `standInFamilies` (fonts live as long as the map).
     var standInFonts: [UnsafeMutableRawPointer: Bool] = [:]
-    /// The one-line widths of runs in the Text and the Display cut, for the optical sizes between
-    /// (`PangoTextLayout.opticalSpacing`). Bounded: emptied when full.
-    var opticalWidths: [OpticalWidthKey: (text: Double, display: Double)] = [:]
+    /// How much wider each character is in the Display cut than in the Text cut, in ems, for
+    /// the optical sizes between (`PangoTextLayout.opticalSpacing`): measured once per character,
+    /// weight, slant and features. Bounded: emptied when full.
+    var opticalDeltas: [OpticalDeltaKey: Double] = [:]
 
-    struct OpticalWidthKey: Hashable {
+    /// The same summed over a run's characters, with their count, by run (a text is measured for
+    /// several proposals). Bounded: emptied when full.
+    var opticalRunDeltas: [OpticalRunKey: (delta: Double, characters: Int)] = [:]
+
+    struct OpticalRunKey: Hashable {
         var string: String
-        var size: Double
+        var weight: Font.Weight
+        var isItalic: Bool
+        var features: String
+    }
+
+    struct OpticalDeltaKey: Hashable {
+        var character: Character
         var weight: Font.Weight
         var isItalic: Bool
         var features: String

@@ -150,30 +150,50 @@ final class PangoTextLayout {
     /// the two ends only. A run of such a size is drawn in the nearer cut (`usesDisplayCut`), and
     /// its width is taken to the width between the two cuts' at its fraction of the way
     /// (`SystemFontMetrics.opticalSizeFraction`): the difference is spread over the gaps between
-    /// its characters. So a 22-point title is as wide as 0.35 of the way from Inter's width to
+    /// its characters. The two cuts' widths differ by the sum of their characters' advances
+    /// (each measured once; the cuts' kerning is left out of the difference). So a 22-point title is as wide as 0.35 of the way from Inter's width to
     /// Inter Display's, in Inter's letters.
     private static func opticalSpacing(_ run: TextRun, fraction: Double, in fonts: PangoFontContext) -> Double {
-        let string = run.string.filter { $0 != "\n" }
-        let characters = string.count
-        guard characters > 1, let display = fonts.displayFamily else { return 0 }
+        guard let display = fonts.displayFamily else { return 0 }
         let font = run.attributes.font
         let featureList = features(of: run.attributes)
-        let key = PangoFontContext.OpticalWidthKey(
-            string: string, size: font.size, weight: font.weight, isItalic: font.isItalic, features: featureList)
-        let widths: (text: Double, display: Double)
-        if let known = fonts.opticalWidths[key] {
-            widths = known
-        } else {
-            func width(_ family: String) -> Double {
-                oneLineWidth(string, family: family, font: font, features: featureList, in: fonts)
-            }
-            widths = (width(fonts.fonts.families(for: string)), width(fonts.fonts.families(for: string, display: display)))
-            if fonts.opticalWidths.count >= 4096 { fonts.opticalWidths.removeAll(keepingCapacity: true) }
-            fonts.opticalWidths[key] = widths
+        let runKey = PangoFontContext.OpticalRunKey(string: run.string, weight: font.weight, isItalic: font.isItalic, features: featureList)
+        if let known = fonts.opticalRunDeltas[runKey] {
+            return spacing(delta: known.delta, characters: known.characters, font: font, fraction: fraction)
         }
-        let target = widths.text + (widths.display - widths.text) * fraction
-        let drawn = usesDisplayCut(font) ? widths.display : widths.text
-        return (target - drawn) / Double(characters - 1)
+        var characters = 0
+        var delta = 0.0  // Display's width less Text's, in ems
+        for character in run.string where character != "\n" {
+            characters += 1
+            let key = PangoFontContext.OpticalDeltaKey(character: character, weight: font.weight, isItalic: font.isItalic, features: featureList)
+            if let known = fonts.opticalDeltas[key] {
+                delta += known
+                continue
+            }
+            // One character at 100 points in each cut (unhinted: widths scale with the size).
+            var reference = font
+            reference.size = 100
+            let string = String(character)
+            let text = oneLineWidth(string, family: fonts.fonts.families(for: string), font: reference, features: featureList, in: fonts)
+            let displayWidth = oneLineWidth(
+                string, family: fonts.fonts.families(for: string, display: display), font: reference, features: featureList, in: fonts)
+            let known = (displayWidth - text) / 100
+            if fonts.opticalDeltas.count >= 8192 { fonts.opticalDeltas.removeAll(keepingCapacity: true) }
+            fonts.opticalDeltas[key] = known
+            delta += known
+        }
+        if fonts.opticalRunDeltas.count >= 4096 { fonts.opticalRunDeltas.removeAll(keepingCapacity: true) }
+        fonts.opticalRunDeltas[runKey] = (delta, characters)
+        return spacing(delta: delta, characters: characters, font: font, fraction: fraction)
+    }
+
+    /// The spacing that takes a run of `characters` whose cuts differ by `delta` ems from the cut
+    /// drawn to the width between: Text + fraction × (Display − Text).
+    private static func spacing(delta: Double, characters: Int, font: Font, fraction: Double) -> Double {
+        guard characters > 1 else { return 0 }
+        let difference = delta * font.size
+        let change = usesDisplayCut(font) ? (fraction - 1) * difference : fraction * difference
+        return change / Double(characters - 1)
     }
 
     /// Whether a run in `font` is set in the Display cut: from halfway between the designs on
