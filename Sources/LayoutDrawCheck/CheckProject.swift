@@ -53,7 +53,7 @@ public struct CheckProject: Sendable, Hashable {
         "scenes", "include", "exclude", "goldens", "variants", "artifacts", "report", "junit", "json", "threshold",
         "includeAA", "maxDiffPixels", "maxDiffRatio", "fontDirs", "fontFamily",
     ]
-    static let variantKeys = ["devices", "appearances", "scales"]
+    static let variantKeys = ["devices", "appearances", "scales", "dynamicTypeSizes"]
 
     /// Reads and checks the project file at `path`.
     ///
@@ -224,7 +224,7 @@ private struct ProjectReader {
                 error("'variants' takes a mapping of devices:, appearances: and scales: (or a list of them), not \(set.kindDescription)", at: set.location)
                 continue
             }
-            var devices: [String] = [], appearances: [ColorScheme] = [], scales: [Double] = []
+            var devices: [String] = [], appearances: [ColorScheme] = [], scales: [Double] = [], sizes: [String] = []
             for field in record.fields {
                 guard let key = field.label else { continue }
                 let items: [YAMLValue]
@@ -272,13 +272,27 @@ private struct ProjectReader {
                         }
                         if !scales.contains(scale) { scales.append(scale) }
                     }
+                case "dynamicTypeSizes":
+                    // As the writer spells them: the spelling names the goldens (`card-ax3`).
+                    for item in items {
+                        guard case .scalar(let literal) = item, literal.scalar != .null else {
+                            error("'dynamicTypeSizes' takes Dynamic Type sizes (large, xxxLarge, AX3), not \(item.kindDescription)", at: item.location)
+                            continue
+                        }
+                        if let size = DynamicTypeSize(named: literal.text) {
+                            if !sizes.contains(where: { DynamicTypeSize(named: $0) == size }) { sizes.append(literal.text) }
+                        } else {
+                            error(DynamicTypeSize.unknownMessage(literal.text), at: item.location)
+                        }
+                    }
                 default:
                     error(
-                        "unknown variant setting '\(key)'\(Suggestions.didYouMean(key, in: CheckProject.variantKeys)); a variant set has devices, appearances and scales",
+                        "unknown variant setting '\(key)'\(Suggestions.didYouMean(key, in: CheckProject.variantKeys)); a variant set has devices, appearances, scales and dynamicTypeSizes",
                         at: field.labelLocation)
                 }
             }
-            for variant in CheckVariant.product(devices: devices, appearances: appearances, scales: scales) where !result.contains(variant) {
+            for variant in CheckVariant.product(devices: devices, appearances: appearances, scales: scales, dynamicTypeSizes: sizes)
+            where !result.contains(variant) {
                 result.append(variant)
             }
         }

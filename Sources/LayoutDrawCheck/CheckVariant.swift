@@ -1,7 +1,7 @@
 import LayoutDraw
 
-/// One way of drawing every scene of a check: on a device, in an appearance, at a scale, as
-/// Playwright's projects run every test in several browsers.
+/// One way of drawing every scene of a check: on a device, in an appearance, at a scale, at a
+/// Dynamic Type size, as Playwright's projects run every test in several browsers.
 ///
 /// A part left nil keeps what the scene itself asks for (its `canvas:` or `#Preview`), so the
 /// variant with no parts is the scene as written, and its golden is plain `NAME.png`.
@@ -12,25 +12,34 @@ public struct CheckVariant: Hashable, Sendable {
     public var appearance: ColorScheme?
     /// Output pixels per point.
     public var scale: Double?
+    /// A Dynamic Type size, spelled as the writer wrote it (`AX3`, `accessibility3`, `xxxLarge`):
+    /// the golden's name carries that spelling (`card-ax3`), as DocC has no suffix for it.
+    public var dynamicTypeSize: String?
 
-    public init(device: String? = nil, appearance: ColorScheme? = nil, scale: Double? = nil) {
+    public init(device: String? = nil, appearance: ColorScheme? = nil, scale: Double? = nil, dynamicTypeSize: String? = nil) {
         self.device = device
         self.appearance = appearance
         self.scale = scale
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// The scene as written.
     public static let asWritten = CheckVariant()
 
-    /// Every combination, devices first, then appearances, then scales (an empty list leaves
-    /// that part to the scene): `[iPhone SE, iPhone 15 Pro] × [light, dark]` is four variants.
-    public static func product(devices: [String] = [], appearances: [ColorScheme] = [], scales: [Double] = []) -> [CheckVariant] {
+    /// Every combination, devices first, then Dynamic Type sizes, then appearances, then scales
+    /// (an empty list leaves that part to the scene): `[iPhone SE, iPhone 15 Pro] × [light,
+    /// dark]` is four variants.
+    public static func product(
+        devices: [String] = [], appearances: [ColorScheme] = [], scales: [Double] = [], dynamicTypeSizes: [String] = []
+    ) -> [CheckVariant] {
         var result: [CheckVariant] = []
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
-            for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
-                for scale in scales.isEmpty ? [nil] : scales.map(Optional.some) {
-                    let variant = CheckVariant(device: device, appearance: appearance, scale: scale)
-                    if !result.contains(variant) { result.append(variant) }
+            for size in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes.map(Optional.some) {
+                for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
+                    for scale in scales.isEmpty ? [nil] : scales.map(Optional.some) {
+                        let variant = CheckVariant(device: device, appearance: appearance, scale: scale, dynamicTypeSize: size)
+                        if !result.contains(variant) { result.append(variant) }
+                    }
                 }
             }
         }
@@ -50,9 +59,12 @@ public struct CheckVariant: Hashable, Sendable {
         return name.base + name.suffix
     }
 
+    /// The device, then the Dynamic Type size as the writer spelled it, join the base name
+    /// (`card-iphone-se-ax3`); the default size, `large`, adds nothing, as light and 1x do not.
     private func variantName(base: String) -> VariantName {
-        let deviceBase = device.map { base + "-" + VariantName.deviceSlug($0) } ?? base
-        return VariantName(base: deviceBase, appearance: appearance, scale: scale)
+        var name = device.map { base + "-" + VariantName.deviceSlug($0) } ?? base
+        if let dynamicTypeSize, DynamicTypeSize(named: dynamicTypeSize) != .large { name += "-" + VariantName.deviceSlug(dynamicTypeSize) }
+        return VariantName(base: name, appearance: appearance, scale: scale)
     }
 
     /// The variant as its golden is named once drawn: a variant that leaves the scale to the
@@ -70,6 +82,7 @@ public struct CheckVariant: Hashable, Sendable {
     public var label: String {
         var parts: [String] = []
         if let device { parts.append(device) }
+        if let dynamicTypeSize { parts.append(dynamicTypeSize) }
         if let appearance { parts.append(appearance.rawValue) }
         if let scale { parts.append("@" + VariantName.scaleText(scale) + "x") }
         return parts.isEmpty ? "as written" : parts.joined(separator: ", ")
@@ -82,6 +95,7 @@ public struct CheckVariant: Hashable, Sendable {
         if let device { options.device = DevicePreset.named[device] }
         if let appearance { options.colorScheme = appearance }
         if let scale { options.scale = scale }
+        if let dynamicTypeSize { options.dynamicTypeSize = DynamicTypeSize(named: dynamicTypeSize) }
         return options
     }
 
@@ -91,6 +105,7 @@ public struct CheckVariant: Hashable, Sendable {
     public var selector: String {
         var parts: [String] = []
         if let device { parts.append(device) }
+        if let dynamicTypeSize { parts.append(dynamicTypeSize) }
         if let appearance { parts.append(appearance.rawValue) }
         if let scale { parts.append("@" + VariantName.scaleText(scale) + "x") }
         return parts.isEmpty ? "as written" : parts.joined(separator: ",")
@@ -114,13 +129,16 @@ public struct CheckVariant: Hashable, Sendable {
                 guard scale == nil else { throw VariantListError("'\(text)' names two scales: a variant has one") }
                 guard number > 0, number <= 16 else { throw VariantListError("'\(word)' is not a scale: use numbers greater than 0 and at most 16, such as @2x") }
                 scale = number
+            } else if DynamicTypeSize(named: word) != nil {
+                guard dynamicTypeSize == nil else { throw VariantListError("'\(text)' names two Dynamic Type sizes: a variant has one") }
+                dynamicTypeSize = word
             } else if let name = DevicePreset.named[word] != nil ? word : DevicePreset.named.keys.first(where: { $0.lowercased() == word.lowercased() }) {
                 guard device == nil else { throw VariantListError("'\(text)' names two devices: a variant has one") }
                 device = name
             } else {
-                let known = ["light", "dark", "as written"] + DevicePreset.named.keys.sorted()
+                let known = ["light", "dark", "as written"] + DevicePreset.named.keys.sorted() + DynamicTypeSize.allNames
                 throw VariantListError(
-                    "'\(word)' is no part of a variant\(Suggestions.didYouMean(word, in: known)) (a variant is a device (\(DevicePreset.named.keys.sorted().joined(separator: ", "))), light or dark, and a scale such as @2x, separated by commas)")
+                    "'\(word)' is no part of a variant\(Suggestions.didYouMean(word, in: known)) (a variant is a device (\(DevicePreset.named.keys.sorted().joined(separator: ", "))), light or dark, a scale such as @2x and a Dynamic Type size such as AX3, separated by commas)")
             }
         }
     }
@@ -150,16 +168,22 @@ public struct CheckVariant: Hashable, Sendable {
     ///
     /// - Throws: when the options choose none of the defined variants; the message lists them.
     public static func chosen(
-        from defined: [CheckVariant], devices: [String]? = nil, appearances: [ColorScheme]? = nil, scales: [Double]? = nil
+        from defined: [CheckVariant], devices: [String]? = nil, appearances: [ColorScheme]? = nil, scales: [Double]? = nil,
+        dynamicTypeSizes: [String]? = nil
     ) throws(VariantListError) -> [CheckVariant] {
         let defined = defined.isEmpty ? [.asWritten] : defined
         let setsDevice = defined.contains { $0.device != nil }
         let setsAppearance = defined.contains { $0.appearance != nil }
         let setsScale = defined.contains { $0.scale != nil }
+        let setsSize = defined.contains { $0.dynamicTypeSize != nil }
+        // Sizes are compared as sizes, whatever their spelling (`AX3` chooses `accessibility3`).
+        func sameSize(_ a: String, _ b: String) -> Bool { DynamicTypeSize(named: a) == DynamicTypeSize(named: b) }
         var kept = defined.filter { variant in
             (devices == nil || !setsDevice || variant.device.map { devices!.contains($0) } == true)
                 && (appearances == nil || !setsAppearance || variant.appearance.map { appearances!.contains($0) } == true)
                 && (scales == nil || !setsScale || variant.scale.map { scales!.contains($0) } == true)
+                && (dynamicTypeSizes == nil || !setsSize
+                    || variant.dynamicTypeSize.map { size in dynamicTypeSizes!.contains { sameSize($0, size) } } == true)
         }
         if kept.isEmpty {
             throw VariantListError(
@@ -167,13 +191,16 @@ public struct CheckVariant: Hashable, Sendable {
                     + "name a variant exactly with --variant (it need not be the project's), or add it to the project's variants")
         }
         if let devices, !setsDevice {
-            kept = kept.flatMap { variant in devices.map { CheckVariant(device: $0, appearance: variant.appearance, scale: variant.scale) } }
+            kept = kept.flatMap { variant in devices.map { var copy = variant; copy.device = $0; return copy } }
+        }
+        if let sizes = dynamicTypeSizes, !setsSize {
+            kept = kept.flatMap { variant in sizes.map { var copy = variant; copy.dynamicTypeSize = $0; return copy } }
         }
         if let appearances, !setsAppearance {
-            kept = kept.flatMap { variant in appearances.map { CheckVariant(device: variant.device, appearance: $0, scale: variant.scale) } }
+            kept = kept.flatMap { variant in appearances.map { var copy = variant; copy.appearance = $0; return copy } }
         }
         if let scales, !setsScale {
-            kept = kept.flatMap { variant in scales.map { CheckVariant(device: variant.device, appearance: variant.appearance, scale: $0) } }
+            kept = kept.flatMap { variant in scales.map { var copy = variant; copy.scale = $0; return copy } }
         }
         var result: [CheckVariant] = []
         for variant in kept where !result.contains(variant) { result.append(variant) }
@@ -185,6 +212,7 @@ public struct CheckVariant: Hashable, Sendable {
     public var arguments: [String] {
         var result: [String] = []
         if let device { result += ["--device", device] }
+        if let dynamicTypeSize { result += ["--dynamic-type-size", dynamicTypeSize] }
         if let appearance { result += ["--appearance", appearance.rawValue] }
         if let scale { result += ["--scale", VariantName.scaleText(scale)] }
         return result

@@ -58,7 +58,7 @@ public struct DevicePreset: Hashable, Sendable {
 extension SceneDecoding {
     static let canvasKeys = [
         "size", "device", "orientation", "safeArea", "scale", "displayScale", "background", "colorScheme", "margin",
-        "annotate", "layoutTree", "showSafeArea", "debug",
+        "annotate", "layoutTree", "showSafeArea", "debug", "dynamicTypeSize",
     ]
 
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
@@ -75,6 +75,7 @@ extension SceneDecoding {
         if let margin = options.margin { spec.margin = margin }
         if let scheme = options.colorScheme { spec.colorScheme = scheme }
         if let scale = options.scale { spec.scale = scale }
+        if let size = options.dynamicTypeSize { spec.dynamicTypeSize = size }
         if options.showsDebugOutlines { spec.diagram.showsDebugOutlines = true }
         return spec
     }
@@ -129,6 +130,9 @@ extension SceneDecoding {
             spec.sizing = .fixed(device.size)
             spec.safeArea = device.safeArea
             spec.displayScale = device.displayScale
+        }
+        if let field = fields["dynamicTypeSize"], let size = dynamicTypeSize(field.value, for: "dynamicTypeSize", keyLocation: field.key, context) {
+            spec.dynamicTypeSize = size
         }
         if let field = fields["size"], fields["device"] == nil {
             spec.sizing = canvasSize(field.value, key: key("size"), context, positive: positive) ?? spec.sizing

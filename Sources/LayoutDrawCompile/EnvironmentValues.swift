@@ -21,7 +21,9 @@ enum EnvironmentValues {
     /// Where `UIScreen.main.bounds` is kept (not an environment key a source can name).
     static let screenBoundsKey = EvaluationContext.screenBoundsKey
 
-    static func values(device: DevicePreset?, landscape: Bool, scheme: ColorScheme, displayScale: Double) -> [String: Value] {
+    static func values(
+        device: DevicePreset?, landscape: Bool, scheme: ColorScheme, displayScale: Double, dynamicTypeSize: DynamicTypeSize = .large
+    ) -> [String: Value] {
         func member(_ name: String, _ type: String? = nil) -> Value { .symbol(Symbol(type: type, path: [.init(name)])) }
         let portraitWidth = device.map { min($0.size.width, $0.size.height) } ?? 0
         let horizontal = landscape && portraitWidth >= 414 ? "regular" : "compact"
@@ -31,8 +33,8 @@ enum EnvironmentValues {
             "horizontalSizeClass": member(horizontal),
             "verticalSizeClass": member(vertical),
             "layoutDirection": member("leftToRight"),
-            "dynamicTypeSize": member("large"),
-            "sizeCategory": member("large"),
+            "dynamicTypeSize": member(dynamicTypeSize.name),
+            "sizeCategory": member(dynamicTypeSize.contentSizeCategoryName),
             "displayScale": .double(displayScale),
             "pixelLength": .double(1 / displayScale),
             "colorSchemeContrast": member("standard"),

@@ -130,6 +130,7 @@ enum Modifiers {
     ]
     .merging(Dictionary(uniqueKeysWithValues: inertNames.map { ($0, inertEntry) })) { first, _ in first }
     .merging(textTable) { first, _ in first }
+    .merging(dynamicTypeTable) { first, _ in first }
     .merging(MappingTable.modifiers.mapValues { mapping in
         var entry = Entry(mapping.positional, mapping.compile)
         entry.acceptsAnyArguments = mapping.acceptsAnyArguments
@@ -211,6 +212,7 @@ enum Modifiers {
     /// accepted, but the content reads the scene's environment (`--color-scheme` and the
     /// device), which a warning says.
     static func environment(_ i: ModifierInput) -> Modification? {
+        if let dynamicType = environmentDynamicTypeSize(i) { return dynamicType }
         if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression {
             let key = path.joined(separator: ".")
             let hint = key == "colorScheme" ? " (draw the dark appearance with --color-scheme dark or .preferredColorScheme(.dark))" : ""

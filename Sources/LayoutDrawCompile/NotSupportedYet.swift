@@ -22,7 +22,7 @@ enum NotSupportedYet {
         // Orientation belongs to the preview: `#Preview(traits: .landscapeLeft)` turns the device.
         "previewInterfaceOrientation",
         // Real modifiers that change what is drawn, not drawn yet.
-        "toolbarBackground", "buttonBorderShape", "gaugeStyle", "indexViewStyle", "listRowSeparatorTint", "fontWidth",
+        "toolbarBackground", "buttonBorderShape", "gaugeStyle", "indexViewStyle", "listRowSeparatorTint",
     ]
 
     static let canvasKeys: [String] = []

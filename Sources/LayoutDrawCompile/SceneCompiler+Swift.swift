@@ -60,7 +60,8 @@ extension SceneCompiler {
         } ?? false
         let device = options.device ?? (options.sizing == nil && document.shape != .expression ? DevicePreset.named[defaultDevice] : nil)
         var environment = EnvironmentValues.values(
-            device: device, landscape: landscape, scheme: options.colorScheme ?? .light, displayScale: device?.displayScale ?? 2)
+            device: device, landscape: landscape, scheme: options.colorScheme ?? .light, displayScale: device?.displayScale ?? 2,
+            dynamicTypeSize: options.dynamicTypeSize ?? .large)
         // `UIScreen.main.bounds`: the device's screen (turned in landscape), else a fixed canvas.
         if let device {
             let (short, long) = (min(device.size.width, device.size.height), max(device.size.width, device.size.height))
@@ -205,6 +206,7 @@ extension SceneCompiler {
         if let margin = options.margin { canvas.margin = margin }
         if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }
         if let scale = options.scale { canvas.scale = scale }
+        if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
         var scene = try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
         // `onPreferenceChange`: once laid out, run its closures with what was published, and

@@ -45,6 +45,8 @@ public struct SceneDecodingOptions: Sendable {
     public var colorScheme: ColorScheme?
     /// Overrides `canvas.scale`.
     public var scale: Double?
+    /// Overrides `canvas.dynamicTypeSize` (`--dynamic-type-size`).
+    public var dynamicTypeSize: DynamicTypeSize?
     /// Overrides the canvas's size and safe area (`--device`).
     public var device: DevicePreset?
     /// Overrides the canvas's size (`--size WxH`, `--size fit`).

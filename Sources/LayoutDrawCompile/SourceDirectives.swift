@@ -9,7 +9,8 @@ import LayoutEngine
 /// them; they win over what the code says (`#Preview` traits, `.previewDevice`).
 ///
 /// The options: `--device NAME`, `--size WxH|fit`, `--margin N`, `--color-scheme light|dark`,
-/// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`, `--date 2024-06-10T09:41:00Z`.
+/// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`, `--date 2024-06-10T09:41:00Z`,
+/// `--dynamic-type-size AX3`.
 struct SourceDirectives {
     var device: DevicePreset?
     var sizing: CanvasSpec.Sizing?
@@ -20,6 +21,7 @@ struct SourceDirectives {
     var overrides: [String: String] = [:]
     var seed: UInt64?
     var now: Double?
+    var dynamicTypeSize: DynamicTypeSize?
 
     static let prefix = "// layoutdraw:"
 
@@ -53,7 +55,7 @@ struct SourceDirectives {
             index += 1
             return words[index]
         }
-        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed", "--date"]
+        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed", "--date", "--dynamic-type-size"]
         while index < words.count {
             let option = words[index]
             switch option {
@@ -94,6 +96,13 @@ struct SourceDirectives {
                 scale = n
             case "--view":
                 viewName = value(option)
+            case "--dynamic-type-size":
+                guard let text = value(option) else { return }
+                guard let size = DynamicTypeSize(named: text) else {
+                    report(.error("--dynamic-type-size: " + DynamicTypeSize.unknownMessage(text), at: at))
+                    return
+                }
+                dynamicTypeSize = size
             case "--set":
                 guard let text = value(option) else { return }
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -193,6 +202,7 @@ struct SourceDirectives {
         for (name, value) in overrides where result.overrides[name] == nil { result.overrides[name] = value }
         if result.seed == nil { result.seed = seed }
         if result.now == nil { result.now = now }
+        if result.dynamicTypeSize == nil { result.dynamicTypeSize = dynamicTypeSize }
         return result
     }
 }

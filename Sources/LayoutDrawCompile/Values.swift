@@ -687,6 +687,7 @@ extension SceneDecoding {
             // have; the system font at the same size keeps the layout close, and a warning says so.
             guard fontSize(size, at: location, context) else { return nil }
             font = Font(size: size)
+            font.scalesWith = customFontScaling(arguments, at: location, context)
             warning("the custom font '\(family)' is drawn in the system font at \(SwiftFormat.double(size)) points: layoutdraw ships its own fonts only", at: location, context)
         } else {
             error("unknown font '\(spelling.name(first.name))'\(spelling.didYouMean(first.name, in: Self.textStyles.keys))", at: location)
@@ -696,7 +697,7 @@ extension SceneDecoding {
         // `.body.monospacedDigit()`.
         for member in symbol.path.dropFirst() {
             switch member.name {
-            case "bold": font.weight = .bold
+            case "bold": font.embolden()
             case "weight":
                 guard case .symbol(let s)? = member.arguments?.first?.value, let w = Self.weights[s.name] else {
                     error("write .weight(.semibold)", at: location)
@@ -707,10 +708,8 @@ extension SceneDecoding {
             case "monospacedDigit": font.monospacedDigit = true
             case "italic": font.isItalic = true
             default:
-                error(
-                    "'\(member.name)' of a font is not supported; use .bold(), .weight(_:), .italic(), .monospaced() or .monospacedDigit()",
-                    at: location)
-                return nil
+                // `.leading(.tight)`, `.width(.condensed)`, `.smallCaps()` (Values+Font.swift).
+                guard applyFontMember(member, to: &font, at: location, context) else { return nil }
             }
         }
         return font
@@ -724,7 +723,7 @@ extension SceneDecoding {
 
     /// Whether `points` is a usable font size; reports it when not.
     func fontSize(_ points: Double, at location: SourceLocation, _ context: DecodingContext) -> Bool {
-        if points <= 0 {
+        if !(points > 0) {  // and NaN
             valueError("a font size must be positive, not \(SwiftFormat.double(points))", at: location, context)
             return false
         }

@@ -8,12 +8,14 @@ public struct HouseStyle: Sendable {
     /// The house style.
     public static let standard = HouseStyle()
 
-    /// Annotation labels: Inter with tabular figures (`tnum`), so readouts line up.
-    public var labelFont = Font(size: 11, weight: .medium, design: .monospaced)
+    /// Annotation labels: Inter with tabular figures (`tnum`), so readouts line up. The
+    /// diagram's fonts are layoutdraw's own (`Font.interface`): Inter with its own metrics, not
+    /// the system font's a scene's text is measured with.
+    public var labelFont = Font.interface(size: 11, weight: .medium, design: .monospaced)
     /// Debug labels (`--debug`), smaller because there is one per frame.
-    public var debugLabelFont = Font(size: 9, weight: .medium, design: .monospaced)
+    public var debugLabelFont = Font.interface(size: 9, weight: .medium, design: .monospaced)
     /// The layout-tree panel's rows.
-    public var panelFont = Font(size: 11, weight: .regular, design: .monospaced)
+    public var panelFont = Font.interface(size: 11, weight: .regular, design: .monospaced)
     /// Outlines, arrows and ticks, in points.
     public var lineWidth = 1.0
     /// The dash of dashed outlines: 3 points on, 2 off.

@@ -23,14 +23,34 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Families tried in order for a character `family` has no glyph for. The CJK families are
     /// reordered per text (see `families(for:)`).
     public var fallbackFamilies: [String]
+    /// The family that sets text of display sizes, as SF Pro's Display design does
+    /// (`SystemFontMetrics.opticalSizeFraction`): Inter Display beside Inter. Nil: `family`
+    /// sets every size. When the fonts do not have it, text is set in `family` (and
+    /// `PangoTextMeasurer.missingDisplayFamily` names it).
+    public var displayFamily: String?
 
-    /// Fonts from `directories` (and `files`) only, setting text in `family`, falling back to
-    /// `fallbackFamilies` in order.
-    public init(directories: [String], files: [String] = [], family: String, fallbackFamilies: [String] = []) {
+    /// Fonts from `directories` (and `files`) only, setting text in `family` (display sizes in
+    /// `displayFamily`), falling back to `fallbackFamilies` in order.
+    public init(
+        directories: [String], files: [String] = [], family: String, displayFamily: String? = nil, fallbackFamilies: [String] = []
+    ) {
         self.directories = directories
         self.files = files
         self.family = family
+        self.displayFamily = displayFamily
         self.fallbackFamilies = fallbackFamilies
+    }
+
+    /// What the command line says of a family without the Display cut `display`.
+    public static func missingDisplayFamilyMessage(_ display: String, family: String) -> String {
+        "font family '\(family)' has no Display cut ('\(display)' is not among the fonts): text of every size is set in '\(family)', so text from 17 points up is as wide as its text design, wider than the system font's display sizes; add the Display cut with --font-dir, or draw in Inter (the default), which has one"
+    }
+
+    /// The Display cut of `family`, by the names families give it: "SF Pro Text" → "SF Pro
+    /// Display", "Inter" → "Inter Display".
+    public static func displayFamily(of family: String) -> String {
+        if family.hasSuffix(" Text") { return String(family.dropLast(" Text".count)) + " Display" }
+        return family + " Display"
     }
 
     /// Where Debian's `fonts-inter` installs Inter.
@@ -61,13 +81,14 @@ public struct FontConfiguration: Sendable, Hashable {
     /// else Debian's files. All from one place, never a mixture: an installation that lacks a
     /// file is reported as broken rather than completed from elsewhere.
     public static func shipped(executable: String?, isFolder: (String) -> Bool) -> (fonts: FontConfiguration, source: Source) {
-        let debian = FontConfiguration(directories: [interDirectory], files: notoCJKFiles, family: "Inter", fallbackFamilies: cjkFamilies)
+        let debian = FontConfiguration(
+            directories: [interDirectory], files: notoCJKFiles, family: "Inter", displayFamily: "Inter Display", fallbackFamilies: cjkFamilies)
         guard let folder = executable.flatMap(installedFonts(forExecutable:)) else { return (debian, .debian(lookedIn: nil)) }
         guard isFolder(folder) else { return (debian, .debian(lookedIn: folder)) }
         let installed = FontConfiguration(
             directories: [folder + "/inter"],
             files: notoCJKFiles.map { folder + "/noto/" + $0.split(separator: "/").last! },
-            family: "Inter", fallbackFamilies: cjkFamilies)
+            family: "Inter", displayFamily: "Inter Display", fallbackFamilies: cjkFamilies)
         return (installed, .installed(folder))
     }
 
@@ -101,14 +122,16 @@ public struct FontConfiguration: Sendable, Hashable {
     public static var standard: FontConfiguration { shippedForThisProcess.fonts }
 
     /// The shipped fonts plus the fonts in `directories` (`--font-dir`), text set in `family`
-    /// (`--font-family`; Inter when nil). Inter and Noto Sans CJK stay in the chain after a
-    /// chosen family, so a character it lacks still has a glyph.
+    /// (`--font-family`; Inter when nil) and display sizes in its Display cut
+    /// (`displayFamily(of:)`, when the fonts have one). Inter and Noto Sans CJK stay in the chain
+    /// after a chosen family, so a character it lacks still has a glyph.
     public static func standard(adding directories: [String], family: String? = nil) -> FontConfiguration {
         var fonts = standard
         fonts.directories += directories
         if let family, family != fonts.family {
             fonts.fallbackFamilies = [fonts.family] + fonts.fallbackFamilies.filter { $0 != family }
             fonts.family = family
+            fonts.displayFamily = displayFamily(of: family)
         }
         return fonts
     }
@@ -122,18 +145,19 @@ public struct FontConfiguration: Sendable, Hashable {
     /// The Debian packages that install the shipped fonts.
     public static let packages = ["fonts-inter", "fonts-noto-cjk"]
 
-    /// The Pango family list for `text`: the family, then the fallbacks. The CJK family of the
+    /// The Pango family list for `text`: the family (after `display`, for text of display
+    /// sizes), then the fallbacks. The CJK family of the
     /// text's language comes first among them: Korean for text with Hangul, Japanese for text
     /// with kana, Simplified Chinese for Han characters without either; so a Japanese sentence
     /// gets Japanese forms of its kanji and a Chinese one Chinese forms, as on a device set to
     /// that language. The choice depends on the text alone, never on the machine's locale.
-    func families(for text: String) -> String {
+    func families(for text: String, display: String? = nil) -> String {
         var fallbacks = fallbackFamilies
         if let preferred = Self.cjkPreference(for: text), let index = fallbacks.firstIndex(of: preferred) {
             fallbacks.remove(at: index)
             fallbacks.insert(preferred, at: 0)
         }
-        return ([family] + fallbacks).joined(separator: ",")
+        return ((display.map { [$0] } ?? []) + [family] + fallbacks).joined(separator: ",")
     }
 
     /// The CJK family a text's script asks for, or nil for text without CJK characters.

@@ -96,6 +96,13 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         }
     }
 
+    /// The Display cut the fonts were asked to set display sizes in (`FontConfiguration.displayFamily`)
+    /// when they do not have it: text of every size is then set in the configured family, which
+    /// the command line says once.
+    public var missingDisplayFamily: String? {
+        state.withLock { $0.fontContext.missingDisplayFamily }
+    }
+
     /// The characters of `request`'s text that no configured font has a glyph for: they are
     /// drawn as boxes showing their code. Spaces and control characters are never listed.
     public func missingCharacters(in request: TextRequest) -> [Unicode.Scalar] {

@@ -140,6 +140,7 @@ extension SwiftLowering {
                         error("write @Environment(\\.key) or @Environment(Model.self)", at: variable.attributes)
                     }
                 }
+                if wrapper == "ScaledMetric" { property.scaledMetricStyle = scaledMetricStyle(variable.attributes) }
                 if isStatic { definition.staticProperties.append(property) } else { definition.storedProperties.append(property) }
             }
         }
@@ -250,6 +251,19 @@ extension SwiftLowering {
             return (property.declName.baseName.text, offset(property.declName))
         }
         return nil
+    }
+
+    /// `title` in `@ScaledMetric(relativeTo: .title)`; `body` without `relativeTo:` (SwiftUI's
+    /// default).
+    func scaledMetricStyle(_ list: AttributeListSyntax) -> String {
+        for case .attribute(let attribute) in list where attribute.attributeName.trimmedDescription == "ScaledMetric" {
+            guard case .argumentList(let arguments)? = attribute.arguments,
+                let relative = arguments.first(where: { $0.label?.text == "relativeTo" }),
+                let member = relative.expression.as(MemberAccessExprSyntax.self)
+            else { return "body" }
+            return member.declName.baseName.text
+        }
+        return "body"
     }
 
     /// `Model` in `@Environment(Model.self)`: the object it reads.

@@ -17,15 +17,43 @@ import LayoutDrawCore
 /// line's last included, its `tracking` each but a line's last; a line is as high as its
 /// tallest run, grown to hold runs raised or lowered by `baselineOffset` (a line of one 10-point
 /// run raised 3 is 15 high, its baseline at 12); `lineSpacing` goes between lines.
+///
+/// With `metrics: .system` it also applies Apple's system-font rules as the Pango measurer does
+/// (`SystemFontMetrics`), so that they can be checked with numbers derived by hand: the system
+/// font's tracking at each run's size follows each character but a line's last, under the
+/// run's own; a line is SF Pro's ascender and descender high (`size × 2444 / 2048`, the
+/// baseline `size × 1950 / 2048` below its top) instead of `lineHeight`; and below a line of a
+/// text style the next one starts after the style's leading less that height (`Font.styleLeading`).
+/// The optical sizes change nothing here: both cuts have the same fixed advance.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
+    /// Which rules the measurer applies.
+    public enum Metrics: Sendable {
+        /// The fixed advance, line height and baseline alone, and the text's own spacing.
+        case plain
+        /// Apple's system-font metrics too (`SystemFontMetrics`, `Font.styleLeading`).
+        case system
+    }
+
     public var advance: Double
     public var lineHeight: Double
     public var baseline: Double
+    public var metrics: Metrics
 
-    public init(advance: Double = 0.6, lineHeight: Double = 1.2, baseline: Double = 0.9) {
+    public init(advance: Double = 0.6, lineHeight: Double = 1.2, baseline: Double = 0.9, metrics: Metrics = .plain) {
         self.advance = advance
         self.lineHeight = lineHeight
         self.baseline = baseline
+        self.metrics = metrics
+    }
+
+    /// Whether a run is measured with the system font's rules.
+    private func usesSystem(_ attributes: TextAttributes) -> Bool {
+        metrics == .system && attributes.font.usesSystemMetrics
+    }
+
+    /// The space after each character of a run (the last of a line's but its trailing part).
+    private func spacing(_ attributes: TextAttributes) -> Double {
+        usesSystem(attributes) ? attributes.letterSpacing : attributes.explicitSpacing
     }
 
     /// One character: its run's index, and whether it is a space a line may break at.
@@ -65,18 +93,20 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         var count = lines.count
         if let limit = request.lineLimit { count = min(count, max(1, limit)) }
         if let height = request.height {
-            count = min(count, Self.fittingCount(metrics.map { $0.ascent + $0.descent }, spacing: spacing, height: height))
+            count = min(
+                count, Self.fittingCount(metrics.map { $0.ascent + $0.descent }, gaps: metrics.map(\.gap), spacing: spacing, height: height))
         }
         let isTruncated = count < lines.count
         let cut = isTruncated ? cutWidth(of: lines[count - 1], glyphs, runs, width: request.width) : nil
         lines = Array(lines.prefix(count))
         let kept = Array(metrics.prefix(count))
         let heights = kept.map { $0.ascent + $0.descent }
+        let gaps = kept.dropLast().map(\.gap)
         var widths = lines.map { width(of: $0.glyphs, glyphs, runs) }
         if let cut { widths[count - 1] = cut }
         let widest = widths.max() ?? 0
-        let lastTop: Double
-        let total: Double
+        var lastTop: Double
+        var total: Double
         if let first = heights.first, heights.allSatisfy({ $0 == first }) {
             // Multiplied, not summed, so that sizes are the hand-derived products exactly.
             lastTop = Double(count - 1) * first + Double(count - 1) * spacing
@@ -84,6 +114,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         } else {
             lastTop = heights.dropLast().reduce(0, +) + Double(count - 1) * spacing
             total = heights.reduce(0, +) + Double(count - 1) * spacing
+        }
+        if let gap = gaps.first, gap != 0 || gaps.contains(where: { $0 != 0 }) {
+            let leading = gaps.allSatisfy { $0 == gap } ? Double(gaps.count) * gap : gaps.reduce(0, +)
+            lastTop += leading
+            total += leading
         }
         return TextMeasurement(
             size: Size(width: widest, height: total), firstBaseline: kept[0].ascent,
@@ -107,14 +142,18 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         return total(shown)
     }
 
-    /// How many lines of `heights` fit `height` with `spacing` between them (at least one).
-    private static func fittingCount(_ heights: [Double], spacing: Double, height: Double) -> Int {
-        if let first = heights.first, heights.allSatisfy({ $0 == first }), first + spacing > 0 {
-            return Int(max(1, min(((height + spacing) / (first + spacing)).rounded(.down), 1e9)))
+    /// How many lines of `heights` fit `height` with `spacing` and each line's leading gap
+    /// between them (at least one).
+    private static func fittingCount(_ heights: [Double], gaps: [Double], spacing: Double, height: Double) -> Int {
+        if let first = heights.first, heights.allSatisfy({ $0 == first }), gaps.allSatisfy({ $0 == gaps[0] }),
+            first + spacing + gaps[0] > 0
+        {
+            let pitch = spacing + gaps[0]
+            return Int(max(1, min(((height + pitch) / (first + pitch) + 1e-9).rounded(.down), 1e9)))
         }
         var used = 0.0
         for (index, line) in heights.enumerated() {
-            used += (index > 0 ? spacing : 0) + line
+            used += (index > 0 ? spacing + gaps[index - 1] : 0) + line
             if used > height + 1e-9 { return max(1, index) }
         }
         return max(1, heights.count)
@@ -132,27 +171,36 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         for index in line { counts[glyphs[index].run, default: 0] += 1 }
         var width = 0.0
         for (run, count) in counts.sorted(by: { $0.key < $1.key }) {
-            width += Double(count) * characterWidth(runs[run]) + Double(count) * runs[run].attributes.letterSpacing
+            width += Double(count) * characterWidth(runs[run]) + Double(count) * spacing(runs[run].attributes)
         }
+        // The last character's spacing is trailing whitespace, but for its kerning.
         let lastRun = runs[glyphs[last].run].attributes
-        if !lastRun.spacesLastCharacter { width -= lastRun.letterSpacing }
+        width -= spacing(lastRun) - lastRun.trailingSpacing
         return width
     }
 
     /// A line's ascent (top to baseline) and descent: its runs' (or, empty, `run`'s), grown to
-    /// hold each run both where it would be and where its baseline offset moves it.
-    private func lineMetrics(_ line: [Int], _ run: Int, _ glyphs: [Glyph], _ runs: [TextRun]) -> (ascent: Double, descent: Double) {
+    /// hold each run both where it would be and where its baseline offset moves it; and the gap
+    /// its text style's leading leaves below it (system metrics only).
+    private func lineMetrics(_ line: [Int], _ run: Int, _ glyphs: [Glyph], _ runs: [TextRun]) -> (ascent: Double, descent: Double, gap: Double) {
         var used = Set(line.map { glyphs[$0].run })
         if used.isEmpty { used = [run] }
-        var ascent = 0.0, descent = 0.0
+        var ascent = 0.0, descent = 0.0, gap = -Double.infinity
         for index in used.sorted() {
             let attributes = runs[index].attributes
             let size = attributes.font.size
-            let up = baseline * size, down = (lineHeight - baseline) * size
+            var up = baseline * size, down = (lineHeight - baseline) * size
+            var runGap = 0.0
+            if usesSystem(attributes) {
+                up = SystemFontMetrics.ascent(size: size)
+                down = SystemFontMetrics.descent(size: size)
+                if let leading = attributes.font.styleLeading { runGap = leading - SystemFontMetrics.lineHeight(size: size) }
+            }
+            gap = max(gap, runGap)
             ascent = max(ascent, up, up + attributes.baselineOffset)
             descent = max(descent, down, down - attributes.baselineOffset)
         }
-        return (ascent, descent)
+        return (ascent, descent, gap)
     }
 
     /// Greedy word wrap of one paragraph's glyphs: each line's glyphs, words joined by one

@@ -26,6 +26,9 @@ public struct CanvasSpec: Hashable, Sendable {
     /// sizes are rounded up to its pixel grid, as SwiftUI's are. A device's native scale, else
     /// 2; independent of the output `scale`, so the pixel density of a PNG never changes numbers.
     public var displayScale: Double = 2
+    /// The Dynamic Type size the scene's text is set at (`--dynamic-type-size`,
+    /// `canvas.dynamicTypeSize`): the root's environment; `.dynamicTypeSize(_:)` changes it below.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(
         sizing: Sizing = .fit, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle? = nil,
@@ -49,6 +52,7 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
     // First decide the canvas and the rectangle the root is proposed.
     var environment = EnvironmentValues()
     environment.displayScale = canvas.displayScale
+    environment.dynamicTypeSize = canvas.dynamicTypeSize
     let probe = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: .zero, environment: environment)
     var canvasSize: Size
     var safeRect: Rect

@@ -50,6 +50,13 @@ struct Check: ParsableCommand {
     @Option(help: "A device to check on, such as 'iPhone 15 Pro' (repeatable; chooses among the project's variants when they set devices, else adds it).")
     var device: [String] = []
 
+    @Option(
+        name: .customLong("dynamic-type-size"),
+        help: ArgumentHelp(
+            "Dynamic Type sizes to check: large,AX3 (chooses among the project's variants when they set dynamicTypeSizes, else adds them; the golden's name carries the size as written: card-ax3).",
+            valueName: "SIZES"))
+    var dynamicTypeSize: String?
+
     @Option(name: .customLong("variant"), help: ArgumentHelp("Check exactly this variant: its device, appearance and scale separated by commas, such as 'iPhone SE,dark,@2x' or dark,@3x, or 'as written' (repeatable; replaces the project's variants).", valueName: "parts"))
     var variant: [String] = []
 
@@ -97,7 +104,10 @@ struct Check: ParsableCommand {
         for text in variant {
             do { _ = try CheckVariant(selector: text) } catch { throw ValidationError("--variant \(text): \(error.message)") }
         }
-        if !variant.isEmpty && (appearance != nil || scale != nil || !device.isEmpty) {
+        for size in dynamicTypeSizes where DynamicTypeSize(named: size) == nil {
+            throw ValidationError("--dynamic-type-size: " + DynamicTypeSize.unknownMessage(size))
+        }
+        if !variant.isEmpty && (appearance != nil || scale != nil || !device.isEmpty || dynamicTypeSize != nil) {
             throw ValidationError("--variant names whole variants: give it without --device, --appearance and --scale (write the parts in it: --variant 'iPhone SE,dark,@2x')")
         }
         if let shard, CheckShard(shard) == nil {
@@ -107,6 +117,11 @@ struct Check: ParsableCommand {
             throw ValidationError("--update records missing and changed goldens; it cannot be combined with --record \(record.rawValue)")
         }
         if project != nil && noProject { throw ValidationError("--project and --no-project contradict each other") }
+    }
+
+    /// `--dynamic-type-size` values, separated by commas.
+    fileprivate var dynamicTypeSizes: [String] {
+        (dynamicTypeSize ?? "").split(separator: ",").map { String($0.trimmingCharacters()) }.filter { !$0.isEmpty }
     }
 
     /// `--device` values, each of which may list several names separated by commas.
@@ -300,12 +315,13 @@ struct Check: ParsableCommand {
                 do {
                     variants = try CheckVariant.chosen(
                         from: project?.variants ?? [.asWritten], devices: devices.isEmpty ? nil : devices, appearances: appearances,
-                        scales: scales)
+                        scales: scales, dynamicTypeSizes: command.dynamicTypeSize == nil ? nil : command.dynamicTypeSizes)
                 } catch {
                     var asked: [String] = []
                     for device in devices { asked.append("--device \(Self.shellQuoted(device))") }
                     if let appearance = command.appearance { asked.append("--appearance \(appearance)") }
                     if let scale = command.scale { asked.append("--scale \(scale)") }
+                    if let size = command.dynamicTypeSize { asked.append("--dynamic-type-size \(size)") }
                     printError("layoutdraw: error: \(asked.joined(separator: " ")): \(error.message)")
                     throw ExitStatus.usage
                 }
@@ -341,6 +357,7 @@ struct Check: ParsableCommand {
             if let appearance = command.appearance { variantArguments += ["--appearance", appearance] }
             if let scale = command.scale { variantArguments += ["--scale", scale] }
             for device in command.device { variantArguments += ["--device", device] }
+            if let size = command.dynamicTypeSize { variantArguments += ["--dynamic-type-size", size] }
             for text in command.variant { variantArguments += ["--variant", text] }
             if let shard = command.shard { variantArguments += ["--shard", shard] }
             for glob in command.include { variantArguments += ["--include", glob] }

@@ -19,6 +19,13 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The canvas: WIDTHxHEIGHT in points (e.g. 400x300), or 'fit' for the view's ideal size.")
     var size: String?
 
+    @Option(
+        name: .customLong("dynamic-type-size"),
+        help: ArgumentHelp(
+            "The Dynamic Type size text is set at (overrides canvas.dynamicTypeSize): xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, AX1 … AX5.",
+            valueName: "SIZE"))
+    var dynamicTypeSize: String?
+
     @Option(help: "The view of a SwiftUI source to draw: a View struct, or the name of a #Preview.")
     var view: String?
 
@@ -40,6 +47,9 @@ struct SceneOptions: ParsableArguments {
     func validate() throws {
         if let device, DevicePreset.named[device] == nil {
             throw ValidationError("unknown device '\(device)'\(Suggestions.didYouMean(device, in: DevicePreset.named.keys)); the devices are \(DevicePreset.named.keys.sorted().joined(separator: ", "))")
+        }
+        if let dynamicTypeSize, DynamicTypeSize(named: dynamicTypeSize) == nil {
+            throw ValidationError("--dynamic-type-size: " + DynamicTypeSize.unknownMessage(dynamicTypeSize))
         }
         if let size, Self.sizing(size) == nil {
             throw ValidationError("--size takes WIDTHxHEIGHT in points (such as 400x300) or 'fit', not '\(size)'")
@@ -67,6 +77,7 @@ struct SceneOptions: ParsableArguments {
         options.allowsAnyImagePath = allowAnyPath
         options.device = device.flatMap { DevicePreset.named[$0] }
         options.sizing = size.flatMap(Self.sizing)
+        options.dynamicTypeSize = dynamicTypeSize.flatMap(DynamicTypeSize.init(named:))
         options.viewName = view
         options.seed = seed
         options.now = date.flatMap(SceneDecodingOptions.date)

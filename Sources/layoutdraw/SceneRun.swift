@@ -131,6 +131,7 @@ enum SceneRun {
 /// which reading and decoding a scene can use.
 final class PendingPipeline: @unchecked Sendable {  // `result` is written before `ready` is signalled, read after
     private var result: Result<Pipeline, LayoutDrawError>?
+    private var warnedOfDisplayFamily = false
     private let ready = DispatchSemaphore(value: 0)
 
     /// Starts setting up a pipeline drawing text with `fonts`.
@@ -160,7 +161,13 @@ final class PendingPipeline: @unchecked Sendable {  // `result` is written befor
         ready.wait()
         ready.signal()  // for any later call
         switch result {
-        case .success(let pipeline)?: return pipeline
+        case .success(let pipeline)?:
+            if let missing = pipeline.textMeasurer.missingDisplayFamily, !warnedOfDisplayFamily {
+                // Once per process: a --font-family without a Display cut.
+                warnedOfDisplayFamily = true
+                printer.printProblem(FontConfiguration.missingDisplayFamilyMessage(missing, family: pipeline.textMeasurer.fonts.family), file: nil, severity: .warning)
+            }
+            return pipeline
         case .failure(let error)?: throw SceneRun.report(error, file: nil, source: nil, printer: printer)
         case nil: preconditionFailure("the pipeline's result is set before it is signalled")
         }

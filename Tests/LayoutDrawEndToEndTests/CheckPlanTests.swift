@@ -29,6 +29,27 @@ import Testing
         #expect(CheckVariant.asWritten.named(drawnAt: 2).goldenName(base: "card") == "card.png")
     }
 
+    /// DocC has no suffix for a Dynamic Type size: it joins the name after the device, spelled
+    /// as the writer wrote it (`AX3` → `-ax3`, `accessibility3` → `-accessibility3`); the default
+    /// size, large, adds nothing, as light and 1x do not.
+    @Test func dynamicTypeSizesJoinTheNameAsWritten() throws {
+        let ax3 = CheckVariant(device: "iPhone SE", appearance: .dark, scale: 2, dynamicTypeSize: "AX3")
+        #expect(ax3.goldenName(base: "card") == "card-iphone-se-ax3~dark@2x.png")
+        #expect(ax3.arguments == ["--device", "iPhone SE", "--dynamic-type-size", "AX3", "--appearance", "dark", "--scale", "2"])
+        #expect(ax3.selector == "iPhone SE,AX3,dark,@2x")
+        #expect(try CheckVariant(selector: ax3.selector) == ax3)
+        #expect(CheckVariant(dynamicTypeSize: "accessibility3").goldenName(base: "card") == "card-accessibility3.png")
+        #expect(CheckVariant(dynamicTypeSize: "large").goldenName(base: "card") == "card.png")
+        #expect(CheckVariant.product(appearances: [.light, .dark], dynamicTypeSizes: ["large", "AX5"]).map { $0.goldenName(base: "c") }
+            == ["c.png", "c~dark.png", "c-ax5.png", "c-ax5~dark.png"])
+        // Options choose among the project's sizes by size, whatever the spelling, or add one.
+        let defined = CheckVariant.product(dynamicTypeSizes: ["large", "accessibility5"])
+        #expect(try CheckVariant.chosen(from: defined, dynamicTypeSizes: ["AX5"]) == [CheckVariant(dynamicTypeSize: "accessibility5")])
+        #expect(try CheckVariant.chosen(from: [.asWritten], dynamicTypeSizes: ["xSmall"]) == [CheckVariant(dynamicTypeSize: "xSmall")])
+        #expect(throws: VariantListError.self) { try CheckVariant(selector: "AX3,AX5") }
+        #expect(CheckVariant(dynamicTypeSize: "AX3").applied(to: SceneDecodingOptions()).dynamicTypeSize == .accessibility3)
+    }
+
     @Test func variantListsAreReadInOrderOnce() throws {
         #expect(try VariantName.appearances(from: "dark, light,dark") == [.dark, .light])
         #expect(try VariantName.scales(from: "1,2x,3,2") == [1, 2, 3])

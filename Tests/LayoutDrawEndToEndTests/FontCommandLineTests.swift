@@ -13,17 +13,20 @@ import Testing
     }
 
     /// The fixture's Japanese and Korean lines all have glyphs (no warning), and a line of it
-    /// is as high as Noto Sans CJK's ascender and descender (hhea: 1160 + 288 per 1000 units):
-    /// the 3-line Japanese sentence at 17 points is 3 × 17 × 1.448 = 73.848, rounded up to the
-    /// half point (display scale 2): 74; the headline's two lines 49.232 → 49.5; the reader
-    /// reads the 288 points the padding leaves of the 320-point canvas, by its 60-point frame.
+    /// is as high as Noto Sans CJK's ascender and descender (hhea: 1160 + 288 per 1000 units),
+    /// taller than SF Pro's line box, with body's leading between lines (22 less SF Pro's
+    /// 17 × 2444 / 2048 = 20.287: 1.713): the 3-line Japanese sentence at 17 points is
+    /// 3 × 17 × 1.448 + 2 × 1.713 = 77.27, rounded up to the half point (display scale 2): 77.5;
+    /// the headline, now on one line, 24.616 → 25; the Korean sentence's two lines
+    /// 2 × 24.616 + 1.713 = 50.945 → 51; the 12-point caption 17.376 → 17.5. The reader reads the
+    /// 288 points the padding leaves of the 320-point canvas, by its 60-point frame.
     @Test func japaneseAndKoreanFixtureHasEveryGlyph() throws {
         let result = try runLayoutdraw([Repository.fixture("fonts-japanese-korean.yaml").path, "--dump", "json", "-o", "-"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         let tree = try layOutFixture("fonts-japanese-korean.yaml")
         let texts = tree.nodes.filter { $0.kind == "Text" }
-        #expect(texts.map(\.frame.height) == [49.5, 74, 17.5, 49.5])
+        #expect(texts.map(\.frame.height) == [25, 77.5, 17.5, 51])
         #expect(texts[2].text == "크기: 288.0 x 60.0")
     }
 
@@ -63,7 +66,9 @@ import Testing
         #expect(added.standardError.isEmpty, "\(added.standardError)")
         let family = try runLayoutdraw([url.path, "-o", out, "--font-dir", dejaVu, "--font-family", "DejaVu Sans"])
         #expect(family.status == 0)
-        #expect(family.standardError.isEmpty, "\(family.standardError)")
+        // DejaVu Sans has no Display cut: said once, the text drawn in DejaVu Sans.
+        #expect(family.standardError.hasPrefix("layoutdraw: warning: font family 'DejaVu Sans' has no Display cut"), "\(family.standardError)")
+        #expect(family.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "\(family.standardError)")
     }
 
     @Test func aMissingFontFolderExits66() throws {
@@ -80,6 +85,35 @@ import Testing
         #expect(result.status == 64)
         #expect(result.standardError.contains("no font of family \"Intr\""), "\(result.standardError)")
         #expect(result.standardError.contains("did you mean \"Inter\"?"), "\(result.standardError)")
+    }
+
+    /// A family without a Display cut ("Noto Sans CJK JP Display" does not exist) draws, with
+    /// one warning that names the cut it looked for; the picture is written (exit 0).
+    @Test func aFamilyWithoutADisplayCutIsAWarning() throws {
+        let url = try scene("view:\n  VStack:\n    - Text: Hello\n    - Text: Title\n      font: largeTitle\n")
+        let output = try temporaryFolder().appendingPathComponent("out.png")
+        let result = try runLayoutdraw([url.path, "-o", output.path, "--font-family", "Noto Sans CJK JP"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.components(separatedBy: "warning:").count - 1 == 1, "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "font family 'Noto Sans CJK JP' has no Display cut ('Noto Sans CJK JP Display' is not among the fonts)"),
+            "\(result.standardError)")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        // Inter has one: no warning.
+        let inter = try runLayoutdraw([url.path, "-o", output.path])
+        #expect(inter.standardError.isEmpty, "\(inter.standardError)")
+    }
+
+    /// A Dynamic Type size that does not exist is a usage error (64) with the size meant.
+    @Test func anUnknownDynamicTypeSizeExits64WithASuggestion() throws {
+        let url = try scene("view:\n  Text: Hello\n")
+        let result = try runLayoutdraw([url.path, "-o", "/tmp/never.png", "--dynamic-type-size", "AX6"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--dynamic-type-size: 'AX6' is not a Dynamic Type size; did you mean 'AX1'?"), "\(result.standardError)")
+        let check = try runLayoutdraw(["check", url.path, "--dynamic-type-size", "large,xxlarg"])
+        #expect(check.status == 64)
+        #expect(check.standardError.contains("'xxlarg' is not a Dynamic Type size; did you mean 'xxLarge'?"), "\(check.standardError)")
     }
 
     /// `--version` names cairo, Pango, librsvg and every font file with its revision (the

@@ -135,9 +135,10 @@ import Testing
     @Test func readsThroughTheClientsRootButNothingOutside() throws {
         let card = try call("throughRoot")
         #expect(!card.isError)
-        // A fitted one-line Text is 21 points tall (the explained tree's "Fixed"), padded 20 on each side.
+        // A fitted one-line Text in body is SF Pro's line box, 17 × 2444 / 2048 = 20.29 points,
+        // 20.5 on a 2x pixel grid; padded 20 on each side.
         let points = try #require(structured("throughRoot")["points"] as? [String: Double])
-        #expect(points["height"] == Double(21 + 2 * 20))
+        #expect(points["height"] == 20.5 + 2 * 20)
         let outside = try call("outside")
         #expect(outside.isError)
         #expect(outside.texts.first?.hasPrefix("layoutdraw: error: /etc/passwd: outside the folders this server may read") == true)

@@ -51,7 +51,7 @@ import Testing
     }
 
     /// A line with Japanese is as high as Noto Sans CJK's ascender plus descender (its hhea
-    /// table: 1160 + 288 units of 1000), which is more than Inter's: 17 × 1.448 = 24.616 points.
+    /// table: 1160 + 288 units of 1000), which is more than SF Pro's line box (17 × 2444 / 2048 = 20.29): 17 × 1.448 = 24.616 points, as a line of Chinese or Japanese on a device is taller than a line of Latin text (its characters come from the CJK fallback font and its taller ascent and descent).
     @Test func japaneseLineHeightIsNotoSansCJKs() {
         let size = sharedMeasurer.measure(TextRequest(string: "学ぶ", font: Font(size: 17))).size
         #expect(abs(size.height - 24.616) < 0.001)
@@ -59,12 +59,14 @@ import Testing
         #expect(abs(mixed.height - 24.616) < 0.001)
     }
 
-    /// A directory holding nothing but a copy of Inter Regular measures exactly like the standard
-    /// configuration: nothing else on the machine takes part.
+    /// A directory holding nothing but copies of Inter Regular and Inter Display Regular measures
+    /// exactly like the standard configuration: nothing else on the machine takes part.
     @Test func measurementsDependOnlyOnTheConfiguredFonts() throws {
         let directory = scratchDirectory("inter-regular-only")
-        writeFile(directory + "/Inter-Regular.otf", readFile("/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
-        let single = try PangoTextMeasurer(fonts: FontConfiguration(directories: [directory], family: "Inter"))
+        for name in ["Inter-Regular.otf", "InterDisplay-Regular.otf"] {
+            writeFile(directory + "/" + name, readFile("/usr/share/fonts/opentype/inter/" + name))
+        }
+        let single = try PangoTextMeasurer(fonts: FontConfiguration(directories: [directory], family: "Inter", displayFamily: "Inter Display"))
         for request in requests {
             #expect(single.measure(request) == sharedMeasurer.measure(request))
         }
@@ -161,7 +163,7 @@ import Testing
             mkdir(prefix + "/" + folder, 0o755)
         }
         let inter = "/usr/share/fonts/opentype/inter"
-        for name in ["Inter-Regular.otf", "Inter-Bold.otf", "Inter-SemiBold.otf"] {
+        for name in ["Inter-Regular.otf", "Inter-Bold.otf", "Inter-SemiBold.otf", "InterDisplay-Regular.otf", "InterDisplay-Bold.otf"] {
             unlink(prefix + "/share/layoutdraw/fonts/inter/" + name)
             symlink(inter + "/" + name, prefix + "/share/layoutdraw/fonts/inter/" + name)
         }

@@ -2,19 +2,22 @@ import LayoutDrawCore
 import Testing
 @testable import LayoutDrawRender
 
-/// Inter's vertical metrics, read from /usr/share/fonts/opentype/inter/Inter-Regular.otf
-/// (unitsPerEm 2816; hhea and OS/2 typo ascender 2728, descender −680, line gap 0; Bold and
-/// Italic the same): a line is (2728 + 680) / 2816 = 1.2102272… em tall, its baseline
-/// 2728 / 2816 = 0.96875 em below its top. Pango keeps extents in 1/1024 pt, hence the tolerance.
-private let lineHeightPerEm = (2728.0 + 680.0) / 2816.0
-private let ascenderPerEm = 2728.0 / 2816.0
+/// Text of the system font is measured with SF Pro's vertical metrics (units per em 2048,
+/// ascender 1950, descender −494, line gap 0): a line is 2444 / 2048 em tall, its baseline
+/// 1950 / 2048 em below its top, whatever Inter's own metrics (2728 + 680 over 2816: 1.2102 em).
+/// Widths are Inter's glyphs plus the HIG's tracking for the size after every character but the
+/// last. Pango keeps letter spacing in 1/1024 pt, hence the tolerances.
+private let lineHeightPerEm = 2444.0 / 2048.0
+private let ascenderPerEm = 1950.0 / 2048.0
 private let pangoUnit = 1.0 / 1024
 
 @Suite struct TextMeasurementTests {
     let measurer = sharedMeasurer
 
+    /// Sizes of the Text design (16 points, below the optical sizes between 17 and 28) keep these
+    /// tests about Pango's wrapping and cutting: widths there are Inter's plus the tracking.
     private func measure(
-        _ string: String, size: Double = 20, weight: Font.Weight = .regular, width: Double? = nil,
+        _ string: String, size: Double = 16, weight: Font.Weight = .regular, width: Double? = nil,
         height: Double? = nil, lineLimit: Int? = nil, design: Font.Design = .default
     ) -> TextMeasurement {
         measurer.measure(TextRequest(
@@ -22,15 +25,23 @@ private let pangoUnit = 1.0 / 1024
             lineLimit: lineLimit))
     }
 
-    @Test func oneLineHeightComesFromTheFontMetrics() {
+    /// `string` in Inter as it is, without the system font's metrics (a diagram label's font).
+    private func inter(_ string: String, size: Double) -> TextMeasurement {
+        measurer.measure(TextRequest(string: string, font: .interface(size: size)))
+    }
+
+    @Test func oneLineHeightIsSFProsLineBox() {
         for size in [11.0, 17, 20, 34] {
             let line = measure("Hello", size: size)
-            #expect(abs(line.size.height - size * lineHeightPerEm) <= 2 * pangoUnit, "size \(size)")
-            #expect(abs(line.firstBaseline - size * ascenderPerEm) <= pangoUnit, "size \(size)")
+            #expect(line.size.height == size * 2444 / 2048, "size \(size)")
+            #expect(line.firstBaseline == size * 1950 / 2048, "size \(size)")
             #expect(line.lastBaseline == line.firstBaseline)
         }
-        #expect(abs(measure("Hello").size.height - 24.2045) < 0.002)
-        #expect(measure("Hello").firstBaseline == 19.375)
+        // Body text: 17 × 2444 / 2048 = 20.287109375 high, its baseline 17 × 1950 / 2048 =
+        // 16.1865234375 below the top. Inter's own line is 17 × 3408 / 2816 = 20.57 high.
+        #expect(measure("Hello", size: 17).size.height == 20.287109375)
+        #expect(measure("Hello", size: 17).firstBaseline == 16.1865234375)
+        #expect(abs(inter("Hello", size: 17).size.height - 17 * (2728.0 + 680.0) / 2816.0) <= 2 * pangoUnit)
     }
 
     @Test func lineHeightIsTheSameForAnyOneLineString() {
@@ -44,17 +55,37 @@ private let pangoUnit = 1.0 / 1024
     }
 
     @Test func lineHeightScalesWithSize() {
-        let ratio = measure("Hello", size: 34).size.height / measure("Hello", size: 17).size.height
-        #expect(abs(ratio - 2) < 0.01)
+        #expect(measure("Hello", size: 34).size.height == 2 * measure("Hello", size: 17).size.height)
     }
 
-    @Test func widthIsPlausibleAndAdditive() {
+    @Test func widthIsInterPlusTheTrackingOfTheSize() {
+        // The HIG's tracking: −0.31 at 16 points, −0.43 at 17, +0.37 at 40, none at 12; after
+        // each of the 4 characters of "Hello" but the last.
+        for (size, tracking) in [(16.0, -0.31), (17, -0.43), (12, 0), (10, 0.12)] {
+            let expected = inter("Hello", size: size).size.width + 4 * tracking
+            #expect(abs(measure("Hello", size: size).size.width - expected) <= 4 * pangoUnit, "size \(size)")
+        }
+        // From 28 points on, the glyphs are Inter Display's (the Display design).
+        let display = try! PangoTextMeasurer(fonts: .standard(adding: [], family: "Inter Display"))
+        for (size, tracking) in [(28.0, 0.38), (40, 0.37), (96, 0)] {
+            let expected = display.measure(TextRequest(string: "Hello", font: .interface(size: size))).size.width + 4 * tracking
+            #expect(abs(measure("Hello", size: size).size.width - expected) <= 4 * pangoUnit, "size \(size)")
+        }
         let hello = measure("Hello").size.width
-        // Five glyphs of a 20 pt sans: between 0.4 and 0.7 em each.
-        #expect(hello > 5 * 0.4 * 20 && hello < 5 * 0.7 * 20)
+        // Five glyphs of a 16 pt sans: between 0.4 and 0.7 em each.
+        #expect(hello > 5 * 0.4 * 16 && hello < 5 * 0.7 * 16)
         #expect(abs(measure("HelloHello").size.width - 2 * hello) <= 0.5)
-        #expect(abs(measure("Hello", size: 40).size.width - 2 * hello) <= 0.01)
         #expect(measure("Hello", weight: .bold).size.width > hello)
+    }
+
+    @Test func theCalibrationPointIsOnItsPixel() {
+        // Text("Hello, world!") in .body on an iPhone 17 Pro (iOS 26, 3x): 94.67 × 20.33
+        // (DisplayListExplorer's DisplayListPreviewConverterTests). Inter's 99.51 less 12 × 0.43
+        // is 94.35, which the 3x grid takes to 284 / 3 = 94.67; 20.287 to 61 / 3 = 20.33.
+        let text = measure("Hello, world!", size: 17)
+        #expect(abs(text.size.width - (inter("Hello, world!", size: 17).size.width - 12 * 0.43)) <= 12 * pangoUnit)
+        #expect((text.size.width * 3).rounded(.up) == 284)
+        #expect((text.size.height * 3).rounded(.up) == 61)
     }
 
     @Test func wrapsAtWordBoundariesWithinTheProposedWidth() {
@@ -86,8 +117,10 @@ private let pangoUnit = 1.0 / 1024
     @Test func lineLimitKeepsOneLineAtATinyWidth() {
         let limited = measure("Hello world", width: 2, lineLimit: 1)
         #expect(limited.size.height == measure("Hello").size.height)
-        // Only "…" is left; a glyph that cannot fit is the one way past the width.
-        #expect(limited.size.width <= measure("…").size.width + 0.001)
+        // Only "…" is left; a glyph that cannot fit is the one way past the width. Pango takes
+        // half a character's letter spacing off each end of a line, the "…"'s too, which carries
+        // none: the lone "…" counts the 16-point tracking's 0.31 more.
+        #expect(limited.size.width <= measure("…").size.width + 0.31 + 0.001)
     }
 
     @Test func lineLimitTruncatesWithAnEllipsis() {
@@ -123,8 +156,8 @@ private let pangoUnit = 1.0 / 1024
 
     @Test func everyTruncationModeCutsTheLastKeptLineWithinTheWidth() {
         let text = "Hello world again and again and again"
-        let lineHeight = measure("Hello").size.height
-        #expect(!measure(text, width: 100).isTruncated)
+        let lineHeight = measure("Hello", size: 20).size.height
+        #expect(!measure(text, size: 20, width: 100).isTruncated)
         for mode in TruncationMode.allCases {
             for lines in [1, 2] {
                 let cut = measurer.measure(TextRequest(string: text, font: Font(size: 20), width: 100, lineLimit: lines, truncationMode: mode))
@@ -161,7 +194,7 @@ private let pangoUnit = 1.0 / 1024
         let results = await withTaskGroup(of: (Int, TextMeasurement).self) { group in
             for (i, string) in strings.enumerated() {
                 group.addTask {
-                    (i, fresh.measure(TextRequest(string: string, font: Font(size: 20), width: 80)))
+                    (i, fresh.measure(TextRequest(string: string, font: Font(size: 16), width: 80)))
                 }
             }
             var results = [TextMeasurement?](repeating: nil, count: strings.count)

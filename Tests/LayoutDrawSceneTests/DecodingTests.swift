@@ -237,7 +237,8 @@ struct DecodingTests {
         let fonts = nodes.compactMap { ($0.view as? FontModifier)?.font }
         #expect(
             fonts == [
-                Font(size: 17, weight: .black), Font(size: 14, weight: .semibold, design: .monospaced), Font(size: 12),
+                { var f = Font(.headline); f.weight = .black; return f }(), Font(size: 14, weight: .semibold, design: .monospaced),
+                Font(.caption),
             ])
         #expect((nodes[7].view as? ForegroundStyle)?.color == ColorStyle.named["secondary"])
         #expect((nodes[8].view as? ForegroundStyle)?.color == .init(.white))

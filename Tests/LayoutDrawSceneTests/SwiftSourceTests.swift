@@ -765,7 +765,8 @@ extension SwiftSourceTests {
         guard case .text(let paint)? = tree.node(id: id)?.paint else { return [] }
         return paint.request.runs.map { run in
             let a = run.attributes
-            return run.string + (a.font.weight.numericValue >= 700 ? " bold" : "") + (a.font.isItalic ? " italic" : "")
+            // `bold()` on body text is its emphasized weight, Semibold.
+            return run.string + (a.font.weight == .semibold ? " bold" : "") + (a.font.isItalic ? " italic" : "")
                 + (a.strikethrough != nil ? " struck" : "") + (a.color.map { " \($0.light)" } ?? "")
         }
     }

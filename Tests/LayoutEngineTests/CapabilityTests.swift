@@ -131,6 +131,8 @@ import Testing
             (TruncationModeModifier.self, [.modifier, .explicitAlignment, .environment]),
             (MinimumScaleFactor.self, [.modifier, .explicitAlignment, .environment]),
             (AllowsTightening.self, [.modifier, .explicitAlignment, .environment]),
+            (DynamicTypeSizeModifier.self, [.modifier, .explicitAlignment, .environment]),
+            (FontWidth.self, [.modifier, .explicitAlignment, .environment]),
             (TintModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ButtonStyleModifier.self, [.modifier, .explicitAlignment, .environment]),
             (ControlSizeModifier.self, [.modifier, .explicitAlignment, .environment]),

@@ -54,12 +54,26 @@ import Testing
 
     @Test func fontWeightReplacesTheFontsWeightAndBoldStillRaisesIt() throws {
         // A headline is semibold. .fontWeight sets the weight whatever the font's own;
-        // fontWeight(nil) leaves the font's; .bold() raises a lighter weight to bold and leaves
-        // a heavier one.
+        // fontWeight(nil) leaves the font's; .bold() raises a lighter weight to the style's
+        // emphasized weight (the HIG's: Semibold for headline) and leaves a heavier one.
         let headline = ViewNode(Text("a"), id: "t").modified(by: FontModifier(Font(.headline)))
         #expect(try weight(lay(headline.modified(by: FontWeight(.light)))) == .light)
         #expect(try weight(lay(headline.modified(by: FontWeight(nil)))) == .semibold)
-        #expect(try weight(lay(headline.modified(by: Bold()).modified(by: FontWeight(.light)))) == .bold)
+        #expect(try weight(lay(headline.modified(by: Bold()).modified(by: FontWeight(.light)))) == .semibold)
         #expect(try weight(lay(headline.modified(by: FontWeight(.heavy)).modified(by: Bold()))) == .heavy)
+    }
+
+    @Test func boldGivesATextStylesEmphasizedWeight() throws {
+        // The Human Interface Guidelines' "Emphasized weight": Bold for largeTitle, title and
+        // title2, Semibold for title3 and the smaller styles; a font without a style is Bold.
+        func bold(_ font: Font) throws -> Font.Weight? {
+            try weight(lay(ViewNode(Text("a"), id: "t").modified(by: Bold()).modified(by: FontModifier(font))))
+        }
+        #expect(try bold(Font(.body)) == .semibold)
+        #expect(try bold(Font(.caption2)) == .semibold)
+        #expect(try bold(Font(.title3)) == .semibold)
+        #expect(try bold(Font(.title2)) == .bold)
+        #expect(try bold(Font(.largeTitle)) == .bold)
+        #expect(try bold(Font(size: 17)) == .bold)
     }
 }

@@ -95,23 +95,27 @@ public struct TextRequest: Hashable, Sendable {
     /// The font of the first run (of the whole text, unless runs set their own).
     public var font: Font { runs[0].attributes.font }
 
-    /// This text with every run's font size scaled by `scale`, as `minimumScaleFactor` shrinks a
-    /// text to fit (kerning, tracking and offsets stay in points, as written).
     /// The same text with `delta` points added after each character (negative: closer), over
-    /// each run's own spacing (`allowsTightening`).
+    /// each run's own spacing (`allowsTightening`; the system font's tracking stays under it).
     public func withTracking(adding delta: Double) -> TextRequest {
         var tightened = self
         for index in tightened.runs.indices {
             let attributes = tightened.runs[index].attributes
-            tightened.runs[index].attributes.tracking = attributes.letterSpacing + delta
+            tightened.runs[index].attributes.tracking = attributes.explicitSpacing + delta
         }
         return tightened
     }
 
+    /// This text with every run's font size scaled by `scale`, as `minimumScaleFactor` shrinks a
+    /// text to fit (its text style's leading with it; kerning, tracking and offsets stay in
+    /// points, as written).
     public func withFontsScaled(by scale: Double) -> TextRequest {
         var scaled = self
         for index in scaled.runs.indices {
             scaled.runs[index].attributes.font.size *= scale
+            if let leading = scaled.runs[index].attributes.font.styleLeading {
+                scaled.runs[index].attributes.font.styleLeading = leading * scale
+            }
         }
         return scaled
     }

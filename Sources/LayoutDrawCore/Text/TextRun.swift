@@ -44,13 +44,28 @@ public struct TextAttributes: Hashable, Sendable {
         self.color = color
     }
 
-    /// The space added after each character: tracking when set, else kerning (Core Text's
-    /// kCTTrackingAttributeName: "If you apply both … tracking supersedes kerning").
-    public var letterSpacing: Double { tracking != 0 ? tracking : kerning }
+    /// The space the text's modifiers add after each character: tracking when set, else kerning
+    /// (Core Text's kCTTrackingAttributeName: "If you apply both … tracking supersedes kerning").
+    public var explicitSpacing: Double { tracking != 0 ? tracking : kerning }
 
-    /// Whether the space after a line's last character counts in the line's width: kerning's
-    /// does, tracking's is trailing whitespace.
+    /// The tracking the system font applies at the run's size (`SystemFontMetrics.tracking`), 0
+    /// for a font measured with its own metrics.
+    public var systemTracking: Double {
+        font.usesSystemMetrics ? SystemFontMetrics.tracking(size: font.size, design: font.design) : 0
+    }
+
+    /// The space added after each character: the system font's tracking, and what `tracking` or
+    /// `kerning` adds to it (`NSAttributedString.Key.tracking`: "The amount to modify the default
+    /// tracking"; kerning moves characters from where the font's spacing puts them).
+    public var letterSpacing: Double { systemTracking + explicitSpacing }
+
+    /// Whether space after a line's last character counts in the line's width: kerning's does,
+    /// tracking's (the system font's included) is trailing whitespace.
     public var spacesLastCharacter: Bool { tracking == 0 && kerning != 0 }
+
+    /// The space after a line's last character that counts in its width: the kerning, when it is
+    /// not superseded by tracking.
+    public var trailingSpacing: Double { spacesLastCharacter ? kerning : 0 }
 }
 
 /// A line drawn along a run of text (`underline`, `strikethrough`), solid, at the font's own

@@ -427,6 +427,7 @@ extension Expression {
                 throw ExpressionError("missing argument for parameter '\(property.name)' in call to \(type.name)(…)", at: offset)
             }
             guard var value else { continue }
+            value = scaledMetric(value, for: property, scope: scope)
             // `.constant(7)` for a `@Binding`: a binding that always reads 7.
             if property.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
                 symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1

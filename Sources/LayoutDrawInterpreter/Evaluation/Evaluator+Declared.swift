@@ -99,8 +99,9 @@ extension Expression {
                 } else if let implicit = property.wrapperValue {
                     value = implicit
                 } else if let expression = property.defaultValue {
-                    value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
-                        .typed(as: property.type, in: context)
+                    value = scaledMetric(
+                        try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
+                            .typed(as: property.type, in: context), for: property, scope: caller)
                 } else if property.isVariable && property.isOptional {
                     value = .none
                 } else {

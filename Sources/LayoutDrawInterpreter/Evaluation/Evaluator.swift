@@ -295,6 +295,7 @@ public enum BuiltinTypes {
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
+        "DynamicTypeSize", "ContentSizeCategory",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

@@ -96,6 +96,8 @@ public struct TypeDefinition: Hashable, Sendable {
         public var environmentKeyOffset: Int?
         /// `Model` for `@Environment(Model.self)`: the object it reads from the environment.
         public var environmentType: String?
+        /// The text style a `@ScaledMetric` property scales relative to (`body` by default).
+        public var scaledMetricStyle: String?
         public var isVariable: Bool
         public var offset: Int
         /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view-builder

@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
+import LayoutDrawCore
 
 /// A Pango context over a private fontconfig configuration that holds only the configured font
 /// directories, set up so that layout is independent of the output device: resolution 72 (one
@@ -9,10 +10,51 @@ final class PangoFontContext {
     let fonts: FontConfiguration
     let context: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The family display sizes are set in (`fonts.displayFamily` when the fonts have it).
+    let displayFamily: String?
+    /// `fonts.displayFamily` when the fonts do not have it (text of every size is then set in
+    /// `fonts.family`).
+    let missingDisplayFamily: String?
+    /// The families that stand in for the system font: their lines take SF Pro's line box
+    /// (`SystemFontMetrics`); a fallback font's (Noto Sans CJK's) keep its own.
+    let standInFamilies: Set<String>
+    /// Whether each font Pango chose is one of `standInFamilies` (fonts live as long as the map).
+    var standInFonts: [UnsafeMutableRawPointer: Bool] = [:]
+    /// How much wider each character is in the Display cut than in the Text cut, in ems, for
+    /// the optical sizes between (`PangoTextLayout.opticalSpacing`): measured once per character,
+    /// weight, slant and features. Bounded: emptied when full.
+    var opticalDeltas: [OpticalDeltaKey: Double] = [:]
+
+    /// The same summed over a run's characters, with their count, by run (a text is measured for
+    /// several proposals). Bounded: emptied when full.
+    var opticalRunDeltas: [OpticalRunKey: (delta: Double, characters: Int)] = [:]
+
+    struct OpticalRunKey: Hashable {
+        var string: String
+        var weight: Font.Weight
+        var isItalic: Bool
+        var features: String
+    }
+
+    struct OpticalDeltaKey: Hashable {
+        var character: Character
+        var weight: Font.Weight
+        var isItalic: Bool
+        var features: String
+    }
 
     init(fonts: FontConfiguration) throws(RenderError) {
         let config = try Self.makeFontconfig(fonts)
         defer { FcConfigDestroy(config) }
+        let families = Self.familyNames(in: config)
+        if let display = fonts.displayFamily, display != fonts.family {
+            displayFamily = families.contains(display) ? display : nil
+            missingDisplayFamily = families.contains(display) ? nil : display
+        } else {
+            displayFamily = nil
+            missingDisplayFamily = nil
+        }
+        standInFamilies = Set([fonts.family, "Inter", "Inter Display"] + (displayFamily.map { [$0] } ?? []))
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .fontsUnavailable("Pango was built without FreeType font support")
         }
@@ -35,6 +77,18 @@ final class PangoFontContext {
         self.fonts = fonts
         self.fontMap = fontMap
         self.context = context
+    }
+
+    /// Whether `font` is one of the families that stand in for the system font.
+    func isStandIn(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+        let key = UnsafeMutableRawPointer(font)
+        if let known = standInFonts[key] { return known }
+        let description = pango_font_describe(font)
+        defer { pango_font_description_free(description) }
+        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        let standIn = standInFamilies.contains(family)
+        standInFonts[key] = standIn
+        return standIn
     }
 
     deinit {
@@ -164,7 +218,7 @@ final class PangoFontContext {
         return Int(set.pointee.nfont)
     }
 
-    private static func familyNames(in config: OpaquePointer) -> Set<String> {
+    static func familyNames(in config: OpaquePointer) -> Set<String> {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
         var names: Set<String> = []
         for i in 0..<Int(set.pointee.nfont) {

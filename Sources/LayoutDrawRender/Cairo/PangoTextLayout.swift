@@ -3,14 +3,19 @@ internal import CPangoCairo
 import LayoutDrawCore
 
 /// One `PangoLayout`: a text of runs (each in its font, with its letter spacing), wrapped at a
-/// width, optionally ellipsized at the end of a given number of lines. All metrics are logical
-/// extents in points, unrounded.
+/// width, optionally ellipsized at the end of a given number of lines. All metrics are in
+/// points, unrounded.
 ///
-/// Pango sets the runs' fonts, font features and letter spacing; what it has no attribute for as
-/// SwiftUI means it is done here: a kerned line's width counts the space after its last
-/// character (Pango's letter spacing leaves it out), and a line with runs moved by a baseline
-/// offset grows to hold them where they are and where they would be (Pango's rise makes a line
-/// as tall as its moved runs only). Colours and decorations are drawn by `TextLayout`.
+/// Pango sets the runs' fonts, font features and letter spacing (the system font's tracking by
+/// size included, `SystemFontMetrics`), and breaks the lines; what it has no attribute for as
+/// SwiftUI means it is done here: a run of a display size is set in the Display cut, and its
+/// width between the two cuts is reached by spacing (`opticalSpacing`); a kerned line's width
+/// counts the space after its last character (Pango's letter spacing leaves it out); and the
+/// lines are placed as Core Text places them (`placeLines`): each as high as SF Pro's ascender
+/// and descender at its runs' sizes (or a fallback font's own, taller, for CJK), grown to hold
+/// runs moved by a baseline offset where they are and where they would be, and the next line
+/// below it by its text style's leading and the `lineSpacing`. Colours and decorations are
+/// drawn by `TextLayout`.
 final class PangoTextLayout {
     /// One laid-out line, in layout coordinates (y down from the layout's top).
     struct Line {
@@ -68,7 +73,8 @@ final class PangoTextLayout {
             text += run.string
         }
         runStarts = starts
-        Self.setAttributes(of: runs, starts: starts, text: text, family: fonts.fonts.families(for: text), on: layout)
+        let spacings = Self.letterSpacings(of: runs, in: fonts)
+        Self.setAttributes(of: runs, spacings: spacings, starts: starts, text: text, fonts: fonts, on: layout)
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
@@ -76,21 +82,21 @@ final class PangoTextLayout {
             }
         }
         let spacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
-        if spacing > 0 { pango_layout_set_spacing(layout, Int32(Self.units(spacing))) }
         if let width {
             // Pango fits a line with the letter spacing after its last character, and then
             // leaves that out of the line's width; tracking's should not count, kerning's does
             // (see `wrapWidth`).
-            pango_layout_set_width(layout, Int32(Self.units(Self.wrapWidth(width, runs: runs))))
+            pango_layout_set_width(layout, Int32(Self.units(Self.wrapWidth(width, runs: runs, spacings: spacings))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let count = ellipsizedLineCount {
                 switch truncationMode {
                 case .tail:
                     // A positive height limits the whole layout (a negative line count would apply
                     // per paragraph); half a line of slack keeps rounding from dropping a line.
+                    // Pango's lines stack without the spacing `placeLines` puts between them.
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                    let line = Self.units(lineHeight), gap = Self.units(spacing)
-                    pango_layout_set_height(layout, Int32(clamping: count * line + (count - 1) * gap + line / 2))
+                    let line = Self.units(lineHeight)
+                    pango_layout_set_height(layout, Int32(clamping: count * line + line / 2))
                 case .head, .middle:
                     // -1: every paragraph one line, cut where the mode says.
                     pango_layout_set_ellipsize(layout, truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
@@ -108,20 +114,121 @@ final class PangoTextLayout {
         if runs.contains(where: { $0.attributes.spacesLastCharacter }) {
             Self.addTrailingKerning(to: &lines, runs: runs, starts: starts, text: utf8)
         }
-        if runs.contains(where: { $0.attributes.baselineOffset != 0 }) {
-            height = Self.growLines(&lines, of: layout, runs: runs, starts: starts, height: height)
-        }
+        height = Self.placeLines(&lines, of: layout, runs: runs, starts: starts, fonts: fonts, lineSpacing: spacing)
         self.lines = lines
         self.height = height
     }
 
     /// The width Pango wraps at for `width`: Pango fits a line with every character's letter
     /// spacing, its last one's included, so a tracked text gets its tracking back; a kerned
-    /// line's last spacing counts in its width anyway. With runs of several trackings, the
-    /// smallest (lines never exceed `width`, and may wrap a little early).
-    private static func wrapWidth(_ width: Double, runs: [TextRun]) -> Double {
-        let slack = runs.map { $0.attributes.spacesLastCharacter ? 0 : $0.attributes.letterSpacing }.min() ?? 0
+    /// line's last spacing (its kerning, not the system font's tracking) counts in its width
+    /// anyway. With runs of several trackings, the smallest (lines never exceed `width`, and may
+    /// wrap a little early).
+    private static func wrapWidth(_ width: Double, runs: [TextRun], spacings: [Double]) -> Double {
+        let slack = zip(runs, spacings).map { $1 - $0.attributes.trailingSpacing }.min() ?? 0
         return max(0, width + slack)
+    }
+
+    /// Each run's letter spacing: its attributes' (the system font's tracking and the text's own
+    /// tracking or kerning), and for a run of a size between the Text and the Display designs
+    /// (`SystemFontMetrics.opticalSizeFraction` strictly between 0 and 1) the spacing that
+    /// brings its width to the width between the two cuts (`opticalSpacing`).
+    private static func letterSpacings(of runs: [TextRun], in fonts: PangoFontContext) -> [Double] {
+        runs.map { run in
+            let attributes = run.attributes
+            var spacing = attributes.letterSpacing
+            guard spacing.isFinite else { return 0 }
+            if attributes.font.usesSystemMetrics, fonts.displayFamily != nil, !hasTabularFigures(attributes.font) {
+                let fraction = SystemFontMetrics.opticalSizeFraction(size: attributes.font.size)
+                if fraction > 0 && fraction < 1 { spacing += opticalSpacing(run, fraction: fraction, in: fonts) }
+            }
+            return spacing
+        }
+    }
+
+    /// SF Pro's design varies smoothly from Text to Display between 17 and 28 points; Inter has
+    /// the two ends only. A run of such a size is drawn in the nearer cut (`usesDisplayCut`), and
+    /// its width is taken to the width between the two cuts' at its fraction of the way
+    /// (`SystemFontMetrics.opticalSizeFraction`): the difference is spread over the gaps between
+    /// its characters. The two cuts' widths differ by the sum of their characters' advances
+    /// (each measured once; the cuts' kerning is left out of the difference). So a 22-point title is as wide as 0.35 of the way from Inter's width to
+    /// Inter Display's, in Inter's letters.
+    private static func opticalSpacing(_ run: TextRun, fraction: Double, in fonts: PangoFontContext) -> Double {
+        guard let display = fonts.displayFamily else { return 0 }
+        let font = run.attributes.font
+        let featureList = features(of: run.attributes)
+        let runKey = PangoFontContext.OpticalRunKey(string: run.string, weight: font.weight, isItalic: font.isItalic, features: featureList)
+        if let known = fonts.opticalRunDeltas[runKey] {
+            return spacing(delta: known.delta, characters: known.characters, font: font, fraction: fraction)
+        }
+        var characters = 0
+        var delta = 0.0  // Display's width less Text's, in ems
+        for character in run.string where character != "\n" {
+            characters += 1
+            let key = PangoFontContext.OpticalDeltaKey(character: character, weight: font.weight, isItalic: font.isItalic, features: featureList)
+            if let known = fonts.opticalDeltas[key] {
+                delta += known
+                continue
+            }
+            // One character at 100 points in each cut (unhinted: widths scale with the size).
+            var reference = font
+            reference.size = 100
+            let string = String(character)
+            let text = oneLineWidth(string, family: fonts.fonts.families(for: string), font: reference, features: featureList, in: fonts)
+            let displayWidth = oneLineWidth(
+                string, family: fonts.fonts.families(for: string, display: display), font: reference, features: featureList, in: fonts)
+            let known = (displayWidth - text) / 100
+            if fonts.opticalDeltas.count >= 8192 { fonts.opticalDeltas.removeAll(keepingCapacity: true) }
+            fonts.opticalDeltas[key] = known
+            delta += known
+        }
+        if fonts.opticalRunDeltas.count >= 4096 { fonts.opticalRunDeltas.removeAll(keepingCapacity: true) }
+        fonts.opticalRunDeltas[runKey] = (delta, characters)
+        return spacing(delta: delta, characters: characters, font: font, fraction: fraction)
+    }
+
+    /// The spacing that takes a run of `characters` whose cuts differ by `delta` ems from the cut
+    /// drawn to the width between: Text + fraction × (Display − Text).
+    private static func spacing(delta: Double, characters: Int, font: Font, fraction: Double) -> Double {
+        guard characters > 1 else { return 0 }
+        let difference = delta * font.size
+        let change = usesDisplayCut(font) ? (fraction - 1) * difference : fraction * difference
+        return change / Double(characters - 1)
+    }
+
+    /// Whether a run in `font` is set in the Display cut: from halfway between the designs on
+    /// (from about 22.8 points), where the Display cut is the nearer; never a run with tabular figures,
+    /// since Inter Display's `tnum` does not make its digits one width (at 20 points "1111" is
+    /// 40.16 wide in it and "8888" 46.72; in Inter both are 51.82).
+    static func usesDisplayCut(_ font: Font) -> Bool {
+        font.usesSystemMetrics && !hasTabularFigures(font) && SystemFontMetrics.opticalSizeFraction(size: font.size) >= 0.5
+    }
+
+    /// Whether a run in `font` has digits of one width (`.monospaced`, `monospacedDigit()`).
+    static func hasTabularFigures(_ font: Font) -> Bool {
+        font.design == .monospaced || font.monospacedDigit
+    }
+
+    /// The width of `string` on one line in `family` (a Pango family list), without spacing.
+    private static func oneLineWidth(_ string: String, family: String, font: Font, features: String, in fonts: PangoFontContext) -> Double {
+        let layout = pango_layout_new(fonts.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, pangoSize(font) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string("en")))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_text(layout, string, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return points(logical.width)
     }
 
     /// Draws each "…" of a line cut at its start or in its middle at its own width, and returns
@@ -192,44 +299,85 @@ final class PangoTextLayout {
         }
     }
 
-    /// Grows every line that holds a run moved by a baseline offset so that it holds the run
-    /// both where it would be and where it is, moving the lines below down; returns the new
-    /// height of the layout.
-    private static func growLines(
-        _ lines: inout [Line], of layout: OpaquePointer, runs: [TextRun], starts: [Int], height: Double
+    /// Places the lines as Core Text does and returns the layout's height. Each line is as high
+    /// as its tallest run: a run in a font that stands in for the system font (Inter, Inter
+    /// Display, the `--font-family`) is SF Pro's ascender above the baseline and descender below
+    /// it at its size (`SystemFontMetrics`); a run Pango set in another font (a CJK character in
+    /// Noto Sans CJK) keeps that font's own, taller line, as Apple's CJK fonts make a line on a
+    /// device; a font with its own metrics (a diagram label) keeps Pango's. A run moved by a
+    /// baseline offset counts both where it would be and where it is. The next line starts
+    /// below it by the line's leading (its text style's, `Font.styleLeading`, less SF Pro's line
+    /// height: 22 − 20.29 for body; none for a font without a style) and `lineSpacing`.
+    private static func placeLines(
+        _ lines: inout [Line], of layout: OpaquePointer, runs: [TextRun], starts: [Int], fonts: PangoFontContext, lineSpacing: Double
     ) -> Double {
-        var shift = 0.0
+        var top = 0.0
         for index in lines.indices {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            let ascent = lines[index].baseline - lines[index].top
-            let descent = lines[index].height - ascent
-            var extraTop = 0.0, extraBottom = 0.0
-            var node = line.pointee.runs
-            while let current = node {
-                defer { node = current.pointee.next }
-                guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                    let glyphs = item.pointee.glyphs, let font = item.pointee.item.pointee.analysis.font
-                else { continue }
-                var logical = PangoRectangle()
-                pango_glyph_string_extents(glyphs, font, nil, &logical)
-                let runAscent = -points(logical.y), runDescent = points(logical.y + logical.height)
-                // Every run of the item (an item may hold runs that differ only in offset).
-                let itemStart = Int(item.pointee.item.pointee.offset)
-                let itemEnd = itemStart + Int(item.pointee.item.pointee.length)
-                var run = runIndex(atByte: itemStart, starts: starts)
-                while run < runs.count && starts[run] < itemEnd {
-                    let offset = runs[run].attributes.baselineOffset
-                    extraTop = max(extraTop, runAscent + offset - ascent)
-                    extraBottom = max(extraBottom, runDescent - offset - descent)
-                    run += 1
+            var ascent = -Double.infinity, descent = -Double.infinity, gap = -Double.infinity
+            func add(_ attributes: TextAttributes, ascent up: Double, descent down: Double) {
+                let offset = attributes.baselineOffset
+                ascent = max(ascent, up, up + offset)
+                descent = max(descent, down, down - offset)
+                gap = max(gap, leadingGap(of: attributes.font))
+            }
+            if let line = pango_layout_get_line_readonly(layout, Int32(index)) {
+                var node = line.pointee.runs
+                while let current = node {
+                    defer { node = current.pointee.next }
+                    guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                        let glyphs = item.pointee.glyphs, let font = item.pointee.item.pointee.analysis.font
+                    else { continue }
+                    let standIn = fonts.isStandIn(font)
+                    var own: (Double, Double)?
+                    // Every run of the item (an item may hold runs that differ only in colour or offset).
+                    let itemStart = Int(item.pointee.item.pointee.offset)
+                    let itemEnd = itemStart + max(1, Int(item.pointee.item.pointee.length))
+                    var run = runIndex(atByte: itemStart, starts: starts)
+                    while run < runs.count && starts[run] < itemEnd {
+                        let attributes = runs[run].attributes
+                        if attributes.font.usesSystemMetrics && standIn {
+                            let size = attributes.font.size
+                            add(attributes, ascent: SystemFontMetrics.ascent(size: size), descent: SystemFontMetrics.descent(size: size))
+                        } else {
+                            if own == nil {
+                                var logical = PangoRectangle()
+                                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                                own = (-points(logical.y), points(logical.y + logical.height))
+                            }
+                            add(attributes, ascent: own!.0, descent: own!.1)
+                        }
+                        run += 1
+                    }
                 }
             }
-            lines[index].top += shift
-            lines[index].baseline += shift + extraTop
-            lines[index].height += extraTop + extraBottom
-            shift += extraTop + extraBottom
+            if ascent == -.infinity {
+                // A line without glyphs (an empty paragraph): as high as the run it is in.
+                let attributes = runs[runIndex(atByte: lines[index].byteRange.lowerBound, starts: starts)].attributes
+                if attributes.font.usesSystemMetrics {
+                    let size = attributes.font.size
+                    add(attributes, ascent: SystemFontMetrics.ascent(size: size), descent: SystemFontMetrics.descent(size: size))
+                } else {
+                    let up = lines[index].baseline - lines[index].top
+                    add(attributes, ascent: up, descent: lines[index].height - up)
+                }
+            }
+            if index > 0 { top += lineSpacing }
+            lines[index].top = top
+            lines[index].baseline = top + ascent
+            lines[index].height = ascent + descent
+            top += ascent + descent
+            if index < lines.count - 1 { top += gap }
         }
-        return height + shift
+        return top
+    }
+
+    /// The space a line in `font` leaves below it before the next: its text style's leading less
+    /// SF Pro's line height at its size (may be negative with `.leading(.tight)`); none for a font
+    /// without a style, whose lines stack at their own height (`UIFont.systemFont(ofSize: 15)` has
+    /// a `lineHeight` of 17.900391, its ascender and descender: no leading).
+    static func leadingGap(of font: Font) -> Double {
+        guard font.usesSystemMetrics, let leading = font.styleLeading, leading.isFinite else { return 0 }
+        return leading - SystemFontMetrics.lineHeight(size: font.size)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -313,16 +461,26 @@ final class PangoTextLayout {
     /// first run's; a run in another font gets attributes for what differs. A text of one plain
     /// run gets exactly the attributes it always had (its pictures stay byte for byte).
     private static func setAttributes(
-        of runs: [TextRun], starts: [Int], text: String, family: String, on layout: OpaquePointer
+        of runs: [TextRun], spacings: [Double], starts: [Int], text: String, fonts: PangoFontContext, on layout: OpaquePointer
     ) {
         let base = runs[0].attributes.font
+        // The family list of a run: the Display cut first for a display size.
+        let textFamilies = fonts.fonts.families(for: text)
+        var displayFamilies: String?
+        func families(_ font: Font) -> String {
+            guard let display = fonts.displayFamily, usesDisplayCut(font) else { return textFamilies }
+            if displayFamilies == nil { displayFamilies = fonts.fonts.families(for: text, display: display) }
+            return displayFamilies!
+        }
+        let baseFamilies = families(base)
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, baseFamilies)
         // An absolute size is in device units, which at resolution 72 are points.
         // Pango keeps sizes as Int32 units; the scene decoder allows at most 10,000 points.
         pango_font_description_set_absolute_size(description, pangoSize(base) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(base.weight.numericValue)))
         pango_font_description_set_style(description, base.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if base.width != .standard { pango_font_description_set_stretch(description, stretch(base.width)) }
         pango_layout_set_font_description(layout, description)  // copies the description
         pango_font_description_free(description)
 
@@ -342,7 +500,7 @@ final class PangoTextLayout {
         for (value, bytes) in stretches(runs.map { features(of: $0.attributes) }, ranges) {
             insert(pango_attr_font_features_new(value), bytes)
         }
-        for (value, bytes) in stretches(runs.map { $0.attributes.letterSpacing }, ranges) where value != 0 && value.isFinite {
+        for (value, bytes) in stretches(spacings, ranges) where value != 0 && value.isFinite {
             let units = (value * Double(PANGO_SCALE)).rounded()
             insert(pango_attr_letter_spacing_new(Int32(max(min(units, 1e9), -1e9))), bytes)
         }
@@ -351,6 +509,9 @@ final class PangoTextLayout {
             if font.size != base.size { insert(pango_attr_size_new_absolute(Int32(pangoSize(font) * Double(PANGO_SCALE))), bytes) }
             if font.weight != base.weight { insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericValue))), bytes) }
             if font.isItalic != base.isItalic { insert(pango_attr_style_new(font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), bytes) }
+            let runFamilies = families(font)
+            if runFamilies != baseFamilies { insert(pango_attr_family_new(runFamilies), bytes) }
+            if font.width != base.width { insert(pango_attr_stretch_new(stretch(font.width)), bytes) }
         }
         // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
         insert(pango_attr_insert_hyphens_new(0), nil)
@@ -360,6 +521,17 @@ final class PangoTextLayout {
         }
         pango_layout_set_attributes(layout, attributes)  // takes a reference
         pango_attr_list_unref(attributes)
+    }
+
+    /// The stretch a width asks fontconfig for (a family without such a face, as Inter, keeps its
+    /// normal one).
+    private static func stretch(_ width: Font.Width) -> PangoStretch {
+        switch width {
+        case .compressed: PANGO_STRETCH_EXTRA_CONDENSED
+        case .condensed: PANGO_STRETCH_CONDENSED
+        case .standard: PANGO_STRETCH_NORMAL
+        case .expanded: PANGO_STRETCH_EXPANDED
+        }
     }
 
     /// A font size Pango takes.
@@ -374,6 +546,9 @@ final class PangoTextLayout {
     private static func features(of attributes: TextAttributes) -> String {
         var features = "calt 0"
         if attributes.font.design == .monospaced || attributes.font.monospacedDigit { features += ", tnum" }
+        // Small capitals where the font has them (Inter has neither feature).
+        if attributes.font.lowercaseSmallCaps { features += ", smcp" }
+        if attributes.font.uppercaseSmallCaps { features += ", c2sc" }
         if attributes.tracking != 0 { features += ", liga 0, clig 0" }
         return features
     }

@@ -20,7 +20,7 @@ struct TextLayout {
         let spacing = request.lineSpacing
         let full = PangoTextLayout(runs: request.runs, in: fonts, width: width, lineSpacing: spacing)
         missingCharacters = full.missingCharacters
-        let keep = Self.lineCount(for: request, lineHeight: full.lines[0].height, spacing: spacing)
+        let keep = Self.lineCount(for: request, lines: full.lines)
         isTruncated = full.lines.count > keep
         guard isTruncated else {
             lines = full
@@ -116,14 +116,14 @@ struct TextLayout {
     }
 
     /// How many lines the request allows: its line limit, and as many whole lines (with the
-    /// spacing between them) as fit its height (at least one).
-    private static func lineCount(for request: TextRequest, lineHeight: Double, spacing: Double) -> Int {
+    /// leading and spacing between them) as fit its height (at least one).
+    private static func lineCount(for request: TextRequest, lines: [PangoTextLayout.Line]) -> Int {
         var count = Int.max
         if let limit = request.lineLimit { count = max(1, limit) }
-        let spacing = spacing.isFinite ? max(0, spacing) : 0
-        if let height = request.height, height.isFinite, lineHeight > 0 {
-            let fitting = ((height + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
-            count = min(count, Int(max(1, min(fitting, Double(Int32.max)))))
+        if let height = request.height, height.isFinite {
+            var fitting = 1
+            while fitting < lines.count && lines[fitting].top + lines[fitting].height <= height + 1e-9 { fitting += 1 }
+            count = min(count, fitting)
         }
         return count
     }

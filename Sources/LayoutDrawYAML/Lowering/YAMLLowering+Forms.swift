@@ -45,9 +45,34 @@ extension YAMLLowering {
                 return .leftOut
             }
             return .arguments([Expression.Argument(range(value, for: "lineLimit", key: key))])
+        case "dynamicTypeSize":
+            return .arguments([Expression.Argument(dynamicTypeSizes(value))])
         default:
             return nil
         }
+    }
+
+    // MARK: Dynamic Type
+
+    /// `dynamicTypeSize: AX3` (the short names, SwiftUI's and `ContentSizeCategory`'s) as
+    /// `.accessibility3`; `[small, AX2]` as `.small ... .accessibility2`. A word that is no size
+    /// is reported as written, with the closest size.
+    mutating func dynamicTypeSizes(_ node: YAMLNode) -> Expression {
+        guard case .sequence(let bounds) = node else { return dynamicTypeSize(node) }
+        guard bounds.count == 2 else {
+            return invalid("'dynamicTypeSize' takes a size, or a range of sizes as [smallest, largest]: [large, AX2]", at: node)
+        }
+        return .binary(.closedRange, dynamicTypeSize(bounds[0]), dynamicTypeSize(bounds[1]), offset: offset(node))
+    }
+
+    /// One size, as SwiftUI names it (`AX3` is `.accessibility3`).
+    mutating func dynamicTypeSize(_ node: YAMLNode) -> Expression {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
+            return invalid("expected a Dynamic Type size such as xxxLarge or AX3 for 'dynamicTypeSize', found \(describeKind(node))", at: node)
+        }
+        let text = scalar.string.trimmingSpaces
+        guard let size = DynamicTypeSize(named: text) else { return invalid(DynamicTypeSize.unknownMessage(text), at: node) }
+        return .implicitMember(size.name, offset: offset(scalar.mark))
     }
 
     // MARK: Text

@@ -25,6 +25,7 @@ extension YAMLLowering {
             // A flag written without a value is on.
             case "showSafeArea" where value.isNull, "debug" where value.isNull: return .bool(true, offset: lowering.offset(label.mark))
             case "size": return lowering.canvasSize(value, key: label)
+            case "dynamicTypeSize": return lowering.dynamicTypeSize(value)
             case "safeArea":
                 guard case .mapping(let edges) = value else { return lowering.expression(value, for: "safeArea") }
                 return lowering.typedCall("EdgeInsets", edges, at: lowering.offset(value)) { l, edge, length in

@@ -1,6 +1,6 @@
 import LayoutDrawCore
 
-/// The part of the environment the text-styling modifiers set: `fontDesign`, `monospaced`,
+/// The part of the environment the text-styling modifiers set: `fontDesign`, `fontWidth`, `monospaced`,
 /// `monospacedDigit`, `kerning`, `tracking`, `baselineOffset`, `underline`, `strikethrough`,
 /// `textCase`, `lineSpacing`, `allowsTightening`. The defaults are a plain text's.
 public struct TextEnvironment: Hashable, Sendable {
@@ -19,12 +19,16 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineSpacing = 0.0
     /// `allowsTightening(_:)`: a text that would be cut may set its characters closer instead.
     public var allowsTightening = false
+    /// `fontWidth(_:)`: a width that replaces the font's own.
+    public var fontWidth: Font.Width?
 
     public init() {}
 
-    /// Applies the font modifiers among these (`fontDesign`, `monospaced`, `monospacedDigit`).
+    /// Applies the font modifiers among these (`fontDesign`, `fontWidth`, `monospaced`,
+    /// `monospacedDigit`).
     func apply(to font: inout Font) {
         if let fontDesign { font.design = fontDesign }
+        if let fontWidth { font.width = fontWidth }
         if isMonospaced { font.design = .monospaced }
         if monospacedDigit { font.monospacedDigit = true }
     }

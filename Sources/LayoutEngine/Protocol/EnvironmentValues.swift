@@ -26,6 +26,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     /// Pixels per point of the display (SwiftUI's `displayScale`).
     public var displayScale: Double = 2
+    /// The Dynamic Type size text styles are set at (`dynamicTypeSize`, `sizeCategory`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
     public var tint: ColorStyle?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
@@ -47,12 +49,13 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     public init() {}
 
-    /// The font with `fontWeight`, `bold`, `italic`, `fontDesign`, `monospaced` and
-    /// `monospacedDigit` applied.
+    /// The font at the environment's Dynamic Type size (`Font.resolved(for:)`), with
+    /// `fontWeight`, `bold` (a text style's emphasized weight: `Font.embolden()`), `italic`,
+    /// `fontDesign`, `fontWidth`, `monospaced` and `monospacedDigit` applied.
     public var resolvedFont: Font {
-        var font = font
+        var font = font.resolved(for: dynamicTypeSize)
         if let fontWeight { font.weight = fontWeight }
-        if isBold && font.weight.numericValue < Font.Weight.bold.numericValue { font.weight = .bold }
+        if isBold { font.embolden() }
         if isItalic { font.isItalic = true }
         if let storage = textStorage { storage.values.apply(to: &font) }
         return font
