@@ -4,10 +4,10 @@ import LayoutDrawFrames
 import LayoutDrawSyntax
 import LayoutEngine
 
-extension SceneDecoding {
+extension CompileSession {
     /// The canvas keys of the diagram layer (scene-format §3): `annotate` (items on every
     /// view), `layoutTree: right | bottom` (`true` is `right`), `showSafeArea` and `debug`.
-    func diagramRequest(_ fields: [String: Field], _ context: DecodingContext) -> DiagramRequest {
+    func diagramRequest(_ fields: [String: Field], _ context: CompileContext) -> DiagramRequest {
         var request = DiagramRequest()
         if let field = fields["annotate"],
             let items = annotations(field.value.nonNull, for: "annotate", keyLocation: field.key, context)

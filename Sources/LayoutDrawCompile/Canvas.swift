@@ -55,14 +55,14 @@ public struct DevicePreset: Hashable, Sendable {
     ]
 }
 
-extension SceneDecoding {
+extension CompileSession {
     static let canvasKeys = [
         "size", "device", "orientation", "safeArea", "scale", "displayScale", "background", "colorScheme", "margin",
         "annotate", "layoutTree", "showSafeArea", "debug", "dynamicTypeSize",
     ]
 
     /// The `canvas:` section (scene-format §1, §6); options from the command line win.
-    func canvas(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext, options: SceneDecodingOptions) -> CanvasSpec {
+    func canvas(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: CompileContext, options: SceneDecodingOptions) -> CanvasSpec {
         var spec = canvasFromFile(node, keyLocation: keyLocation, context)
         if let device = options.device {
             spec.sizing = .fixed(device.size)
@@ -80,7 +80,7 @@ extension SceneDecoding {
         return spec
     }
 
-    private func canvasFromFile(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext) -> CanvasSpec {
+    private func canvasFromFile(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: CompileContext) -> CanvasSpec {
         var spec = CanvasSpec()
         guard let node, !node.isNull else { return spec }
         guard case .record(let record) = node else {
@@ -176,7 +176,7 @@ extension SceneDecoding {
 
     /// `fit`, `[w, h]`, `{width: W}` or `{width: W, height: H}`.
     private func canvasSize(
-        _ value: ValueSyntax, key: SourceLocation, _ context: DecodingContext,
+        _ value: ValueSyntax, key: SourceLocation, _ context: CompileContext,
         positive: (String, ValueSyntax, SourceLocation, Bool) -> Double?
     ) -> CanvasSpec.Sizing? {
         // `CGSize(width: 400)`: read argument by argument.

@@ -31,7 +31,7 @@ struct CustomAlignments: Sendable {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     // MARK: Swift
 
     /// The custom alignments of a Swift source's `extension HorizontalAlignment` (and
@@ -130,7 +130,7 @@ extension SceneDecoding {
 
     /// `alignments: {myLeading: {axis: horizontal, defaultValue: 'd[leading]'}}`: the custom
     /// guides of a YAML scene. `d` is the view's dimensions, as in `alignmentGuide`.
-    func customAlignments(_ field: Field?, _ context: DecodingContext) -> CustomAlignments {
+    func customAlignments(_ field: Field?, _ context: CompileContext) -> CustomAlignments {
         var alignments = CustomAlignments()
         guard let field, !field.value.isNull else { return alignments }
         guard case .record(let record) = field.value else {

@@ -16,7 +16,7 @@ extension TypeDefinition {
     var isLayout: Bool { conformances.contains("Layout") }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// SwiftUI's layouts that are values (`Layout`s) rather than views.
     static let builtinLayoutNames: Set<String> = ["AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout"]
 
@@ -31,7 +31,7 @@ extension SceneDecoding {
 
     /// `Layout(arguments) { views }`: the layout made by the call without its trailing closure,
     /// laying out the closure's views.
-    func layoutCall(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    func layoutCall(_ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let content = trailingContent(call) else { return nil }
         guard let syntax = call.expression, case .call(let callee, let arguments, let offset) = syntax.expression else {
             error("'\(call.name)' is a Layout: write it as \(call.name)(…) { … }", at: call.location)
@@ -48,7 +48,7 @@ extension SceneDecoding {
     }
 
     /// `layout { views }`, where `layout` holds a layout value.
-    func namedLayout(_ value: Value, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    func namedLayout(_ value: Value, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let content = trailingContent(call) else { return nil }
         if call.arguments.count > 1 {
             error("a layout takes only its views, in a trailing closure: \(call.name) { … }", at: call.location)
@@ -67,7 +67,7 @@ extension SceneDecoding {
     }
 
     /// The container `value` (a layout) makes of `content`'s views.
-    private func layoutContainer(_ value: Value, content: ClosureSyntax, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    private func layoutContainer(_ value: Value, content: ClosureSyntax, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         var value = value
         // `AnyLayout(HStackLayout())`: the layout it wraps.
         while case .symbol(let symbol) = value, symbol.type == "AnyLayout" {
@@ -142,7 +142,7 @@ extension SceneDecoding {
 
     /// A `Layout` the source declares, with its stored properties as the call set them (and
     /// `--set` overrides them).
-    private func declaredLayout(_ instance: Instance, subviews: [ViewNode], _ call: CallSyntax, _ context: DecodingContext) -> (any ViewLayout)? {
+    private func declaredLayout(_ instance: Instance, subviews: [ViewNode], _ call: CallSyntax, _ context: CompileContext) -> (any ViewLayout)? {
         guard let definition = instance.type.definition, let evaluation = context.scope.context else { return nil }
         let origin = context.program.swiftFile.map { ExpressionOrigin.file($0) } ?? swiftOrigin(call, context)
         let methods: InterpretedLayout.Methods
@@ -334,7 +334,7 @@ struct InterpretedLayout: CustomLayoutRule {
             }
             return result
         } catch {
-            throw Diagnostic.error(SceneDecoding.explained(error, EvaluationScope()), at: origin.location(of: error.offset))
+            throw Diagnostic.error(CompileSession.explained(error, EvaluationScope()), at: origin.location(of: error.offset))
         }
     }
 

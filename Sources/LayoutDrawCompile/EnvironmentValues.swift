@@ -79,11 +79,11 @@ enum EnvironmentValues {
 
     /// `@Environment(\.colourScheme)`: a key SwiftUI's `EnvironmentValues` does not have is an
     /// error where it is declared, with the key meant.
-    static func check(_ document: SceneSyntax, _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
+    static func check(_ document: SceneSyntax, _ session: CompileSession, _ origin: ExpressionOrigin) {
         for definition in document.types {
             for property in definition.storedProperties {
                 guard let key = property.environmentKey, !knownKeys.contains(key) else { continue }
-                decoding.error(
+                session.error(
                     "'\\.\(key)' is not an environment value layoutdraw knows\(Suggestions.didYouMean(key, in: knownKeys.sorted()))",
                     at: origin.location(of: property.environmentKeyOffset ?? property.offset))
             }
@@ -91,12 +91,12 @@ enum EnvironmentValues {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// `.environmentObject(model)` and `.environment(model)` on a view: the objects it puts in
     /// the environment of its content, for `@EnvironmentObject var model: Model` and
     /// `@Environment(Model.self) var model` to read. (They are read before the view itself is
     /// compiled, since the view's content is compiled with it.)
-    func providingEnvironmentObjects(_ syntax: ViewSyntax, _ context: inout DecodingContext) {
+    func providingEnvironmentObjects(_ syntax: ViewSyntax, _ context: inout CompileContext) {
         guard context.scope.context != nil else { return }
         for modifier in syntax.modifiers where modifier.name == "environmentObject" || modifier.name == "environment" {
             guard modifier.arguments.count == 1, modifier.arguments[0].label == nil,

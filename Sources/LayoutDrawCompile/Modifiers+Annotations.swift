@@ -8,11 +8,11 @@ extension Modifiers {
     /// `annotate: [frame, size, {kind: origin, space: global}]`: diagram items on the view as it
     /// stands at this point of the chain (scene-format §3). They never change layout.
     static func annotate(_ i: ModifierInput) -> Modification? {
-        i.decoding.annotations(i.value, for: i.name, keyLocation: i.location, i.context).map { .annotate($0) }
+        i.session.annotations(i.value, for: i.name, keyLocation: i.location, i.context).map { .annotate($0) }
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     static let annotationKeys = ["kind", "color", "label", "placement", "space"]
     static let annotationKinds = Dictionary(uniqueKeysWithValues: AnnotationKind.allCases.map { ($0.rawValue, $0) })
     static let annotationPlacements = Dictionary(uniqueKeysWithValues: AnnotationPlacement.allCases.map { ($0.rawValue, $0) })
@@ -20,7 +20,7 @@ extension SceneDecoding {
     /// A list of annotation items (a single item may stand alone). Each item is a kind name,
     /// `{kind, color, label, placement, space}`, or `KIND: {color, …}` (`label: TEXT` for a
     /// free label). Reports every bad item; nil when any was bad.
-    func annotations(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> [AnnotationRequest]? {
+    func annotations(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> [AnnotationRequest]? {
         guard let node, !node.isNull else {
             error("'\(name)' needs a list of annotations, such as [frame, size]", at: keyLocation)
             return nil
@@ -36,7 +36,7 @@ extension SceneDecoding {
     }
 
     /// One annotation item.
-    private func annotation(_ item: ValueSyntax, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotation(_ item: ValueSyntax, _ context: CompileContext) -> AnnotationRequest? {
         // `Annotation(kind: .size, color: .red)`: read argument by argument.
         let item = item.labelledCall(of: ["Annotation"]) ?? item
         if case .expression(let syntax) = item, case .implicitMember = syntax.expression {
@@ -58,7 +58,7 @@ extension SceneDecoding {
     }
 
     /// `{kind, color, label, placement, space}`; `kind` may be given by the shorthand key.
-    private func annotationParameters(_ node: ValueSyntax?, kind given: AnnotationKind?, at location: SourceLocation, _ context: DecodingContext) -> AnnotationRequest? {
+    private func annotationParameters(_ node: ValueSyntax?, kind given: AnnotationKind?, at location: SourceLocation, _ context: CompileContext) -> AnnotationRequest? {
         let allowed = given == nil ? Self.annotationKeys : Self.annotationKeys.filter { $0 != "kind" }
         var fields = Parameters()
         if let node {
@@ -117,7 +117,7 @@ extension SceneDecoding {
     }
 
     /// A colour name (drawn in the house palette's variant) or any scene colour, used as written.
-    private func annotationColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationColor? {
+    private func annotationColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: CompileContext) -> AnnotationColor? {
         if case .expression(let syntax) = node, case .implicitMember(let name, _) = syntax.expression, ColorStyle.named[name] != nil {
             return .named(name)
         }
@@ -125,7 +125,7 @@ extension SceneDecoding {
     }
 
     /// `global`, `local`, or the name given to `coordinateSpace`.
-    private func coordinateSpace(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> CoordinateSpace? {
+    private func coordinateSpace(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: CompileContext) -> CoordinateSpace? {
         guard let text = string(node, for: "space", keyLocation: keyLocation, context: context) else { return nil }
         switch text.trimmingSpaces {
         case "global", ".global": return .global
@@ -139,7 +139,7 @@ extension SceneDecoding {
 
     /// A label with `\(…)` readouts, checked now against the names it will see (the scene's,
     /// and the annotated view's `frame`, `size`, `origin`, `proposal`), evaluated after layout.
-    private func annotationLabel(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> AnnotationLabel? {
+    private func annotationLabel(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: CompileContext) -> AnnotationLabel? {
         let template: InterpolatedString
         let origin: ExpressionOrigin
         switch node {

@@ -10,9 +10,9 @@ extension Modifiers {
     /// `.buttonStyle(.automatic | .borderless | .bordered | .borderedProminent | .plain)`.
     static func buttonStyle(_ i: ModifierInput) -> Modification? {
         // `.buttonStyle(PrimaryButtonStyle())`: a `ButtonStyle` the source declares.
-        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.decoding.evaluate(syntax, i.context, reportingErrors: false) {
+        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.session.evaluate(syntax, i.context, reportingErrors: false) {
             guard let definition = instance.type.definition, definition.method("makeBody") != nil else {
-                i.decoding.error("'\(instance.type.name)' is not a ButtonStyle: it has no 'makeBody(configuration:)'", at: syntax.location)
+                i.session.error("'\(instance.type.name)' is not a ButtonStyle: it has no 'makeBody(configuration:)'", at: syntax.location)
                 return nil
             }
             return .customButtonStyle(instance)
@@ -44,10 +44,10 @@ extension Modifiers {
     /// nothing; `.button` and `.checkbox` (macOS) are not drawn.
     static func toggleStyle(_ i: ModifierInput) -> Modification? {
         let table = ["automatic": true, "switch": true, "button": false, "checkbox": false]
-        guard let supported = i.decoding.named(i.value, table, kind: "toggle style", for: i.name, keyLocation: i.location, context: i.context)
+        guard let supported = i.session.named(i.value, table, kind: "toggle style", for: i.name, keyLocation: i.location, context: i.context)
         else { return nil }
         guard supported else {
-            i.decoding.error("only the switch toggle style is drawn (iOS's automatic style); '\(i.name)' other than .switch is not supported yet", at: i.decoding.location(of: i.value, key: i.location))
+            i.session.error("only the switch toggle style is drawn (iOS's automatic style); '\(i.name)' other than .switch is not supported yet", at: i.session.location(of: i.value, key: i.location))
             return nil
         }
         return Modification.none
@@ -55,19 +55,19 @@ extension Modifiers {
 
     /// `.tint(.red)`: the colour controls draw their accent in.
     static func tint(_ i: ModifierInput) -> Modification? {
-        i.decoding.color(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(TintModifier($0)) }
+        i.session.color(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(TintModifier($0)) }
     }
 
     /// `.labelsHidden()`; YAML `labelsHidden` (or `labelsHidden: true`).
     static func labelsHidden(_ i: ModifierInput) -> Modification? {
-        i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(LabelsHidden($0)) }
+        i.session.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(LabelsHidden($0)) }
     }
 
     /// `.labelStyle(.automatic | .titleAndIcon | .iconOnly | .titleOnly)`; a `LabelStyle` the
     /// source declares is not drawn yet.
     static func labelStyle(_ i: ModifierInput) -> Modification? {
-        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.decoding.evaluate(syntax, i.context, reportingErrors: false) {
-            i.decoding.error(
+        if case .expression(let syntax)? = i.value, case .instance(let instance)? = i.session.evaluate(syntax, i.context, reportingErrors: false) {
+            i.session.error(
                 "a LabelStyle of the listing's own ('\(instance.type.name)') is not supported yet: use .titleAndIcon, .iconOnly or .titleOnly",
                 at: syntax.location)
             return nil
@@ -80,9 +80,9 @@ extension Modifiers {
     where T.RawValue == String {
         let table = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0.rawValue, $0) })
         guard i.value != nil else {
-            i.decoding.error("'\(i.name)' needs a \(kind): \(T.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))", at: i.location)
+            i.session.error("'\(i.name)' needs a \(kind): \(T.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))", at: i.location)
             return nil
         }
-        return i.decoding.named(i.value, table, kind: kind, for: i.name, keyLocation: i.location, context: i.context)
+        return i.session.named(i.value, table, kind: kind, for: i.name, keyLocation: i.location, context: i.context)
     }
 }

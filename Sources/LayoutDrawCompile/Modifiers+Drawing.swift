@@ -15,7 +15,7 @@ extension Modifiers {
 
     /// `trim: {from: 0, to: 0.6}`; Swift `.trim(from: 0, to: 0.6)` (both default: 0 and 1).
     static func trim(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'trim' needs a part of the path: trim(from: 0, to: 0.5)", at: i.location)
             return nil
@@ -33,7 +33,7 @@ extension Modifiers {
     /// Swift `.clipShape(Circle())`, `.clipShape(RoundedRectangle(cornerRadius: 8))`,
     /// `.clipShape(.rect(cornerRadius: 8))`, `.clipShape(.circle)`.
     static func clipShape(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard var value = i.value else {
             d.error("'clipShape' needs a shape: Circle, Capsule, Ellipse, Rectangle or {RoundedRectangle: 8}", at: i.location)
             return nil
@@ -51,7 +51,7 @@ extension Modifiers {
     /// A shape's outline, as `clipShape` and `background(_:in:)` take it: `Circle`,
     /// `{RoundedRectangle: 8}`; Swift `Circle()`, `RoundedRectangle(cornerRadius: 8)`,
     /// `.rect(cornerRadius: 8)`, `.circle`.
-    static func outline(_ value: ValueSyntax, for name: String, at location: SourceLocation, _ context: DecodingContext, _ d: SceneDecoding) -> ShapeOutline? {
+    static func outline(_ value: ValueSyntax, for name: String, at location: SourceLocation, _ context: CompileContext, _ d: CompileSession) -> ShapeOutline? {
         guard case .expression(let syntax) = value else {
             d.error("expected a shape for '\(name)', such as Circle() or .rect(cornerRadius: 8)", at: d.location(value))
             return nil
@@ -94,7 +94,7 @@ extension Modifiers {
     }
 
     /// The outline of a shape written as its view: `Circle()`, `RoundedRectangle(cornerRadius: 8)`.
-    private static func outline(of call: CallSyntax, for name: String, _ context: DecodingContext, _ d: SceneDecoding) -> ShapeOutline? {
+    private static func outline(of call: CallSyntax, for name: String, _ context: CompileContext, _ d: CompileSession) -> ShapeOutline? {
         if call.name != "RoundedRectangle" {
             guard call.arguments.isEmpty, let outline = clipShapes[call.name] else {
                 d.error("expected a shape for '\(name)', such as Circle or {RoundedRectangle: 8}", at: call.location)
@@ -122,9 +122,9 @@ extension Modifiers {
     }
 
     static func clipped(_ i: ModifierInput) -> Modification? {
-        guard let on = i.decoding.bool(i.value, for: "clipped", keyLocation: i.location, i.context, default: true) else { return nil }
+        guard let on = i.session.bool(i.value, for: "clipped", keyLocation: i.location, i.context, default: true) else { return nil }
         guard on else {
-            i.decoding.error("'clipped: false' is not a modifier; remove it", at: i.decoding.location(of: i.value, key: i.location))
+            i.session.error("'clipped: false' is not a modifier; remove it", at: i.session.location(of: i.value, key: i.location))
             return nil
         }
         return .modifier(Clipped())
@@ -132,7 +132,7 @@ extension Modifiers {
 
     /// `lineLimit: 2`; `lineLimit: nil` removes a limit set above.
     static func lineLimit(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if let value = i.value, d.isNil(value, i.context) { return .modifier(LineLimit(nil)) }
         // `.lineLimit(3, reservesSpace: true)` / `{limit: 3, reservesSpace: true}`.
         var limitValue = i.value
@@ -202,14 +202,14 @@ extension Modifiers {
 
     static func multilineTextAlignment(_ i: ModifierInput) -> Modification? {
         let alignments = Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) })
-        return i.decoding.named(i.value, alignments, kind: "text alignment", for: "multilineTextAlignment", keyLocation: i.location, context: i.context)
+        return i.session.named(i.value, alignments, kind: "text alignment", for: "multilineTextAlignment", keyLocation: i.location, context: i.context)
             .map { .modifier(MultilineTextAlignment($0)) }
     }
 
     /// `.fontWeight(.semibold)` / `fontWeight: semibold`; `nil` leaves the font's weight.
     static func fontWeight(_ i: ModifierInput) -> Modification? {
-        if let value = i.value, i.decoding.isNil(value, i.context) { return .modifier(FontWeight(nil)) }
-        return i.decoding.named(i.value, SceneDecoding.weights, kind: "font weight", for: "fontWeight", keyLocation: i.location, context: i.context)
+        if let value = i.value, i.session.isNil(value, i.context) { return .modifier(FontWeight(nil)) }
+        return i.session.named(i.value, CompileSession.weights, kind: "font weight", for: "fontWeight", keyLocation: i.location, context: i.context)
             .map { .modifier(FontWeight($0)) }
     }
 }

@@ -16,7 +16,7 @@ extension Modifiers {
     /// `.large ... .accessibility2`, `.xSmall...`); YAML's `dynamicTypeSize: AX3` and `[large, AX2]`
     /// are lowered to these.
     static func dynamicTypeSize(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if case .expression(let syntax)? = i.value, case .binary(let op, let lower, let upper, _) = syntax.expression,
             op == .closedRange || op == .halfOpenRange
         {
@@ -52,14 +52,14 @@ extension Modifiers {
             case .keyPath(let path, _) = key.expression, path == ["dynamicTypeSize"] || path == ["sizeCategory"]
         else { return nil }
         return .some(
-            i.decoding.dynamicTypeSize(i.call.arguments[1].value, for: path[0], keyLocation: i.location, i.context)
+            i.session.dynamicTypeSize(i.call.arguments[1].value, for: path[0], keyLocation: i.location, i.context)
                 .map { .modifier(DynamicTypeSizeModifier($0)) })
     }
 
     /// `.fontWidth(.condensed)` / `fontWidth: condensed`; `nil` leaves the font's width. A width
     /// other than the standard one warns that the shipped fonts have only that one.
     static func fontWidth(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if let value = i.value, d.isNil(value, i.context) { return .modifier(FontWidth(nil)) }
         guard let width = d.fontWidth(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
         d.warnOfMissingWidth(width, at: d.location(of: i.value, key: i.location), i.context)
@@ -67,13 +67,13 @@ extension Modifiers {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     static let fontWidths = Dictionary(uniqueKeysWithValues: Font.Width.allCases.map { ($0.rawValue, $0) })
 
     /// A Dynamic Type size: `.accessibility3`, `DynamicTypeSize.xxxLarge`, `ContentSizeCategory.extraLarge`,
     /// `.accessibilityExtraLarge` (YAML's `AX3` is lowered to `.accessibility3`). A name that is no
     /// size is reported with the closest one.
-    func dynamicTypeSize(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> DynamicTypeSize? {
+    func dynamicTypeSize(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> DynamicTypeSize? {
         guard let node, !node.isNull else {
             error("'\(name)' needs a Dynamic Type size: xSmall … xxxLarge, AX1 … AX5", at: keyLocation)
             return nil
@@ -95,12 +95,12 @@ extension SceneDecoding {
     }
 
     /// `.condensed` / `condensed`.
-    func fontWidth(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Font.Width? {
+    func fontWidth(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> Font.Width? {
         named(node, Self.fontWidths, kind: "font width", for: name, keyLocation: keyLocation, context: context)
     }
 
     /// Warns that a width other than the standard one is drawn in Inter's only width.
-    func warnOfMissingWidth(_ width: Font.Width, at location: SourceLocation, _ context: DecodingContext) {
+    func warnOfMissingWidth(_ width: Font.Width, at location: SourceLocation, _ context: CompileContext) {
         guard width != .standard else { return }
         warning(
             "the \(width.rawValue) width is drawn at the standard width: Inter, the shipped font, has no other (a font given with --font-dir that has it is used in it)",

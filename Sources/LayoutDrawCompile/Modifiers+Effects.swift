@@ -11,7 +11,7 @@ extension Modifiers {
     /// `shadow: 5` (a radius) or `{color, radius, x, y}`; Swift `.shadow(radius: 5)`,
     /// `.shadow(color: .black.opacity(0.2), radius: 10, x: 0, y: 5)`.
     static func shadow(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'shadow' needs a radius: shadow: 5, or {color: black, radius: 5, x: 0, y: 2}", at: i.location)
             return nil
@@ -44,7 +44,7 @@ extension Modifiers {
 
     /// `blur: 3` or `{radius: 3, opaque: true}`; Swift `.blur(radius: 3, opaque: true)`.
     static func blur(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'blur' needs a radius: blur: 3, or {radius: 3, opaque: true}", at: i.location)
             return nil
@@ -73,13 +73,13 @@ extension Modifiers {
     /// it is written, since it is likely a slip.
     private static func warnIfNegative(_ radius: Double, _ name: String, at location: SourceLocation, _ i: ModifierInput) {
         guard radius < 0 else { return }
-        i.decoding.warning("a negative \(name) radius draws as 0", at: location, i.context)
+        i.session.warning("a negative \(name) radius draws as 0", at: location, i.context)
     }
 
     /// `mask: Circle`, `mask: [views]` or `{alignment, content}`; Swift `.mask { Circle() }`,
     /// `.mask(alignment: .top) { … }`, `.mask(Circle())`.
     static func mask(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, !value.isNull else {
             d.error("'mask' needs a view: mask: Circle, or {alignment: top, content: [views]}", at: i.location)
             return nil
@@ -108,7 +108,7 @@ extension Modifiers {
     /// (`drawingGroup: {opaque: false, colorMode: linear}`; Swift `.drawingGroup(opaque:colorMode:)`,
     /// whose arguments are checked but change nothing a picture of sRGB colours shows).
     static func compositingGroup(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, !value.isNull else { return .modifier(CompositingGroup()) }
         if i.name == "drawingGroup", case .record = value {
             guard let fields = d.parameters(value, of: i.name, allowed: ["opaque", "colorMode"], keyLocation: i.location) else { return nil }
@@ -151,10 +151,10 @@ extension Modifiers {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// Whether a Swift expression is a shape style (a colour, a gradient, a material) rather than
     /// a view: `.blue`, `.ultraThinMaterial`, `Color.red.gradient`, `LinearGradient(…)`.
-    func isStyle(_ syntax: ExpressionSyntax, _ context: DecodingContext) -> Bool {
+    func isStyle(_ syntax: ExpressionSyntax, _ context: CompileContext) -> Bool {
         if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.modifiers.isEmpty,
             Self.gradientTypes.contains(view.base.name)
         {

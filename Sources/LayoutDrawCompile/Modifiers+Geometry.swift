@@ -15,7 +15,7 @@ extension Modifiers {
     /// `.aspectRatio(2/3, contentMode: .fit)`, `.aspectRatio(CGSize(width: 2, height: 1), contentMode: .fill)`,
     /// `.aspectRatio(1)` (fit).
     static func aspectRatio(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let modes = Dictionary(uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) })
         let usage = "write aspectRatio: fit, or {ratio: 0.667, contentMode: fill}"
         guard let value = i.value else {
@@ -55,7 +55,7 @@ extension Modifiers {
 
     /// A ratio: a positive number, or a CGSize (`[w, h]`, `CGSize(width:height:)`) as width / height.
     private static func ratio(_ value: ValueSyntax, key: SourceLocation, _ i: ModifierInput) -> Double? {
-        let d = i.decoding
+        let d = i.session
         var pair: (Double, Double)?
         if case .list(let list) = value {
             // `CGSize(width:height:)`: the ratio is width / height.
@@ -91,9 +91,9 @@ extension Modifiers {
     /// `.position(CGPoint(x:y:))`.
     static func position(_ i: ModifierInput) -> Modification? {
         if case .expression(let syntax)? = i.value {
-            guard let value = i.decoding.evaluate(syntax, i.context) else { return nil }
+            guard let value = i.session.evaluate(syntax, i.context) else { return nil }
             guard case .point(let p) = value else {
-                i.decoding.error("'position' takes a CGPoint or (x:y:), not a value of type \(value.typeName)", at: syntax.location)
+                i.session.error("'position' takes a CGPoint or (x:y:), not a value of type \(value.typeName)", at: syntax.location)
                 return nil
             }
             return .modifier(Position(x: p.x, y: p.y))
@@ -105,9 +105,9 @@ extension Modifiers {
     /// `offset: {x, y, ignoredByLayout}`; x and y default to 0. Swift also `.offset(CGSize(…))`.
     static func offset(_ i: ModifierInput) -> Modification? {
         if case .expression(let syntax)? = i.value {
-            guard let value = i.decoding.evaluate(syntax, i.context) else { return nil }
+            guard let value = i.session.evaluate(syntax, i.context) else { return nil }
             guard case .size(let s) = value else {
-                i.decoding.error("'offset' takes a CGSize or (x:y:), not a value of type \(value.typeName)", at: syntax.location)
+                i.session.error("'offset' takes a CGSize or (x:y:), not a value of type \(value.typeName)", at: syntax.location)
                 return nil
             }
             return .modifier(Offset(x: s.width, y: s.height, ignoredByLayout: false))
@@ -123,7 +123,7 @@ extension Modifiers {
     /// `rotationEffect: 45` (degrees) or `{degrees | radians, anchor, ignoredByLayout}`;
     /// Swift `.rotationEffect(.degrees(45), anchor: .topLeading)`.
     static func rotationEffect(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'rotationEffect' needs an angle: rotationEffect: 45, or {degrees: 45, anchor: topLeading}", at: i.location)
             return nil
@@ -163,7 +163,7 @@ extension Modifiers {
     /// `{scale: 2 | [x, y], anchor, ignoredByLayout}`; Swift `.scaleEffect(2, anchor: .top)`,
     /// `.scaleEffect(x: 2, y: 1)`, `.scaleEffect(CGSize(width: 2, height: 1))`.
     static func scaleEffect(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'scaleEffect' needs a scale: scaleEffect: 2, or {x: 2, y: 1, anchor: center}", at: i.location)
             return nil
@@ -214,7 +214,7 @@ extension Modifiers {
     /// `rotationEffect` and `scaleEffect` (article 003); `ignoredByLayout()` hides the effect
     /// from geometry queries. (A declared `ViewModifier` is applied by the chain itself.)
     static func modifier(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard case .expression(let syntax)? = i.value else {
             d.error("'modifier' takes a geometry effect such as _OffsetEffect(offset: …) or a ViewModifier", at: i.location)
             return nil
@@ -267,7 +267,7 @@ extension Modifiers {
     /// `coordinateSpace: NAME` or `{name: NAME}`; Swift `.coordinateSpace(name: "X")` or
     /// `.coordinateSpace(.named("X"))`.
     static func coordinateSpace(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         var node = i.value
         var key = i.location
         if let value = i.value, case .record = value {
@@ -304,7 +304,7 @@ extension Modifiers {
     /// as `d` (`d.width`, `d.height`, `d[leading]`, `d[top]`, …) and is evaluated at layout.
     /// Swift: `.alignmentGuide(.leading) { d in d.width / 2 }`.
     static func alignmentGuide(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'alignmentGuide' needs {alignment: leading, value: 'd.width / 2'}", at: i.location)
             return nil
@@ -337,7 +337,7 @@ extension Modifiers {
             let origin = closure.origin
             do throws(ExpressionError) {
                 _ = try Interpreter.call(function, arguments: [LabeledValue(guideDimensions(stand: guide, customs))], scope: scope, at: closure.offset)
-            } catch where !SceneDecoding.dependsOnValues(error) {
+            } catch where !CompileSession.dependsOnValues(error) {
                 d.report(error, origin: origin, i.context)
                 return nil
             } catch {}
@@ -350,7 +350,7 @@ extension Modifiers {
                     }
                     return n
                 } catch {
-                    throw Diagnostic.error(SceneDecoding.explained(error, scope), at: origin.location(of: error.offset))
+                    throw Diagnostic.error(CompileSession.explained(error, scope), at: origin.location(of: error.offset))
                 }
             }
         default:
@@ -359,7 +359,7 @@ extension Modifiers {
             // Check the names now, with stand-in dimensions; values are checked at layout.
             do {
                 _ = try expression.evaluateNumber(in: i.context.scope.binding("d", to: guideDimensions(stand: guide, customs)))
-            } catch where !SceneDecoding.dependsOnValues(error) {
+            } catch where !CompileSession.dependsOnValues(error) {
                 d.report(error, origin: origin, i.context)
                 return nil
             } catch {}
@@ -369,7 +369,7 @@ extension Modifiers {
                 do throws(ExpressionError) {
                     return try expression.evaluateNumber(in: inner)
                 } catch {
-                    throw Diagnostic.error(SceneDecoding.explained(error, inner), at: origin.location(of: error.offset))
+                    throw Diagnostic.error(CompileSession.explained(error, inner), at: origin.location(of: error.offset))
                 }
             }
         }
@@ -380,10 +380,10 @@ extension Modifiers {
     }
 
     /// `d` in an `alignmentGuide` expression: the content's size and guides, the scene's custom
-    /// guides included (`SceneDecoding.dimensionsValue`). `center` is the centre along the
+    /// guides included (`CompileSession.dimensionsValue`). `center` is the centre along the
     /// guide's own axis.
     static func guideDimensions(_ dimensions: ViewDimensions, guide: AlignmentGuide.Guide, _ customs: CustomAlignments) -> Value {
-        SceneDecoding.dimensionsValue(dimensions, axis: guide.axis, customs: customs)
+        CompileSession.dimensionsValue(dimensions, axis: guide.axis, customs: customs)
     }
 
     /// Stand-in dimensions (100 × 100) for checking an expression's names at compile time.
@@ -400,13 +400,13 @@ extension Modifiers {
     // MARK: zIndex, hidden
 
     static func zIndex(_ i: ModifierInput) -> Modification? {
-        i.decoding.number(i.value, for: "zIndex", keyLocation: i.location, i.context).map { .modifier(ZIndex($0)) }
+        i.session.number(i.value, for: "zIndex", keyLocation: i.location, i.context).map { .modifier(ZIndex($0)) }
     }
 
     static func hidden(_ i: ModifierInput) -> Modification? {
-        guard let on = i.decoding.bool(i.value, for: "hidden", keyLocation: i.location, i.context, default: true) else { return nil }
+        guard let on = i.session.bool(i.value, for: "hidden", keyLocation: i.location, i.context, default: true) else { return nil }
         guard on else {
-            i.decoding.error("'hidden: false' is not a modifier; remove it to show the view", at: i.decoding.location(of: i.value, key: i.location))
+            i.session.error("'hidden: false' is not a modifier; remove it to show the view", at: i.session.location(of: i.value, key: i.location))
             return nil
         }
         return .modifier(Hidden())
@@ -416,7 +416,7 @@ extension Modifiers {
 
     /// `{x, y}` numbers, each defaulting; an empty value is the defaults (`.position()`).
     private static func point(_ i: ModifierInput, allowed: [String], defaults: (Double, Double)) -> Point? {
-        let d = i.decoding
+        let d = i.session
         var point = Point(x: defaults.0, y: defaults.1)
         guard let value = i.value else { return point }
         guard let fields = d.parameters(value, of: i.name, allowed: allowed, keyLocation: i.location) else { return nil }
@@ -431,8 +431,8 @@ extension Modifiers {
     /// The `ignoredByLayout` flag of an effect's mapping (false when absent).
     private static func ignoredByLayout(_ i: ModifierInput) -> Bool? {
         guard let value = i.value, case .record(let record) = value else { return false }
-        for field in i.decoding.fields(of: record) where field.name == "ignoredByLayout" {
-            return i.decoding.bool(field.value, for: "ignoredByLayout", keyLocation: field.key, i.context)
+        for field in i.session.fields(of: record) where field.name == "ignoredByLayout" {
+            return i.session.bool(field.value, for: "ignoredByLayout", keyLocation: field.key, i.context)
         }
         return false
     }
@@ -440,7 +440,7 @@ extension Modifiers {
     /// An effect's `anchor`: a UnitPoint name (`topLeading`, `.center`, …), `[x, y]` or
     /// `{x, y}`; the centre when absent.
     static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {
-        let d = i.decoding
+        let d = i.session
         guard let field = fields["anchor"] else { return .center }
         let key = field.key
         // `UnitPoint(x: 0.5, y: 0)`: read argument by argument.
@@ -477,9 +477,9 @@ extension Modifiers {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// An `Angle` written in Swift (`.degrees(30)`, `.radians(.pi)`, `Angle(degrees: 30)`), in radians.
-    func angle(_ syntax: ExpressionSyntax, _ context: DecodingContext) -> Double? {
+    func angle(_ syntax: ExpressionSyntax, _ context: CompileContext) -> Double? {
         guard let value = evaluate(syntax, context) else { return nil }
         guard let radians = radians(value) else {
             error("expected an angle such as .degrees(45), found \(value.interpolationDescription)", at: syntax.location)

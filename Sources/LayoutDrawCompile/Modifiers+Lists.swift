@@ -26,7 +26,7 @@ extension Modifiers {
     /// `.listStyle(.insetGrouped)`, `.listStyle(InsetGroupedListStyle())`; YAML `listStyle:
     /// insetGrouped`. `.bordered`, `.carousel` and `.elliptical` are macOS and watchOS styles.
     static func listStyle(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'listStyle' needs a style: .plain, .grouped, .insetGrouped, .inset, .sidebar or .automatic", at: i.location)
             return nil
@@ -46,10 +46,10 @@ extension Modifiers {
     /// `.formStyle(.automatic | .grouped)`: both are a Form's look on iOS; `.columns` is macOS's.
     static func formStyle(_ i: ModifierInput) -> Modification? {
         let table = ["automatic": true, "grouped": true, "columns": false]
-        guard let supported = i.decoding.named(i.value, table, kind: "form style", for: i.name, keyLocation: i.location, context: i.context)
+        guard let supported = i.session.named(i.value, table, kind: "form style", for: i.name, keyLocation: i.location, context: i.context)
         else { return nil }
         guard supported else {
-            i.decoding.error("the 'columns' form style is macOS's; on iOS a Form is grouped (.automatic, .grouped)", at: i.decoding.location(of: i.value, key: i.location))
+            i.session.error("the 'columns' form style is macOS's; on iOS a Form is grouped (.automatic, .grouped)", at: i.session.location(of: i.value, key: i.location))
             return nil
         }
         return Modification.none
@@ -59,7 +59,7 @@ extension Modifiers {
     /// `.listRowInsets(EdgeInsets())`, `.listRowInsets(nil)` (the default); YAML `listRowInsets:
     /// {top: 0, leading: 25, bottom: 0, trailing: 0}` (edges left out are 0) or `listRowInsets: 0`.
     static func listRowInsets(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'listRowInsets' needs insets: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20), or nil for the default", at: i.location)
             return nil
@@ -123,7 +123,7 @@ extension Modifiers {
     /// `.listRowBackground(Color.yellow)`, `.listRowBackground(View())`; YAML
     /// `listRowBackground: yellow` or a view. `nil` is the card's colour.
     static func listRowBackground(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'listRowBackground' needs a colour or a view", at: i.location)
             return nil
@@ -143,7 +143,7 @@ extension Modifiers {
     /// `.listRowSeparator(.hidden)`, `.listRowSeparator(.hidden, edges: .bottom)`; YAML
     /// `listRowSeparator: hidden` or `{visibility: hidden, edges: bottom}`.
     static func listRowSeparator(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let visibilities = ["hidden": true, "visible": false, "automatic": false]
         var visibilityNode = i.value
         var visibilityKey = i.location
@@ -170,7 +170,7 @@ extension Modifiers {
     /// `.scrollContentBackground(.hidden)`; YAML `scrollContentBackground: hidden`.
     static func scrollContentBackground(_ i: ModifierInput) -> Modification? {
         let table = ["hidden": true, "visible": false, "automatic": false]
-        return i.decoding.named(i.value, table, kind: "visibility", for: i.name, keyLocation: i.location, context: i.context)
+        return i.session.named(i.value, table, kind: "visibility", for: i.name, keyLocation: i.location, context: i.context)
             .map { .modifier(ScrollContentBackground(hidden: $0)) }
     }
 }

@@ -11,7 +11,7 @@ extension Modifiers {
     /// `navigationTitle: Settings`.
     static func navigationTitle(_ i: ModifierInput) -> Modification? {
         guard let value = i.value else {
-            i.decoding.error("'\(i.name)' needs a title: .navigationTitle(\"Settings\")", at: i.location)
+            i.session.error("'\(i.name)' needs a title: .navigationTitle(\"Settings\")", at: i.location)
             return nil
         }
         return titleString(value, i).map { .modifier(NavigationTitle($0)) }
@@ -20,7 +20,7 @@ extension Modifiers {
     /// `.navigationBarTitle("Settings", displayMode: .inline)` (the iOS 13 spelling); YAML
     /// `navigationBarTitle: {title: Settings, displayMode: inline}`.
     static func navigationBarTitle(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'navigationBarTitle' needs a title: .navigationBarTitle(\"Settings\")", at: i.location)
             return nil
@@ -43,7 +43,7 @@ extension Modifiers {
     /// `.toolbarTitleDisplayMode(…)` (whose `.inlineLarge` is drawn large).
     static func navigationBarTitleDisplayMode(_ i: ModifierInput) -> Modification? {
         guard let value = i.value else {
-            i.decoding.error("'\(i.name)' needs a mode: .inline, .large or .automatic", at: i.location)
+            i.session.error("'\(i.name)' needs a mode: .inline, .large or .automatic", at: i.location)
             return nil
         }
         return displayMode(value, key: i.location, i).map { .modifier(NavigationBarTitleDisplayModeModifier($0)) }
@@ -52,12 +52,12 @@ extension Modifiers {
     private static func displayMode(_ value: ValueSyntax, key: SourceLocation, _ i: ModifierInput) -> NavigationBarTitleDisplayMode? {
         var table = Dictionary(uniqueKeysWithValues: NavigationBarTitleDisplayMode.allCases.map { ($0.rawValue, $0) })
         table["inlineLarge"] = .large
-        return i.decoding.named(value, table, kind: "title display mode", for: i.name, keyLocation: key, context: i.context)
+        return i.session.named(value, table, kind: "title display mode", for: i.name, keyLocation: key, context: i.context)
     }
 
     /// A title: a string, `\(…)` interpolated, or `Text("…")` (its string).
     private static func titleString(_ value: ValueSyntax, _ i: ModifierInput) -> String? {
-        let d = i.decoding
+        let d = i.session
         if case .expression(let syntax) = value, case .call(.name("Text", _), let arguments, _) = syntax.expression,
             arguments.count == 1, arguments[0].label == nil
         {
@@ -70,7 +70,7 @@ extension Modifiers {
     /// placed at the trailing edge), `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`;
     /// YAML `toolbar: [items]` or `toolbar: hidden`.
     static func toolbar(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'toolbar' needs items: .toolbar { ToolbarItem(placement: .topBarTrailing) { … } }", at: i.location)
             return nil
@@ -118,12 +118,12 @@ extension Modifiers {
 
     /// `.navigationBarHidden(true)`; YAML `navigationBarHidden: true`.
     static func navigationBarHidden(_ i: ModifierInput) -> Modification? {
-        i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(ToolbarVisibility(hidden: $0)) }
+        i.session.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(ToolbarVisibility(hidden: $0)) }
     }
 
     /// `.navigationBarItems(leading: …, trailing: …)` (the iOS 13 spelling of toolbar items).
     static func navigationBarItems(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, case .record = value,
             let fields = d.parameters(value, of: i.name, allowed: ["leading", "trailing"], keyLocation: i.location)
         else {

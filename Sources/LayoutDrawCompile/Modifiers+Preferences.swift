@@ -11,7 +11,7 @@ extension Modifiers {
     /// `.anchorPreference(key: K.self, value: .bounds) { anchor in [Item(anchor: anchor)] }`,
     /// whose transform makes what `preferences` holds in `backgroundPreferenceValue(K.self)`.
     static func anchorPreference(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'anchorPreference' needs {key: NAME, value: bounds}", at: i.location)
             return nil
@@ -52,7 +52,7 @@ extension Modifiers {
     /// `.preference(key: SizeKey.self, value: proxy.size)`: publishes a value under a key
     /// (`ValuePreferences`); no layout effect.
     static func preference(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, let fields = d.parameters(value, of: "preference", allowed: ["key", "value"], keyLocation: i.location),
             let keyField = fields["key"], let valueField = fields["value"]
         else {
@@ -69,7 +69,7 @@ extension Modifiers {
     /// `.onPreferenceChange(SizeKey.self) { size = $0 }`: runs once the scene is laid out, with
     /// the key's value; the state it sets is the state the scene is drawn with (`ValuePreferences`).
     static func onPreferenceChange(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, let fields = d.parameters(value, of: "onPreferenceChange", allowed: ["key", "perform"], keyLocation: i.location),
             let keyField = fields["key"], let performField = fields["perform"]
         else {
@@ -104,7 +104,7 @@ extension Modifiers {
     /// `.backgroundPreferenceValue(K.self) { preferences in … }`, where `preferences` is the
     /// key's value: its `defaultValue` reduced with every anchor's transform (`reduce`).
     static func preferenceValueLayer(_ i: ModifierInput, make: (String, Alignment) -> any ViewModifierLayout) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'\(i.name)' needs {key: NAME, content: VIEW}", at: i.location)
             return nil
@@ -155,7 +155,7 @@ extension Modifiers {
 
     /// A preference key: a name that `proxy[KEY]` can spell (YAML), or a declared
     /// `PreferenceKey` type (`K.self`).
-    private static func preferenceKey(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> String? {
+    private static func preferenceKey(_ field: Field, _ d: CompileSession, _ context: CompileContext) -> String? {
         if case .expression(let syntax) = field.value, !syntax.expression.isStringLiteral {
             guard let value = d.evaluate(syntax, context) else { return nil }
             guard case .type(let type) = value else {
@@ -180,11 +180,11 @@ extension Modifiers {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// The value a preference reader's closure receives for `key`: the key's `defaultValue`,
     /// reduced (its `reduce(value:nextValue:)` run as written) with what each `anchorPreference`
     /// under the key contributed, in order.
-    func preferenceValue(_ key: String, _ field: Field, _ context: DecodingContext) -> Value? {
+    func preferenceValue(_ key: String, _ field: Field, _ context: CompileContext) -> Value? {
         let contributions = anchorTransforms[key, default: []].compactMap { $0 }
         guard let definition = context.scope.context?.types[key]?.definition else {
             return .array(contributions.flatMap { if case .array(let items) = $0 { items } else { [$0] } })

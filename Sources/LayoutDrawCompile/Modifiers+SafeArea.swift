@@ -17,7 +17,7 @@ extension Modifiers {
     /// `.edgesIgnoringSafeArea(.all)` (deprecated in iOS 14, in most posts from before): every
     /// region of the safe area on those edges, as `.ignoresSafeArea(.all, edges:)`.
     static func edgesIgnoringSafeArea(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'edgesIgnoringSafeArea' needs the edges: .edgesIgnoringSafeArea(.all)", at: i.location)
             return nil
@@ -27,7 +27,7 @@ extension Modifiers {
     }
 
     static func ignoresSafeArea(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else { return .modifier(IgnoresSafeArea()) }
         switch value {
         case .expression(let syntax):
@@ -61,12 +61,12 @@ extension Modifiers {
 
     /// An `Edge.Set` for a safe-area parameter: an edge name, `all`, a list, or `none` / `[]`
     /// for the empty set.
-    static func safeAreaEdges(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> EdgeSet? {
+    static func safeAreaEdges(_ field: Field, _ d: CompileSession, _ context: CompileContext) -> EdgeSet? {
         return d.edges(field.value, for: field.name, keyLocation: field.key, context)
     }
 
     /// `SafeAreaRegions`: a name or a list of names.
-    static func safeAreaRegions(_ field: Field, _ d: SceneDecoding, _ context: DecodingContext) -> SafeAreaRegions? {
+    static func safeAreaRegions(_ field: Field, _ d: CompileSession, _ context: CompileContext) -> SafeAreaRegions? {
         let key = field.key
         guard let items = d.items(field.value, context) else {
             return d.named(field.value, safeAreaRegionNames, kind: "safe area region", for: field.name, keyLocation: key, context: context)
@@ -89,7 +89,7 @@ extension Modifiers {
     /// for leading/trailing (centre by default); `spacing` defaults to nil (the default
     /// spacing); several content views get an implicit ZStack.
     static func safeAreaInset(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let usage = "write safeAreaInset: {edge: bottom, content: VIEW}"
         guard let value = i.value else {
             d.error("'safeAreaInset' needs an edge and content: \(usage)", at: i.location)
@@ -105,7 +105,7 @@ extension Modifiers {
             let edge = d.named(
                 edgeField.value, insetEdgeNames, kind: "edge", for: "edge", keyLocation: edgeField.key, context: i.context,
                 hint: { name in
-                    SceneDecoding.edgeNames[name] == nil
+                    CompileSession.edgeNames[name] == nil
                         ? nil : "'safeAreaInset' takes one edge (top, bottom, leading or trailing), not '\(name)'"
                 })
         else { return nil }

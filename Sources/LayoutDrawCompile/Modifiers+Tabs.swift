@@ -12,15 +12,15 @@ extension Modifiers {
     /// Text("Home") }`; YAML `tabItem: VIEW` or `tabItem: [VIEWS]`.
     static func tabItem(_ i: ModifierInput) -> Modification? {
         guard let value = i.value, !value.isNull else {
-            i.decoding.error("'tabItem' needs its label: .tabItem { Label(\"Home\", systemImage: \"house\") }", at: i.location)
+            i.session.error("'tabItem' needs its label: .tabItem { Label(\"Home\", systemImage: \"house\") }", at: i.location)
             return nil
         }
-        return .modifier(TabItem(label: i.decoding.views(value, i.context)))
+        return .modifier(TabItem(label: i.session.views(value, i.context)))
     }
 
     /// `.tag(Tab.home)`, `.tag(1)`, `.tag(x, includeOptional: false)`; YAML `tag: 1`, `tag: home`.
     static func tag(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard var value = i.value, !value.isNull else {
             d.error("'tag' needs a value: .tag(1)", at: i.location)
             return nil
@@ -53,7 +53,7 @@ extension Modifiers {
     /// `.page(indexDisplayMode:)` and `PageTabViewStyle()` (pages swiped sideways, with dots)
     /// are not drawn yet: an error.
     static func tabViewStyle(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'tabViewStyle' needs a style: .automatic", at: i.location)
             return nil

@@ -17,7 +17,7 @@ extension Modifiers {
         "strikethrough": Entry(["isActive"]) { i in textLine(i).map { .modifier(Strikethrough($0.isActive, color: $0.color)) } },
         "monospacedDigit": Entry(monospacedDigit),
         "monospaced": Entry(["isActive"]) { i in
-            i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(Monospaced($0)) }
+            i.session.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { .modifier(Monospaced($0)) }
         },
         "fontDesign": Entry(fontDesign),
         "lineSpacing": Entry(lineSpacing),
@@ -28,9 +28,9 @@ extension Modifiers {
     /// A spacing or an offset in points, at most as large as the largest font (Pango keeps
     /// lengths as 32-bit integers of 1/1024 point; infinity is refused where it is written).
     private static func finite(_ i: ModifierInput) -> Double? {
-        let d = i.decoding
+        let d = i.session
         guard let value = d.number(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
-        let limit = SceneDecoding.maximumFontSize
+        let limit = CompileSession.maximumFontSize
         guard abs(value) <= limit else {
             d.valueError(
                 "'\(i.name)' must be between -\(SwiftFormat.double(limit)) and \(SwiftFormat.double(limit)) points, not \(SwiftFormat.double(value))",
@@ -42,7 +42,7 @@ extension Modifiers {
 
     /// `textCase: uppercase` / `.textCase(.uppercase)`; `nil` removes a case set above.
     static func textCase(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if let value = i.value, d.isNil(value, i.context) { return .modifier(TextCaseModifier(nil)) }
         let cases = Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) })
         // `Text.Case.uppercase`, written in full.
@@ -69,7 +69,7 @@ extension Modifiers {
     /// `{isActive, pattern, color}`; Swift `.underline()`, `.underline(false)`,
     /// `.underline(color: .red)`, `.strikethrough(true, pattern: .solid, color: .red)`.
     private static func textLine(_ i: ModifierInput) -> (isActive: Bool, color: ColorStyle?)? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, case .record = value else {
             return d.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true).map { ($0, nil) }
         }
@@ -101,7 +101,7 @@ extension Modifiers {
 
     /// `monospacedDigit` / `.monospacedDigit()`: no argument.
     static func monospacedDigit(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let on = d.bool(i.value, for: "monospacedDigit", keyLocation: i.location, i.context, default: true) else { return nil }
         guard on else {
             d.error("'monospacedDigit: false' is not a modifier; remove it", at: d.location(of: i.value, key: i.location))
@@ -112,15 +112,15 @@ extension Modifiers {
 
     /// `fontDesign: rounded` / `.fontDesign(.rounded)`; `nil` leaves the font's design.
     static func fontDesign(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if let value = i.value, d.isNil(value, i.context) { return .modifier(FontDesign(nil)) }
-        return d.named(i.value, SceneDecoding.designs, kind: "font design", for: "fontDesign", keyLocation: i.location, context: i.context)
+        return d.named(i.value, CompileSession.designs, kind: "font design", for: "fontDesign", keyLocation: i.location, context: i.context)
             .map { .modifier(FontDesign($0)) }
     }
 
     /// `lineSpacing: 10` / `.lineSpacing(10)`; a negative spacing is drawn as none, with a warning.
     static func lineSpacing(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let spacing = finite(i) else { return nil }
         if spacing < 0 {
             d.warning(
@@ -132,7 +132,7 @@ extension Modifiers {
 
     /// `scaledToFit` / `.scaledToFit()`: `aspectRatio(contentMode: .fit)` (and `.fill`).
     private static func scaledTo(_ mode: ContentMode, _ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let on = d.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true) else { return nil }
         guard on else {
             d.error("'\(i.name): false' is not a modifier; remove it", at: d.location(of: i.value, key: i.location))

@@ -46,7 +46,7 @@ enum Modifiers {
         "trim": Entry(trim),
         "foregroundStyle": Entry(["primary", "secondary", "tertiary"], foregroundStyle),
         "foregroundColor": Entry(foregroundStyle),
-        "font": Entry { i in i.decoding.font(i.value, keyLocation: i.location, i.context).map { .modifier(FontModifier($0)) } },
+        "font": Entry { i in i.session.font(i.value, keyLocation: i.location, i.context).map { .modifier(FontModifier($0)) } },
         "bold": Entry { i in flag(i).map { .modifier(Bold($0)) } },
         "italic": Entry { i in flag(i).map { .modifier(Italic($0)) } },
         "fontWeight": Entry(fontWeight),
@@ -187,11 +187,11 @@ enum Modifiers {
     // MARK: Helpers
 
     static func number(_ i: ModifierInput) -> Double? {
-        i.decoding.number(i.value, for: i.name, keyLocation: i.location, i.context)
+        i.session.number(i.value, for: i.name, keyLocation: i.location, i.context)
     }
 
     private static func flag(_ i: ModifierInput) -> Bool? {
-        i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true)
+        i.session.bool(i.value, for: i.name, keyLocation: i.location, i.context, default: true)
     }
 
     /// A modifier without a visible effect: its arguments are not read (they are closures and
@@ -216,7 +216,7 @@ enum Modifiers {
         if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression {
             let key = path.joined(separator: ".")
             let hint = key == "colorScheme" ? " (draw the dark appearance with --color-scheme dark or .preferredColorScheme(.dark))" : ""
-            i.decoding.warning(
+            i.session.warning(
                 "'.environment(\\.\(key), …)' is not applied: the views read the scene's environment\(hint)", at: i.location, i.context)
         }
         return Modification.none
@@ -225,7 +225,7 @@ enum Modifiers {
     // MARK: Layout
 
     static func padding(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else { return .modifier(Padding()) }
         switch value {
         case .expression(let syntax):
@@ -290,7 +290,7 @@ enum Modifiers {
     private static let frameParameters = frameFixed + frameFlexible + ["alignment"]
 
     static func frame(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let fixed = frameFixed
         let flexible = frameFlexible
         guard let value = i.value else {
@@ -353,7 +353,7 @@ enum Modifiers {
     }
 
     static func fixedSize(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else { return .modifier(FixedSize()) }
         if case .record = value {
             guard let fields = d.parameters(value, of: "fixedSize", allowed: ["horizontal", "vertical"], keyLocation: i.location)
@@ -386,7 +386,7 @@ enum Modifiers {
         _ i: ModifierInput, alignment make: (Alignment) -> any ViewModifierLayout,
         style makeStyle: ((EdgeSet) -> any ViewModifierLayout)? = nil
     ) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value else {
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
@@ -476,7 +476,7 @@ enum Modifiers {
 
     /// `border: COLOR` / `{color, width}` / `.border(Color.red, width: 2)`.
     static func border(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         if let value = i.value, case .record(let record) = value, !record.fields.contains(where: { $0.label == "opacity" }) {
             guard let fields = d.parameters(value, of: "border", allowed: ["color", "width"], keyLocation: i.location) else { return nil }
             guard let colorField = fields["color"] else {
@@ -498,14 +498,14 @@ enum Modifiers {
 
     /// `fill`: a colour, a gradient or a material (Values+ShapeStyle.swift).
     static func fill(_ i: ModifierInput) -> Modification? {
-        i.decoding.shapeStyle(i.value, for: "fill", keyLocation: i.location, i.context).map { .shapeStyle(.fill($0)) }
+        i.session.shapeStyle(i.value, for: "fill", keyLocation: i.location, i.context).map { .shapeStyle(.fill($0)) }
     }
 
     /// `stroke` / `strokeBorder`: a style, or `{color, lineWidth}` or `{color, style}`; Swift
     /// `.strokeBorder(Color.blue, lineWidth: 5)`, `.stroke(LinearGradient(…), lineWidth: 4)`,
     /// `.stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))`.
     static func stroke(_ i: ModifierInput, border: Bool) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         func make(_ color: ShapeStyle, _ line: StrokeStyle) -> Modification {
             .shapeStyle(border ? .strokeBorder(color, line) : .stroke(color, line))
         }
@@ -546,16 +546,16 @@ enum Modifiers {
     static func foregroundStyle(_ i: ModifierInput) -> Modification? {
         var value = i.value
         if case .record(let record)? = value, record.fields.contains(where: { $0.label == "primary" }) {
-            guard let fields = i.decoding.parameters(.record(record), of: i.name, allowed: ["primary", "secondary", "tertiary"], keyLocation: i.location),
+            guard let fields = i.session.parameters(.record(record), of: i.name, allowed: ["primary", "secondary", "tertiary"], keyLocation: i.location),
                 let primary = fields["primary"]
             else { return nil }
             for (name, field) in fields where name != "primary" {
                 // Read, so that a misspelt colour is still reported.
-                guard i.decoding.shapeStyle(field.value, for: name, keyLocation: field.key, i.context) != nil else { return nil }
+                guard i.session.shapeStyle(field.value, for: name, keyLocation: field.key, i.context) != nil else { return nil }
             }
             value = primary.value
         }
-        return i.decoding.shapeStyle(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
+        return i.session.shapeStyle(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(ForegroundStyle($0, kind: i.name)) }
     }
 
     /// `id: NAME` (YAML) / `.accessibilityIdentifier("NAME")` (Swift): tags the view as it
@@ -571,15 +571,15 @@ enum Modifiers {
             guard case .expression(let syntax)? = i.value else { return Modification.none }
             switch syntax.expression {
             case .string, .interpolation:
-                guard let name = i.decoding.interpolated(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
+                guard let name = i.session.interpolated(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
                 return name.isEmpty ? Modification.none : .name(name)
             default:
                 return Modification.none
             }
         }
-        guard let id = i.decoding.interpolated(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
+        guard let id = i.session.interpolated(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
         guard !id.isEmpty else {
-            i.decoding.error("an id must not be empty", at: i.decoding.location(of: i.value, key: i.location))
+            i.session.error("an id must not be empty", at: i.session.location(of: i.value, key: i.location))
             return nil
         }
         return .tag(id)
@@ -588,9 +588,9 @@ enum Modifiers {
     /// `.preferredColorScheme(.dark)`: the canvas's colour scheme, unless the command line says.
     static func preferredColorScheme(_ i: ModifierInput) -> Modification? {
         let schemes = Dictionary(uniqueKeysWithValues: ColorScheme.allCases.map { ($0.rawValue, $0) })
-        guard let scheme = i.decoding.named(i.value, schemes, kind: "colour scheme", for: i.name, keyLocation: i.location, context: i.context)
+        guard let scheme = i.session.named(i.value, schemes, kind: "colour scheme", for: i.name, keyLocation: i.location, context: i.context)
         else { return nil }
-        if i.decoding.canvasRequests.colorScheme == nil { i.decoding.canvasRequests.colorScheme = scheme }
+        if i.session.canvasRequests.colorScheme == nil { i.session.canvasRequests.colorScheme = scheme }
         return Modification.none
     }
 
@@ -599,7 +599,7 @@ enum Modifiers {
     /// (the view's ideal size, that size, or the device), unless the command line or a
     /// `#Preview`'s traits say otherwise. `.device` leaves the choice of device to the rest.
     static func previewLayout(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let usage = "write .previewLayout(.sizeThatFits), .previewLayout(.fixed(width: 400, height: 300)) or .previewLayout(.device)"
         guard case .expression(let syntax)? = i.value, let value = d.evaluate(syntax, i.context) else {
             d.error(usage, at: d.location(of: i.value, key: i.location))
@@ -632,7 +632,7 @@ enum Modifiers {
     /// `.previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))` or `.previewDevice("iPhone 15 Pro")`:
     /// the canvas's device, unless the command line or the file says otherwise.
     static func previewDevice(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         var name: String?
         if case .expression(let syntax)? = i.value, let value = d.evaluate(syntax, i.context) {
             switch value {

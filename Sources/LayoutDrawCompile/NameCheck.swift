@@ -13,12 +13,12 @@ import LayoutDrawSyntax
 /// refuses a listing swiftc accepts; a name declared in one scope and used in another is left
 /// to the interpreter, which reports it where it is evaluated.
 struct NameCheck {
-    let decoding: SceneDecoding
+    let session: CompileSession
     let origin: ExpressionOrigin
     private(set) var declared: Set<String> = []
 
-    init(decoding: SceneDecoding, origin: ExpressionOrigin, document: SceneSyntax) {
-        self.decoding = decoding
+    init(session: CompileSession, origin: ExpressionOrigin, document: SceneSyntax) {
+        self.session = session
         self.origin = origin
         declared.formUnion(TypeCheck.known)
         declared.formUnion(BuiltinTypes.names)
@@ -59,11 +59,11 @@ struct NameCheck {
         var visit = Visitor(declared: declared) { name, offset in
             guard reported.insert(offset).inserted else { return }
             if Self.swiftUIViewsNotSupported.contains(name) {
-                decoding.error("'\(name)' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)", at: origin.location(of: offset))
+                session.error("'\(name)' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)", at: origin.location(of: offset))
                 return
             }
             // (`_` is no name to suggest.)
-            decoding.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared.subtracting(["_"])))", at: origin.location(of: offset))
+            session.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared.subtracting(["_"])))", at: origin.location(of: offset))
         }
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties {

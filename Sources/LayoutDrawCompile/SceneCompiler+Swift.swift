@@ -18,15 +18,15 @@ extension SceneCompiler {
         let source = document.file.text
         if let problem = document.limitCrossed { throw DiagnosticList([problem]) }
         let limits = options.limits
-        let decoding = SceneDecoding(file: file, source: source, limits: limits)
-        decoding.append(document.diagnostics)
+        let session = CompileSession(file: file, source: source, limits: limits)
+        session.append(document.diagnostics)
         if document.diagnostics.contains(where: { $0.severity == .error }), document.types.isEmpty, document.functions.isEmpty,
             document.previews.isEmpty, document.statements.isEmpty
         {
             // The text did not parse: what the parser said is all there is to say.
             throw DiagnosticList(document.diagnostics)
         }
-        let options = SourceDirectives(source: source, file: file) { decoding.append([$0]) }.applied(to: options)
+        let options = SourceDirectives(source: source, file: file) { session.append([$0]) }.applied(to: options)
         let origin = ExpressionOrigin.file(document.file)
         let start = SourceLocation(file: file, line: 1, column: 1)
 
@@ -34,7 +34,7 @@ extension SceneCompiler {
         var types: [String: TypeValue] = [:]
         for definition in document.types {
             if types[definition.name] != nil {
-                decoding.error("invalid redeclaration of '\(definition.name)'", at: origin.location(of: definition.offset))
+                session.error("invalid redeclaration of '\(definition.name)'", at: origin.location(of: definition.offset))
                 continue
             }
             types[definition.name] = TypeValue(name: definition.name, definition: definition)
@@ -42,19 +42,19 @@ extension SceneCompiler {
         var functions: [String: FunctionDefinition] = [:]
         for function in document.functions {
             if functions[function.name] != nil || types[function.name] != nil {
-                decoding.error("invalid redeclaration of '\(function.name)'", at: origin.location(of: function.offset))
+                session.error("invalid redeclaration of '\(function.name)'", at: origin.location(of: function.offset))
                 continue
             }
             functions[function.name] = function
         }
         let genericNames = Set(document.types.flatMap(\.genericParameters))
-        TypeCheck(decoding: decoding, origin: origin, types: Set(types.keys).union(genericNames)).check(document)
-        if document.checksNamesFirst { NameCheck(decoding: decoding, origin: origin, document: document).check(document) }
-        checkClasses(document, types, decoding, origin)
-        EnvironmentValues.check(document, decoding, origin)
+        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames)).check(document)
+        if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
+        checkClasses(document, types, session, origin)
+        EnvironmentValues.check(document, session, origin)
         // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in, the size
         // classes the device's (turned by a preview's `.landscapeLeft`).
-        let preview = choosePreview(document, options, decoding, origin)
+        let preview = choosePreview(document, options, session, origin)
         let landscape = preview?.traits.contains { trait in
             if case .implicitMember(let name, _) = trait { name == "landscapeLeft" || name == "landscapeRight" } else { false }
         } ?? false
@@ -72,29 +72,29 @@ extension SceneCompiler {
         let evaluation = EvaluationContext(
             types: types, functions: functions, extensions: document.builtinExtensions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
             now: options.now ?? EvaluationContext.defaultNow)
-        var context = DecodingContext(scope: EvaluationScope(context: evaluation), limits: limits)
+        var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }
-        var alignments = decoding.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
+        var alignments = session.customAlignments(document.alignmentExtensions, types: types, scope: context.scope, origin: origin)
         if let settings = document.settings {
             // A scene's params are names of its expressions (`--set` gives them values); its
             // custom alignments are read with them in scope.
-            let params = decoding.params(settingsField("params", settings.params, at: settings.paramsOffset, origin), context, overrides: options.overrideValues)
+            let params = session.params(settingsField("params", settings.params, at: settings.paramsOffset, origin), context, overrides: options.overrideValues)
             if settings.paramsOffset == nil, let name = options.overrides.keys.sorted().first {
-                decoding.error("--set \(name): the scene has no params", at: start)
+                session.error("--set \(name): the scene has no params", at: start)
             }
             context.scope = context.scope.binding("params", to: .namespace(params))
             if let field = settingsField("alignments", settings.alignments, at: settings.alignmentsOffset, origin) {
                 context.program = Program(overrides: options.overrideValues)
-                alignments = decoding.customAlignments(field, context)
+                alignments = session.customAlignments(field, context)
             }
         }
         context.program = Program(
             swiftFile: document.file, overrides: document.settings == nil ? overrides : options.overrideValues,
             viewExtensions: document.viewExtensions, alignments: alignments)
-        if document.settings == nil { checkOverrides(overrides, document, decoding, at: start) }
+        if document.settings == nil { checkOverrides(overrides, document, session, at: start) }
 
         // Top-level `let`s are seen by everything below them.
         var statements = document.statements
@@ -103,7 +103,7 @@ extension SceneCompiler {
             do throws(ExpressionError) {
                 try Interpreter.bind(binding, in: &topLevel.scope)
             } catch {
-                decoding.report(error, origin: origin, context)
+                session.report(error, origin: origin, context)
             }
             statements.removeFirst()
         }
@@ -118,12 +118,12 @@ extension SceneCompiler {
             canvasLocation = origin.location(of: preview.offset)
         } else if document.shape == .expression {
             rootStatements = statements
-        } else if let name = chooseView(document, types, options, decoding, origin, at: start) {
+        } else if let name = chooseView(document, types, options, session, origin, at: start) {
             rootStatements = [.expression(.call(.name(name, offset: types[name]!.definition!.offset), [], offset: types[name]!.definition!.offset))]
             canvasLocation = origin.location(of: types[name]!.definition!.offset)
         }
         var root = ViewNode(EmptyView(), source: start)
-        if !decoding.hasErrors || !rootStatements.isEmpty {
+        if !session.hasErrors || !rootStatements.isEmpty {
             // A root written as a view builder (a scene's list of views) is its views in an
             // implicit VStack, written where the list is.
             var source: SourceLocation?
@@ -131,7 +131,7 @@ extension SceneCompiler {
                 rootStatements = closure.body
                 source = origin.location(of: offset)
             }
-            let views = decoding.builder(rootStatements, origin: origin, topLevel)
+            let views = session.builder(rootStatements, origin: origin, topLevel)
             switch views.count {
             case 0: if let source { root = ViewNode(EmptyView(), source: source) }
             case 1: root = views[0]
@@ -146,8 +146,8 @@ extension SceneCompiler {
             // A scene in YAML: its canvas is what its file writes, options from outside winning.
             let canvasLocation = settings.canvasOffset.map { origin.location(of: $0) }
             let field = settingsField("canvas", settings.canvas, at: settings.canvasOffset, origin)
-            let canvas = decoding.canvas(field?.value, keyLocation: canvasLocation ?? start, context, options: options)
-            return try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+            let canvas = session.canvas(field?.value, keyLocation: canvasLocation ?? start, context, options: options)
+            return try finish(session, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
         }
         var canvas = CanvasSpec()
         var sized = false
@@ -170,7 +170,7 @@ extension SceneCompiler {
                     let w = try? arguments[0].value.evaluateNumber(in: context.scope), let h = try? arguments[1].value.evaluateNumber(in: context.scope),
                     w > 0, h > 0, w.isFinite, h.isFinite
                 else {
-                    decoding.error("write .fixedLayout(width: 400, height: 300) with positive sizes", at: at)
+                    session.error("write .fixedLayout(width: 400, height: 300) with positive sizes", at: at)
                     continue
                 }
                 canvas.sizing = .fixed(Size(width: w, height: h))
@@ -181,15 +181,15 @@ extension SceneCompiler {
             case (.implicitMember("portrait", _), _), (_, true):
                 break
             default:
-                decoding.error("unknown preview trait '\(trait.sourceText)'; use .sizeThatFitsLayout, .fixedLayout(width:height:) or .portrait", at: at)
+                session.error("unknown preview trait '\(trait.sourceText)'; use .sizeThatFitsLayout, .fixedLayout(width:height:) or .portrait", at: at)
             }
         }
-        if !sized, case let layout?? = decoding.canvasRequests.layout {
+        if !sized, case let layout?? = session.canvasRequests.layout {
             canvas.sizing = layout
             sized = true
         }
         if !sized {
-            if let requested = decoding.canvasRequests.device {
+            if let requested = session.canvasRequests.device {
                 apply(requested.preset, to: &canvas)
             } else if document.shape == .expression && !Views.isScreen(root) {
                 canvas.sizing = .fit
@@ -204,11 +204,11 @@ extension SceneCompiler {
             canvas.safeArea = EdgeInsets(top: 0, leading: canvas.safeArea.top, bottom: 0, trailing: canvas.safeArea.bottom)
         }
         if let margin = options.margin { canvas.margin = margin }
-        if let scheme = options.colorScheme ?? decoding.canvasRequests.colorScheme { canvas.colorScheme = scheme }
+        if let scheme = options.colorScheme ?? session.canvasRequests.colorScheme { canvas.colorScheme = scheme }
         if let scale = options.scale { canvas.scale = scale }
         if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
-        var scene = try finish(decoding, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
+        var scene = try finish(session, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
         // `onPreferenceChange`: once laid out, run its closures with what was published, and
         // compile again with the state they set (SwiftUI's next frame).
         let program = context.program
@@ -248,7 +248,7 @@ extension SceneCompiler {
 
     /// The `#Preview` to draw: the one `--view` names, else the first.
     private static func choosePreview(
-        _ document: SceneSyntax, _ options: SceneDecodingOptions, _ decoding: SceneDecoding, _ origin: ExpressionOrigin
+        _ document: SceneSyntax, _ options: SceneDecodingOptions, _ session: CompileSession, _ origin: ExpressionOrigin
     ) -> PreviewSyntax? {
         guard !document.previews.isEmpty else { return nil }
         guard let name = options.viewName else { return document.previews[0] }
@@ -260,13 +260,13 @@ extension SceneCompiler {
     /// The view to draw without a `#Preview`: `--view NAME`, else `ContentView`, else the one
     /// `View` no other declaration uses; nil (reported) when it cannot be told.
     private static func chooseView(
-        _ document: SceneSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ decoding: SceneDecoding,
+        _ document: SceneSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ session: CompileSession,
         _ origin: ExpressionOrigin, at start: SourceLocation
     ) -> String? {
         let views = document.types.filter(\.isView).map(\.name)
         if let name = options.viewName {
             if views.contains(name) { return name }
-            decoding.error(
+            session.error(
                 "--view \(name): the source declares no View named '\(name)'\(Suggestions.didYouMean(name, in: views + document.previews.compactMap(\.name)))",
                 at: start)
             return nil
@@ -281,10 +281,10 @@ extension SceneCompiler {
         let roots = views.filter { !used.names.contains($0) }
         if roots.count == 1 { return roots[0] }
         if views.isEmpty {
-            decoding.error("the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression", at: start)
+            session.error("the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression", at: start)
         } else {
             let candidates = (roots.isEmpty ? views : roots).sorted()
-            decoding.error(
+            session.error(
                 "which view should be drawn? the source declares \(candidates.map { "'\($0)'" }.joined(separator: ", ")): add a #Preview, or pass --view NAME",
                 at: start)
         }
@@ -293,10 +293,10 @@ extension SceneCompiler {
 
     /// A class of the source may not inherit from another class of the source (layoutdraw's
     /// classes have no superclass; protocols such as `ObservableObject` are fine).
-    private static func checkClasses(_ document: SceneSyntax, _ types: [String: TypeValue], _ decoding: SceneDecoding, _ origin: ExpressionOrigin) {
+    private static func checkClasses(_ document: SceneSyntax, _ types: [String: TypeValue], _ session: CompileSession, _ origin: ExpressionOrigin) {
         for definition in document.types where definition.isClass {
             guard let superclass = definition.conformances.first, types[superclass]?.definition?.isClass == true else { continue }
-            decoding.error(
+            session.error(
                 "class '\(definition.name)' inherits from '\(superclass)': inheritance between classes is not supported; copy the properties it needs",
                 at: origin.location(of: definition.offset))
         }
@@ -305,12 +305,12 @@ extension SceneCompiler {
     /// `--set NAME` must name a stored property of a declared type, and its value must be one
     /// the property's type takes: a number for `Double` or `CGFloat` (an `Int` too, as a literal
     /// is), a whole number for `Int`, `true` or `false` for `Bool` (swiftc's words when it is not).
-    private static func checkOverrides(_ overrides: [String: Value], _ document: SceneSyntax, _ decoding: SceneDecoding, at start: SourceLocation) {
+    private static func checkOverrides(_ overrides: [String: Value], _ document: SceneSyntax, _ session: CompileSession, at start: SourceLocation) {
         let stored = document.types.flatMap(\.storedProperties)
         let properties = Set(stored.map(\.name))
         for name in overrides.keys.sorted() {
             guard properties.contains(name) else {
-                decoding.error("--set \(name): no stored property is named '\(name)'\(Suggestions.didYouMean(name, in: properties))", at: start)
+                session.error("--set \(name): no stored property is named '\(name)'\(Suggestions.didYouMean(name, in: properties))", at: start)
                 continue
             }
             guard let value = overrides[name], value != .none else { continue }
@@ -318,7 +318,7 @@ extension SceneCompiler {
                 guard let type = property.type?.text, let expected = Self.literalTypes[type.hasSuffix("?") ? String(type.dropLast()) : type]
                 else { continue }
                 guard !expected.accepts(value) else { continue }
-                decoding.error(
+                session.error(
                     "--set \(name)=\(value.interpolationDescription): cannot convert value of type '\(value.typeName)' to specified type '\(type)'",
                     at: start)
                 break
@@ -346,7 +346,7 @@ extension SceneCompiler {
 /// Checks that every type a declaration names exists (`point: CGPoing` → did you mean
 /// 'CGPoint'?), as swiftc does before anything runs.
 struct TypeCheck {
-    let decoding: SceneDecoding
+    let session: CompileSession
     let origin: ExpressionOrigin
     let types: Set<String>
 
@@ -405,7 +405,7 @@ struct TypeCheck {
         guard let type else { return }
         for (name, offset) in type.names where !Self.known.contains(name) && !types.contains(name) {
             let candidates = Array(Self.known) + Array(types)
-            decoding.error("cannot find type '\(name)' in scope\(Suggestions.didYouMean(name, in: candidates))", at: origin.location(of: offset))
+            session.error("cannot find type '\(name)' in scope\(Suggestions.didYouMean(name, in: candidates))", at: origin.location(of: offset))
         }
     }
 }

@@ -110,9 +110,9 @@ public struct SceneDecodingOptions: Sendable {
 /// limits, ids, warnings) applied once.
 public enum SceneCompiler {
     static func finish(
-        _ decoding: SceneDecoding, canvas: CanvasSpec, root: ViewNode, limits: SceneLimits, canvasLocation: SourceLocation?
+        _ session: CompileSession, canvas: CanvasSpec, root: ViewNode, limits: SceneLimits, canvasLocation: SourceLocation?
     ) throws(DiagnosticList) -> Scene {
-        let diagnostics = decoding.sortedDiagnostics
+        let diagnostics = session.sortedDiagnostics
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticList(diagnostics)
         }
@@ -120,11 +120,11 @@ public enum SceneCompiler {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// `params:`: named numbers for expressions. A value may be an expression over the
     /// params written before it. Params are `Double`s (as a `CGFloat` constant would be);
     /// `--set` replaces a param's value.
-    func params(_ field: Field?, _ context: DecodingContext, overrides: [String: Value]) -> [String: Value] {
+    func params(_ field: Field?, _ context: CompileContext, overrides: [String: Value]) -> [String: Value] {
         guard let field, !field.value.isNull else { return [:] }
         guard case .record(let record) = field.value else {
             error("expected a mapping of names to numbers for 'params', found \(field.value.kindDescription)", at: location(field.value))

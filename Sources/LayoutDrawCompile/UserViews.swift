@@ -7,7 +7,7 @@ import LayoutEngine
 /// memberwise initializer, then its `body`), a function or method returning views
 /// (`self.contents(geometry: $0)`), a name holding a view (`content`), and the `View`
 /// extensions and `ViewModifier`s a chain applies.
-extension SceneDecoding {
+extension CompileSession {
     /// What a call of a declared view resolved to.
     enum Resolution {
         /// The name is not declared (the caller reports it).
@@ -17,7 +17,7 @@ extension SceneDecoding {
     }
 
     /// The declared view `call` names, compiled.
-    func userView(_ call: CallSyntax, _ context: DecodingContext) -> Resolution {
+    func userView(_ call: CallSyntax, _ context: CompileContext) -> Resolution {
         guard let evaluation = context.scope.context else { return .notDeclared }
         let name = call.name
         if let bound = context.scope.names[name] ?? selfMember(name, context) {
@@ -48,7 +48,7 @@ extension SceneDecoding {
     }
 
     /// A method or property of `self` named `name`, if `self` is an instance that has one.
-    func selfMember(_ name: String, _ context: DecodingContext) -> Value? {
+    func selfMember(_ name: String, _ context: CompileContext) -> Value? {
         guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition else { return nil }
         if let value = instance[name] { return value }
         let selfScope = context.scope.declarationScope.binding("self", to: .instance(instance))
@@ -63,7 +63,7 @@ extension SceneDecoding {
 
     /// Whether `expression` calls or names a function or computed property of the source's
     /// that returns views (`title` for `var title: Text { … }`, `label("a")`).
-    func callsDeclaredView(_ expression: Expression, _ context: DecodingContext) -> Bool {
+    func callsDeclaredView(_ expression: Expression, _ context: CompileContext) -> Bool {
         guard let view = ViewSyntax(expression: expression, origin: .scalar(start: SourceLocation(file: "", line: 0, column: 0), shift: nil)),
             let evaluation = context.scope.context
         else { return false }
@@ -76,7 +76,7 @@ extension SceneDecoding {
     }
 
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
-    func namedView(_ value: Value, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    func namedView(_ value: Value, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         switch value {
         case .symbol(let symbol) where symbol.type == ViewReferences.typeName:
             guard call.isBare || call.arguments.isEmpty, let entry = context.views.entry(symbol) else {
@@ -112,7 +112,7 @@ extension SceneDecoding {
     }
 
     /// Calls a function whose body is a view builder, with the call's arguments.
-    private func callView(_ function: FunctionValue, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    private func callView(_ function: FunctionValue, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let inner = enter(call, context) else { return nil }
         var scope = function.captured
         scope.context = scope.context ?? context.scope.context
@@ -155,7 +155,7 @@ extension SceneDecoding {
     /// `UserView(title: "A")`: its `init` (one written in the struct, chosen by the call's
     /// labels, else the memberwise initializer; closures kept as functions, views as kept
     /// views), `--set` overrides, then `body`.
-    private func instantiate(_ type: TypeValue, _ definition: TypeDefinition, _ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    private func instantiate(_ type: TypeValue, _ definition: TypeDefinition, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let inner = enter(call, context), let evaluated = evaluateArguments(call, context) else { return nil }
         guard let body = definition.computedProperty("body") else {
             error("'\(type.name)' has no 'body'", at: call.location)
@@ -217,7 +217,7 @@ extension SceneDecoding {
     /// The arguments with each closure an `init` takes as `@ViewBuilder content: () -> Content`
     /// kept as views: calling it in the `init` (`self.content = content()`) gives its views, as
     /// SwiftUI's result builder does.
-    private func viewBuilderArguments(_ arguments: [LabeledValue], _ call: CallSyntax, _ definition: TypeDefinition, _ context: DecodingContext) -> [LabeledValue] {
+    private func viewBuilderArguments(_ arguments: [LabeledValue], _ call: CallSyntax, _ definition: TypeDefinition, _ context: CompileContext) -> [LabeledValue] {
         let builders = definition.allInitializers.flatMap(\.parameters).filter(\.isViewBuilder)
         guard !builders.isEmpty else { return arguments }
         var result = arguments
@@ -232,7 +232,7 @@ extension SceneDecoding {
     }
 
     /// The context inside a declared view or function, or nil (reported) when they nest too deep.
-    private func enter(_ call: CallSyntax, _ context: DecodingContext) -> DecodingContext? {
+    private func enter(_ call: CallSyntax, _ context: CompileContext) -> CompileContext? {
         var inner = context
         inner.callDepth += 1
         let limit = context.scope.context?.maximumCallDepth ?? 64
@@ -244,7 +244,7 @@ extension SceneDecoding {
     }
 
     /// The call's arguments as values: closures become functions, views are kept for later.
-    func evaluateArguments(_ call: CallSyntax, _ context: DecodingContext) -> [LabeledValue]? {
+    func evaluateArguments(_ call: CallSyntax, _ context: CompileContext) -> [LabeledValue]? {
         var values: [LabeledValue] = []
         for argument in call.arguments {
             switch argument.value {
@@ -269,7 +269,7 @@ extension SceneDecoding {
     }
 
     /// Where the offsets of a Swift call's statements point.
-    func swiftOrigin(_ call: CallSyntax, _ context: DecodingContext) -> ExpressionOrigin {
+    func swiftOrigin(_ call: CallSyntax, _ context: CompileContext) -> ExpressionOrigin {
         call.expression?.origin ?? context.program.swiftFile.map { .file($0) } ?? .scalar(start: call.location, shift: nil)
     }
 
@@ -277,7 +277,7 @@ extension SceneDecoding {
 
     /// A modifier the source declares: a function of `extension View`, applied with the chain
     /// as `self`. False when `call` names none.
-    func applyUserModifier(_ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) -> Bool {
+    func applyUserModifier(_ call: CallSyntax, to chain: inout Chain, _ context: CompileContext) -> Bool {
         guard let definition = context.program.viewExtensions.first(where: { $0.name == call.name }) else { return false }
         guard let inner = enter(call, context), let arguments = evaluateArguments(call, context) else {
             chain.nodes = []
@@ -301,7 +301,7 @@ extension SceneDecoding {
 
     /// `.modifier(M())` for a declared `ViewModifier`: its `body(content:)` with the chain as
     /// `content`.
-    func applyViewModifier(_ instance: Instance, _ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) {
+    func applyViewModifier(_ instance: Instance, _ call: CallSyntax, to chain: inout Chain, _ context: CompileContext) {
         guard let definition = instance.type.definition, let body = definition.method("body") else {
             error("'\(instance.type.name)' is not a ViewModifier: it has no 'body(content:)'", at: call.location)
             return
@@ -317,13 +317,13 @@ extension SceneDecoding {
     }
 
     /// The declared views, for suggestions.
-    func userViewNames(_ context: DecodingContext) -> [String] {
+    func userViewNames(_ context: CompileContext) -> [String] {
         guard let evaluation = context.scope.context else { return [] }
         return evaluation.types.values.filter { $0.definition?.isView == true }.map(\.name)
     }
 
     /// The declared modifiers, for suggestions.
-    func userModifierNames(_ context: DecodingContext) -> [String] {
+    func userModifierNames(_ context: CompileContext) -> [String] {
         context.program.viewExtensions.map(\.name)
     }
 }
@@ -345,14 +345,14 @@ struct ViewBuilderContent: HostObject, Hashable {
     func isEqual(to other: any HostObject) -> Bool { (other as? ViewBuilderContent) == self }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// `.buttonStyle(PrimaryButtonStyle())`: every button below `node` — but those under a
     /// nearer `buttonStyle`, which wins as an environment value does — becomes the style's
     /// `makeBody(configuration:)`, with `configuration.label` its label, `isPressed` false (a
     /// still picture shows a button at rest) and `role` its role. The button keeps its node and
     /// draws nothing of its own (no tint, no insets): the body is the whole look, as in SwiftUI.
     /// Buttons a `GeometryReader` makes while laid out keep their style.
-    func styleButtons(in node: ViewNode, with style: Instance, at location: SourceLocation, _ context: DecodingContext) -> ViewNode {
+    func styleButtons(in node: ViewNode, with style: Instance, at location: SourceLocation, _ context: CompileContext) -> ViewNode {
         if node.view is ButtonStyleModifier { return node }
         var node = node
         if let button = node.view as? Button, !button.isStyledBySource, let label = node.subviews.first {
@@ -381,7 +381,7 @@ extension SceneDecoding {
         return node
     }
 
-    private func enterStyle(at location: SourceLocation, _ context: DecodingContext) -> DecodingContext? {
+    private func enterStyle(at location: SourceLocation, _ context: CompileContext) -> CompileContext? {
         var inner = context
         inner.depth += 1
         guard inner.depth <= limits.maximumDepth else {

@@ -6,11 +6,11 @@ import LayoutEngine
 /// The members of a Swift `Font` issue 24 added — `.leading(_:)`, `.width(_:)`, `.smallCaps()`,
 /// `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()` — and how a custom font scales with Dynamic
 /// Type (`relativeTo:`).
-extension SceneDecoding {
+extension CompileSession {
     static let fontLeadings = Dictionary(uniqueKeysWithValues: Font.Leading.allCases.map { ($0.rawValue, $0) })
 
     /// Applies `member` of a font value to `font`; false (reported) when it is not one a font has.
-    func applyFontMember(_ member: Symbol.Member, to font: inout Font, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+    func applyFontMember(_ member: Symbol.Member, to font: inout Font, at location: SourceLocation, _ context: CompileContext) -> Bool {
         func argument(_ table: [String: some Any], usage: String) -> String? {
             guard case .symbol(let s)? = member.arguments?.first?.value, member.arguments?.count == 1, s.path.count == 1 else {
                 error(usage, at: location)
@@ -49,7 +49,7 @@ extension SceneDecoding {
     /// `.custom(_:fixedSize:)`, which does not scale (Apple: "Create a custom font with the given
     /// name and a fixed size that does not scale with Dynamic Type"; `custom(_:size:)`: "scales
     /// … relative to the body text style").
-    func customFontScaling(_ arguments: [LabeledValue], at location: SourceLocation, _ context: DecodingContext) -> Font.TextStyle? {
+    func customFontScaling(_ arguments: [LabeledValue], at location: SourceLocation, _ context: CompileContext) -> Font.TextStyle? {
         if arguments.contains(where: { $0.label == "fixedSize" }) { return nil }
         guard let relative = arguments.first(where: { $0.label == "relativeTo" }) else { return .body }
         guard case .symbol(let s) = relative.value, s.path.count == 1, let style = Self.textStyles[s.name] else {

@@ -13,7 +13,7 @@ import LayoutEngine
 /// | material | `ultraThinMaterial` … `ultraThickMaterial`, `bar` | `.ultraThinMaterial`, `Material.thin` |
 /// | standard gradient | `blue.gradient` | `Color.blue.gradient`, `.blue.gradient` |
 /// | gradient | `{LinearGradient: {colors: [red, blue], startPoint: top, endPoint: bottom}}` | `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)`, `.linearGradient(…)` |
-extension SceneDecoding {
+extension CompileSession {
     /// The gradient types, which are views and shape styles.
     static let gradientTypes: Set<String> = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"]
 
@@ -24,7 +24,7 @@ extension SceneDecoding {
     ]
 
     /// A shape style; nil after reporting a problem.
-    func shapeStyle(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ShapeStyle? {
+    func shapeStyle(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> ShapeStyle? {
         guard let node, !node.isNull else {
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
@@ -52,7 +52,7 @@ extension SceneDecoding {
     static let styleNames = colorNames + Array(Material.named.keys)
 
     /// A Swift shape style value.
-    func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, spelling: Spelling = .member, _ context: DecodingContext) -> ShapeStyle? {
+    func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, spelling: Spelling = .member, _ context: CompileContext) -> ShapeStyle? {
         if case .symbol(let symbol) = value {
             let first = symbol.path[0]
             // `.ultraThinMaterial`, `Material.ultraThin`, `.bar`.
@@ -121,7 +121,7 @@ extension SceneDecoding {
 
     /// A gradient from its view's or style's arguments as a record (`{colors: […], startPoint:
     /// top, endPoint: bottom}`, Swift's labelled arguments).
-    func gradient(_ value: ValueSyntax?, kind: String, at location: SourceLocation, _ context: DecodingContext) -> GradientStyle? {
+    func gradient(_ value: ValueSyntax?, kind: String, at location: SourceLocation, _ context: CompileContext) -> GradientStyle? {
         guard let value else {
             error("'\(kind)' needs \(Self.gradientSignature(kind))", at: location)
             return nil
@@ -150,7 +150,7 @@ extension SceneDecoding {
     }
 
     func gradient(
-        _ arguments: [(label: String?, argument: StyleArgument)], kind: String, at location: SourceLocation, _ context: DecodingContext
+        _ arguments: [(label: String?, argument: StyleArgument)], kind: String, at location: SourceLocation, _ context: CompileContext
     ) -> GradientStyle? {
         let allowed = ["gradient", "colors", "stops"] + (Self.gradientParameters[kind] ?? [])
         var byLabel: [String: StyleArgument] = [:]
@@ -251,7 +251,7 @@ extension SceneDecoding {
     // MARK: Gradient arguments
 
     /// `colors: [red, blue]` / `colors: [.red, .blue]`.
-    private func colors(_ argument: StyleArgument, at location: SourceLocation, _ context: DecodingContext) -> [ColorStyle]? {
+    private func colors(_ argument: StyleArgument, at location: SourceLocation, _ context: CompileContext) -> [ColorStyle]? {
         switch argument {
         case .syntax(let value, let key):
             if case .expression(let syntax) = value, items(value, context) == nil {
@@ -288,7 +288,7 @@ extension SceneDecoding {
     }
 
     /// `stops: [{color: red, location: 0}, …]` / `stops: [.init(color: .red, location: 0), …]`.
-    private func stops(_ argument: StyleArgument, at location: SourceLocation, _ context: DecodingContext) -> [GradientStop]? {
+    private func stops(_ argument: StyleArgument, at location: SourceLocation, _ context: CompileContext) -> [GradientStop]? {
         switch argument {
         case .syntax(let value, let key):
             guard let list = items(value, context) else {
@@ -351,7 +351,7 @@ extension SceneDecoding {
     }
 
     /// `gradient: Gradient(colors: …)` / `gradient: {colors: […]}` / `.blue.gradient`.
-    private func gradientStops(_ argument: StyleArgument, at location: SourceLocation, _ context: DecodingContext) -> [GradientStop]? {
+    private func gradientStops(_ argument: StyleArgument, at location: SourceLocation, _ context: CompileContext) -> [GradientStop]? {
         switch argument {
         case .syntax(let value, let key):
             switch value.labelledCall(of: ["Gradient"]) ?? value {
@@ -382,7 +382,7 @@ extension SceneDecoding {
     }
 
     /// A unit point: `top`, `[0.5, 0]`, `{x: 0.5, y: 0}`; Swift `.top`, `UnitPoint(x: 0.5, y: 0)`.
-    private func unitPoint(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: DecodingContext) -> UnitPoint? {
+    private func unitPoint(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: CompileContext) -> UnitPoint? {
         switch argument {
         case .syntax(let value, let key):
             let value = value.labelledCall(of: ["UnitPoint"]) ?? value
@@ -418,7 +418,7 @@ extension SceneDecoding {
         }
     }
 
-    private func number(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: DecodingContext) -> Double? {
+    private func number(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: CompileContext) -> Double? {
         switch argument {
         case .syntax(let value, let key): return number(value, for: name, keyLocation: key, context)
         case .value(let value):
@@ -430,7 +430,7 @@ extension SceneDecoding {
     }
 
     /// An angle: `90` (degrees) or `{degrees: 90}` / `{radians: 1.5}`; Swift `.degrees(90)`.
-    private func angle(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: DecodingContext) -> Double? {
+    private func angle(_ argument: StyleArgument, for name: String, at location: SourceLocation, _ context: CompileContext) -> Double? {
         switch argument {
         case .syntax(let value, let key):
             let value = value.labelledCall(of: ["Angle"]) ?? value

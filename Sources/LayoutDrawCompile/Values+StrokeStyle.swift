@@ -6,14 +6,14 @@ import LayoutEngine
 
 /// Reading a `StrokeStyle`: Swift `StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4])`
 /// (or `.init(…)`), YAML `{lineWidth: 4, lineCap: round, dash: [8, 4]}` — the same labels.
-extension SceneDecoding {
+extension CompileSession {
     static let strokeStyleLabels = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
     static let lineCaps = Dictionary(uniqueKeysWithValues: StrokeStyle.LineCap.allCases.map { ($0.rawValue, $0) })
     static let lineJoins = Dictionary(uniqueKeysWithValues: StrokeStyle.LineJoin.allCases.map { ($0.rawValue, $0) })
     /// The most lengths a dash pattern may have (a pattern is a handful; this bounds the work).
     static let maximumDashCount = 64
 
-    func strokeStyle(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> StrokeStyle? {
+    func strokeStyle(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> StrokeStyle? {
         // `StrokeStyle(lineWidth: 4, dash: [8, 4])`: read argument by argument.
         let node = node.labelledCall(of: ["StrokeStyle"]) ?? node
         switch node {

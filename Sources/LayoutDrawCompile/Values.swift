@@ -8,11 +8,11 @@ import LayoutEngine
 /// meaning depends on what is expected: a number, a name, an expression) and a Swift
 /// expression (evaluated: `.leading`, `Color.red.opacity(0.3)`, `g.size.width / 2`) — and
 /// reports its own problems, returning nil then.
-extension SceneDecoding {
+extension CompileSession {
     // MARK: Swift expressions
 
     /// Evaluates a Swift expression; reports an error at its position (nil then).
-    func evaluate(_ syntax: ExpressionSyntax, _ context: DecodingContext, numeric: Bool = false, reportingErrors: Bool = true) -> Value? {
+    func evaluate(_ syntax: ExpressionSyntax, _ context: CompileContext, numeric: Bool = false, reportingErrors: Bool = true) -> Value? {
         var scope = context.scope
         scope.integerLiteralsAreDoubles = numeric
         do throws(ExpressionError) {
@@ -26,7 +26,7 @@ extension SceneDecoding {
     /// Whether a value is Swift's `nil` (an argument left at its default: `spacing: nil`), written
     /// so or computed (`maxWidth: wide ? .infinity : nil`, a property holding nil). Calls are
     /// not evaluated here: a second evaluation would draw another random number.
-    func isNil(_ value: ValueSyntax, _ context: DecodingContext) -> Bool {
+    func isNil(_ value: ValueSyntax, _ context: CompileContext) -> Bool {
         guard case .expression(let syntax) = value else { return false }
         switch syntax.expression {
         case .nil:
@@ -40,7 +40,7 @@ extension SceneDecoding {
     }
 
     /// Whether a Swift expression is a colour (`.blue`, `Color.red.opacity(0.3)`) rather than a view.
-    func isColor(_ syntax: ExpressionSyntax, _ context: DecodingContext) -> Bool {
+    func isColor(_ syntax: ExpressionSyntax, _ context: CompileContext) -> Bool {
         if isView(syntax.expression, context) { return false }
         if let view = ViewSyntax(expression: syntax.expression, origin: syntax.origin), view.base.name != "Color",
             Views.table[view.base.name] != nil || context.scope.context?.types[view.base.name] != nil
@@ -56,7 +56,7 @@ extension SceneDecoding {
 
     /// The items of a list value (YAML list, Swift array literal or array value) as values to
     /// read one by one; nil when the value is not a list.
-    func items(_ value: ValueSyntax, _ context: DecodingContext) -> [ValueSyntax]? {
+    func items(_ value: ValueSyntax, _ context: CompileContext) -> [ValueSyntax]? {
         switch value {
         case .list(let list): return list.items
         case .expression(let syntax):
@@ -69,7 +69,7 @@ extension SceneDecoding {
     }
 
     /// The elements of a Swift sequence (a range, an array) for `ForEach`.
-    func sequence(_ value: ValueSyntax, for name: String, _ context: DecodingContext) -> [Value]? {
+    func sequence(_ value: ValueSyntax, for name: String, _ context: CompileContext) -> [Value]? {
         guard case .expression(let syntax) = value else {
             error("expected a range or an array for '\(name)', found \(value.kindDescription)", at: location(value))
             return nil
@@ -86,7 +86,7 @@ extension SceneDecoding {
     }
 
     /// An expression to evaluate later (an alignment's default value), as written.
-    func expression(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> (Expression, ExpressionOrigin)? {
+    func expression(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> (Expression, ExpressionOrigin)? {
         switch value {
         case .expression(let syntax): return (syntax.expression, syntax.origin)
         default:
@@ -101,7 +101,7 @@ extension SceneDecoding {
     /// an expression, and `infinity`, `.infinity` and `.inf` are infinity, allowed only with
     /// `allowInfinity`.
     func number(
-        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext,
+        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext,
         allowInfinity: Bool = false
     ) -> Double? {
         guard let node, !node.isNull else {
@@ -144,7 +144,7 @@ extension SceneDecoding {
     }
 
     /// An integer (a count, a range bound).
-    func integer(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Int? {
+    func integer(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> Int? {
         guard let value = number(node, for: name, keyLocation: keyLocation, context) else { return nil }
         guard value == value.rounded(), abs(value) < 1e15 else {
             valueError("expected a whole number for '\(name)', found \(SwiftFormat.double(value))", at: location(of: node, key: keyLocation), context)
@@ -185,7 +185,7 @@ extension SceneDecoding {
 
     /// `true`/`false`; an empty value is `defaultValue` (a modifier called without arguments).
     func bool(
-        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil, default defaultValue: Bool? = nil
+        _ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext? = nil, default defaultValue: Bool? = nil
     ) -> Bool? {
         guard let node, !node.isNull else {
             if let defaultValue { return defaultValue }
@@ -206,7 +206,7 @@ extension SceneDecoding {
 
     /// A scalar's text, for names (`proxy: p`, a device, a font style); with a context, a
     /// Swift expression evaluated to a string.
-    func string(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, context: DecodingContext? = nil) -> String? {
+    func string(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, context: CompileContext? = nil) -> String? {
         guard let node, !node.isNull else {
             error("expected a value for '\(name)'", at: keyLocation)
             return nil
@@ -226,7 +226,7 @@ extension SceneDecoding {
     }
 
     /// A string with `\(expr)` interpolations, evaluated in the context's scope.
-    func interpolated(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> String? {
+    func interpolated(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> String? {
         guard let node, !node.isNull else {
             error("expected a string for '\(name)'", at: keyLocation)
             return nil
@@ -249,7 +249,7 @@ extension SceneDecoding {
 
     /// A colour: a name (`red`, `.red`), `#RRGGBB`, `#RRGGBBAA`, or `{color: red, opacity: 0.3}`;
     /// in Swift `.red`, `Color.red.opacity(0.3)`, `Color(red: 1, green: 0.5, blue: 0)`.
-    func color(_ written: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+    func color(_ written: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> ColorStyle? {
         guard let written, !written.isNull else {
             var message = "expected a colour for '\(name)'"
             if let line = sourceLine(keyLocation.line), line.contains("#") {
@@ -352,7 +352,7 @@ extension SceneDecoding {
     /// brightness: 1}`, with an optional `colorSpace: sRGB | sRGBLinear | displayP3`; `{uiColor:
     /// systemGray6}` (Swift's `Color(red:green:blue:)`, `Color(.sRGB, red:…)`, `Color(uiColor:)`
     /// with labelled arguments).
-    private func rgbColor(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+    private func rgbColor(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> ColorStyle? {
         let components = ["red", "green", "blue", "white", "hue", "saturation", "brightness", "opacity"]
         guard let fields = parameters(node, of: "Color", allowed: components + ["colorSpace", "uiColor"], keyLocation: keyLocation)
         else { return nil }
@@ -420,7 +420,7 @@ extension SceneDecoding {
     }
 
     /// A UIKit colour's name (`systemGray6`, `.label`, `UIColor.separator`).
-    func uiKitColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: DecodingContext) -> ColorStyle? {
+    func uiKitColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: CompileContext) -> ColorStyle? {
         if case .expression(let syntax) = node {
             guard let value = evaluate(syntax, context) else { return nil }
             if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "UIColor", symbol.path.count == 1,
@@ -446,7 +446,7 @@ extension SceneDecoding {
     /// expression names it as a member (`.leading`, `HorizontalAlignment.center`).
     func named<T>(
         _ node: ValueSyntax?, _ table: [String: T], kind: String, for name: String, keyLocation: SourceLocation,
-        context: DecodingContext? = nil, hint: (String) -> String? = { _ in nil }
+        context: CompileContext? = nil, hint: (String) -> String? = { _ in nil }
     ) -> T? {
         if case .expression(let syntax)? = node {
             let key: String
@@ -506,7 +506,7 @@ extension SceneDecoding {
         return nil
     }
 
-    func alignment(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil) -> Alignment? {
+    func alignment(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext? = nil) -> Alignment? {
         var table = Alignment.named
         if let context, !context.program.alignments.isEmpty {
             if let composed = composedAlignment(node, context) { return composed }  // (nil inside: reported)
@@ -522,7 +522,7 @@ extension SceneDecoding {
     /// `Alignment(horizontal: .myLeading, vertical: .top)` (Swift) or `{horizontal: myLeading,
     /// vertical: top}` (YAML), in a scene with custom alignments: nil when the value is not
     /// written so; `.some(nil)` when it is, with a problem (reported).
-    private func composedAlignment(_ node: ValueSyntax?, _ context: DecodingContext) -> Alignment?? {
+    private func composedAlignment(_ node: ValueSyntax?, _ context: CompileContext) -> Alignment?? {
         let customs = context.program.alignments
         var horizontal: ValueSyntax?, vertical: ValueSyntax?
         var at = node.map(location) ?? SourceLocation(file: "", line: 1, column: 1)
@@ -558,7 +558,7 @@ extension SceneDecoding {
     ]
 
     /// An edge set: `top`, `horizontal`, `all`, or a list of them (`[.top, .trailing]`).
-    func edges(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: DecodingContext? = nil) -> EdgeSet? {
+    func edges(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext? = nil) -> EdgeSet? {
         if let node, let context, let items = items(node, context) {
             var set: EdgeSet = []
             var ok = true
@@ -595,7 +595,7 @@ extension SceneDecoding {
     /// `caption` (a text style), a size, or `{size | style, weight, design}`; Swift `.caption`,
     /// `.system(size: 14, weight: .bold, design: .monospaced)`, `.title.bold()`,
     /// `.system(.title, design: .rounded)`.
-    func font(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: DecodingContext) -> Font? {
+    func font(_ node: ValueSyntax?, keyLocation: SourceLocation, _ context: CompileContext) -> Font? {
         guard let node, !node.isNull else {
             error("expected a font for 'font': a text style such as 'caption', or {size: 14, weight: bold}", at: keyLocation)
             return nil
@@ -642,7 +642,7 @@ extension SceneDecoding {
     }
 
     /// A Swift `Font` value.
-    private func font(_ value: Value, at location: SourceLocation, spelling: Spelling, _ context: DecodingContext) -> Font? {
+    private func font(_ value: Value, at location: SourceLocation, spelling: Spelling, _ context: CompileContext) -> Font? {
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.path.first else {
             error("expected a font such as .caption or .system(size: 14), found \(value.interpolationDescription)", at: location)
             return nil
@@ -716,13 +716,13 @@ extension SceneDecoding {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// The largest font size, in points: far above any text style, well inside what Pango
     /// measures exactly.
     static let maximumFontSize = 10_000.0
 
     /// Whether `points` is a usable font size; reports it when not.
-    func fontSize(_ points: Double, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+    func fontSize(_ points: Double, at location: SourceLocation, _ context: CompileContext) -> Bool {
         if !(points > 0) {  // and NaN
             valueError("a font size must be positive, not \(SwiftFormat.double(points))", at: location, context)
             return false

@@ -8,8 +8,8 @@ import Synchronization
 /// view-returning function, each expression statement a view, with `let`, `if`/`else`,
 /// `if let` and `switch` as a result builder allows them (SwiftUI's `ViewBuilder` has
 /// `buildBlock`, `buildIf`, `buildEither`; there is no `buildArray`, so a loop is `ForEach`).
-extension SceneDecoding {
-    func builder(_ statements: [Statement], origin: ExpressionOrigin, _ context: DecodingContext) -> [ViewNode] {
+extension CompileSession {
+    func builder(_ statements: [Statement], origin: ExpressionOrigin, _ context: CompileContext) -> [ViewNode] {
         var context = context
         var nodes: [ViewNode] = []
         // A body that returns its view explicitly is not a view builder (Swift applies no result
@@ -89,7 +89,7 @@ extension SceneDecoding {
 
     /// `let x = …` in a view builder: a value, or a view kept for later (`let label = Text("a")`).
     /// False when the value cannot be known in a reader's trial run.
-    private func bind(_ binding: Statement.Binding, origin: ExpressionOrigin, _ context: inout DecodingContext) -> Bool {
+    private func bind(_ binding: Statement.Binding, origin: ExpressionOrigin, _ context: inout CompileContext) -> Bool {
         if let expression = binding.value, isView(expression, context) {
             let reference = context.views.keep(.expression(ExpressionSyntax(expression, origin: origin)), context)
             context.scope.bind(binding.name, to: reference)
@@ -106,7 +106,7 @@ extension SceneDecoding {
     }
 
     /// Whether an expression is a view (a call chain of a view type), as opposed to a value.
-    func isView(_ expression: Expression, _ context: DecodingContext) -> Bool {
+    func isView(_ expression: Expression, _ context: CompileContext) -> Bool {
         guard let view = ViewSyntax(expression: expression, origin: .scalar(start: SourceLocation(file: "", line: 0, column: 0), shift: nil))
         else { return false }
         let name = view.base.name
@@ -127,7 +127,7 @@ extension SceneDecoding {
 
     /// Reports an evaluation error at its position; in a reader's trial run, errors that depend
     /// on the placeholder proxy's values are left for layout time.
-    func report(_ error: ExpressionError, origin: ExpressionOrigin, _ context: DecodingContext) {
+    func report(_ error: ExpressionError, origin: ExpressionOrigin, _ context: CompileContext) {
         if context.isTrialRun && Self.dependsOnValues(error) { return }
         self.error(Self.explained(error, context.scope), at: origin.location(of: error.offset))
     }
@@ -141,7 +141,7 @@ final class ViewReferences: Sendable {
 
     enum Entry: Sendable {
         /// A view not compiled yet, with the context it was written in.
-        case syntax(ValueSyntax, DecodingContext)
+        case syntax(ValueSyntax, CompileContext)
         /// Views already compiled (the content of a modifier).
         case nodes([ViewNode])
     }
@@ -154,7 +154,7 @@ final class ViewReferences: Sendable {
     private static let detached = ViewReferences()
 
     /// Keeps a view; the token that names it.
-    func keep(_ value: ValueSyntax, _ context: DecodingContext) -> Value {
+    func keep(_ value: ValueSyntax, _ context: CompileContext) -> Value {
         var context = context
         if context.views === self { context.views = Self.detached }
         return keep(.syntax(value, context))

@@ -40,8 +40,8 @@ struct ViewInput {
     /// The position of the view's name.
     var location: SourceLocation { call.location }
     /// The context for the view's arguments and content; its depth counts this view.
-    let context: DecodingContext
-    let decoding: SceneDecoding
+    let context: CompileContext
+    let session: CompileSession
 }
 
 /// Compiles one view type's call; nil after reporting a problem.
@@ -55,8 +55,8 @@ struct ModifierInput {
     let value: ValueSyntax?
     /// The position of the modifier's name.
     var location: SourceLocation { call.location }
-    let context: DecodingContext
-    let decoding: SceneDecoding
+    let context: CompileContext
+    let session: CompileSession
 }
 
 /// How a modifier changes the chain.
@@ -115,7 +115,7 @@ typealias ModifierDecoder = @Sendable (ModifierInput) -> Modification?
 extension CallSyntax {
     /// The call's argument as one value (see `ViewInput.value`); reports Swift arguments beyond
     /// the positional names.
-    func argumentValue(positional: [String], _ decoding: SceneDecoding) -> ValueSyntax? {
+    func argumentValue(positional: [String], _ session: CompileSession) -> ValueSyntax? {
         if arguments.isEmpty { return nil }
         if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
         var fields: [ArgumentSyntax] = []
@@ -127,7 +127,7 @@ extension CallSyntax {
                 continue
             }
             guard index < positional.count else {
-                decoding.error("extra argument in call to '\(name)'", at: argument.value.location)
+                session.error("extra argument in call to '\(name)'", at: argument.value.location)
                 extra = true
                 continue
             }
@@ -140,13 +140,13 @@ extension CallSyntax {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     // MARK: Lists of views
 
     /// The views a content argument stands for: a list of views, a single view, or a view
     /// builder (a Swift closure). `Group` and `ForEach` entries expand in place; `EmptyView`
     /// entries vanish, as in a ViewBuilder.
-    func views(_ value: ValueSyntax?, _ context: DecodingContext) -> [ViewNode] {
+    func views(_ value: ValueSyntax?, _ context: CompileContext) -> [ViewNode] {
         guard let value, !value.isNull else { return [] }
         switch value {
         case .list(let list):
@@ -171,7 +171,7 @@ extension SceneDecoding {
     /// A slot that holds one view (the root, `background`): several views are combined by
     /// `combine` (an implicit stack); none is an `EmptyView`.
     func singleView(
-        _ value: ValueSyntax, _ context: DecodingContext, combine: ([ViewNode], SourceLocation) -> ViewNode
+        _ value: ValueSyntax, _ context: CompileContext, combine: ([ViewNode], SourceLocation) -> ViewNode
     ) -> ViewNode {
         let list = views(value, context)
         switch list.count {
@@ -184,7 +184,7 @@ extension SceneDecoding {
     // MARK: One view entry
 
     /// One view: a Swift expression that is a view.
-    func view(_ value: ValueSyntax, _ context: DecodingContext) -> [ViewNode] {
+    func view(_ value: ValueSyntax, _ context: CompileContext) -> [ViewNode] {
         switch value {
         case .record:
             error("expected a view, found \(value.kindDescription)", at: location(value))
@@ -202,7 +202,7 @@ extension SceneDecoding {
 
     /// A Swift expression in a view builder: a call chain (`Text("a").padding()`), or a
     /// conditional (`flag ? a : b`).
-    func view(expression syntax: ExpressionSyntax, _ context: DecodingContext) -> [ViewNode] {
+    func view(expression syntax: ExpressionSyntax, _ context: CompileContext) -> [ViewNode] {
         let expression = syntax.expression
         if case .ternary(let condition, let then, let otherwise, _) = expression {
             do throws(ExpressionError) {
@@ -238,7 +238,7 @@ extension SceneDecoding {
     }
 
     /// One view with its modifiers.
-    func view(_ syntax: ViewSyntax, _ context: DecodingContext) -> [ViewNode] {
+    func view(_ syntax: ViewSyntax, _ context: CompileContext) -> [ViewNode] {
         var context = context
         // The view's content is wrapped by the view and by each of its modifiers: count them
         // all now, before the content is compiled.
@@ -261,7 +261,7 @@ extension SceneDecoding {
     }
 
     /// Takes `count` nodes from the scene's budget; reports the first refusal.
-    func takeNodes(_ count: Int, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+    func takeNodes(_ count: Int, at location: SourceLocation, _ context: CompileContext) -> Bool {
         let taken = context.budget.take(count)
         if taken.firstRefusal {
             error(
@@ -272,7 +272,7 @@ extension SceneDecoding {
     }
 
     /// The view `call` names, or nil after reporting a problem.
-    func chain(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    func chain(_ call: CallSyntax, _ context: CompileContext) -> Chain? {
         if case .invalid? = call.expression?.expression { return nil }
         let name = call.name
         // `item.color`, `colors[i]`: a value reached through members or a subscript.
@@ -282,7 +282,7 @@ extension SceneDecoding {
         }
         if let entry = Views.table[name], !isShadowed(call, context) {
             let value = call.argumentValue(positional: entry.positional, self)
-            return entry.decode(ViewInput(call: call, value: value, context: context, decoding: self))
+            return entry.decode(ViewInput(call: call, value: value, context: context, session: self))
         }
         if case .compiled(let chain) = userView(call, context) { return chain }
         if let chain = modifierOfSelf(call, context) { return chain }
@@ -300,7 +300,7 @@ extension SceneDecoding {
     /// `self` is the view it modifies, and a modifier called on nothing applies to it, as in
     /// Swift: `padding(4)` and `self.padding(4)` are `self.padding(4)`, `modifier(Card())` is
     /// `self.modifier(Card())`. Nil when `call` is not such a call.
-    private func modifierOfSelf(_ call: CallSyntax, _ context: DecodingContext) -> Chain? {
+    private func modifierOfSelf(_ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard !call.isBare, Modifiers.table[call.name] != nil || userModifierNames(context).contains(call.name),
             case .symbol(let symbol)? = context.scope.names["self"], symbol.type == ViewReferences.typeName,
             case .compiled(let base?) = userView(CallSyntax(name: "self", location: call.location, isBare: true), context)
@@ -311,14 +311,14 @@ extension SceneDecoding {
     }
 
     /// Whether a bare name is a local name rather than the view of that name.
-    private func isShadowed(_ call: CallSyntax, _ context: DecodingContext) -> Bool {
+    private func isShadowed(_ call: CallSyntax, _ context: CompileContext) -> Bool {
         call.isBare && call.expression != nil && context.scope.names[call.name] != nil
     }
 
     // MARK: Modifiers
 
     /// Applies modifier `call` to `chain`.
-    func applyModifier(_ call: CallSyntax, to chain: inout Chain, _ context: DecodingContext) {
+    func applyModifier(_ call: CallSyntax, to chain: inout Chain, _ context: CompileContext) {
         let name = call.name
         let at = call.location
         if name == "modifier", let instance = declaredViewModifier(call, context) {
@@ -347,7 +347,7 @@ extension SceneDecoding {
         }
         let value = entry.acceptsAnyArguments ? nil : call.argumentValue(positional: entry.positional, self)
         guard takeNodes(max(1, chain.nodes.count), at: at, context),
-            let modification = entry.decode(ModifierInput(call: call, value: value, context: context, decoding: self))
+            let modification = entry.decode(ModifierInput(call: call, value: value, context: context, session: self))
         else {
             return
         }
@@ -356,14 +356,14 @@ extension SceneDecoding {
 
     /// The argument of `.modifier(Card())` when it is an instance of a type the source declares
     /// (a `ViewModifier`; the geometry effects are built-in values).
-    private func declaredViewModifier(_ call: CallSyntax, _ context: DecodingContext) -> Instance? {
+    private func declaredViewModifier(_ call: CallSyntax, _ context: CompileContext) -> Instance? {
         guard call.arguments.count == 1, case .expression(let syntax) = call.arguments[0].value,
             case .instance(let instance)? = evaluate(syntax, context, reportingErrors: false)
         else { return nil }
         return instance
     }
 
-    private func apply(_ modification: Modification, named name: String, at: SourceLocation, to chain: inout Chain, _ context: DecodingContext) {
+    private func apply(_ modification: Modification, named name: String, at: SourceLocation, to chain: inout Chain, _ context: CompileContext) {
         switch modification {
         case .modifier(let modifier, let secondary):
             chain.nodes = chain.nodes.map { $0.modified(by: modifier, secondary: secondary, source: at) }

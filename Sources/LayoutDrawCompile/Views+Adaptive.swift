@@ -7,7 +7,7 @@ extension Views {
     /// `ViewThatFits: [views]` or `{in: horizontal, content: [views]}`; Swift
     /// `ViewThatFits(in: .horizontal) { … }` (both axes when `in` is left out; `[]` for none).
     static func viewThatFits(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let (fields, content) = containerArgument(input, parameters: ["in"]) else { return nil }
         var axes: Set<Axis> = [.horizontal, .vertical]
         if let field = fields["in"] {
@@ -21,12 +21,12 @@ extension Views {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     static let axisNames: [String: Axis] = ["horizontal": .horizontal, "vertical": .vertical]
 
     /// An `Axis.Set`: `horizontal`, `vertical`, or a list of them (`[.horizontal, .vertical]`;
     /// `[]` is the empty set).
-    func axisSet(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Set<Axis>? {
+    func axisSet(_ node: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> Set<Axis>? {
         if let items = items(node, context) {
             var axes: Set<Axis> = []
             for item in items {
@@ -58,7 +58,7 @@ extension Modifiers {
     /// .vertical], alignment: .top)`, `.containerRelativeFrame(.horizontal, count: 4, span: 3,
     /// spacing: 10)`, `.containerRelativeFrame(.horizontal) { length, axis in length * 0.9 }`.
     static func containerRelativeFrame(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let value = i.value, !value.isNull else {
             d.error("'containerRelativeFrame' needs axes: containerRelativeFrame: horizontal, or {axes: [horizontal, vertical]}", at: i.location)
             return nil
@@ -118,7 +118,7 @@ extension Modifiers {
     /// The closure `{ length, axis in … }` (Swift) or the expression of `length` and `axis`
     /// (YAML), run at layout with the container's length and `.horizontal` or `.vertical`.
     private static func relativeLength(_ field: Field, _ i: ModifierInput) -> (@Sendable (Double, Axis) throws(Diagnostic) -> Double)? {
-        let d = i.decoding
+        let d = i.session
         @Sendable func axisValue(_ axis: Axis) -> Value { .symbol(Symbol(type: "Axis", path: [.init(axis.rawValue)])) }
         let scope = i.context.scope
         if case .closure(let closure) = field.value {
@@ -134,7 +134,7 @@ extension Modifiers {
             }
             do throws(ExpressionError) {
                 _ = try call(100, .horizontal)
-            } catch where !SceneDecoding.dependsOnValues(error) {
+            } catch where !CompileSession.dependsOnValues(error) {
                 d.report(error, origin: origin, i.context)
                 return nil
             } catch {}
@@ -142,14 +142,14 @@ extension Modifiers {
                 do throws(ExpressionError) {
                     return try call(length, axis)
                 } catch {
-                    throw Diagnostic.error(SceneDecoding.explained(error, scope), at: origin.location(of: error.offset))
+                    throw Diagnostic.error(CompileSession.explained(error, scope), at: origin.location(of: error.offset))
                 }
             }
         }
         guard let (expression, origin) = d.expression(field.value, for: "length", keyLocation: field.key, i.context) else { return nil }
         do {
             _ = try expression.evaluateNumber(in: scope.binding("length", to: .double(100)).binding("axis", to: axisValue(.horizontal)))
-        } catch where !SceneDecoding.dependsOnValues(error) {
+        } catch where !CompileSession.dependsOnValues(error) {
             d.report(error, origin: origin, i.context)
             return nil
         } catch {}
@@ -158,7 +158,7 @@ extension Modifiers {
             do throws(ExpressionError) {
                 return try expression.evaluateNumber(in: inner)
             } catch {
-                throw Diagnostic.error(SceneDecoding.explained(error, inner), at: origin.location(of: error.offset))
+                throw Diagnostic.error(CompileSession.explained(error, inner), at: origin.location(of: error.offset))
             }
         }
     }
@@ -167,7 +167,7 @@ extension Modifiers {
 extension Modifiers {
     /// `gridCellColumns: 2` / `.gridCellColumns(2)`: at least 1.
     static func gridCellColumns(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let count = d.integer(i.value, for: i.name, keyLocation: i.location, i.context) else { return nil }
         guard count >= 1, count <= 10_000 else {
             let problem = count < 1 ? "must be at least 1" : "is at most 10000"
@@ -180,7 +180,7 @@ extension Modifiers {
     /// `gridColumnAlignment: trailing` / `.gridColumnAlignment(.trailing)` (a custom horizontal
     /// alignment too).
     static func gridColumnAlignment(_ i: ModifierInput) -> Modification? {
-        i.decoding.named(
+        i.session.named(
             i.value, i.context.program.alignments.horizontalNames, kind: "horizontal alignment", for: i.name, keyLocation: i.location,
             context: i.context
         ) { key in
@@ -193,17 +193,17 @@ extension Modifiers {
     /// `gridCellUnsizedAxes: horizontal` / `[horizontal, vertical]` / `.gridCellUnsizedAxes(.horizontal)`.
     static func gridCellUnsizedAxes(_ i: ModifierInput) -> Modification? {
         guard let value = i.value else {
-            i.decoding.error("'gridCellUnsizedAxes' needs axes: horizontal, vertical or both", at: i.location)
+            i.session.error("'gridCellUnsizedAxes' needs axes: horizontal, vertical or both", at: i.location)
             return nil
         }
-        return i.decoding.axisSet(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(GridCellUnsizedAxes($0)) }
+        return i.session.axisSet(value, for: i.name, keyLocation: i.location, i.context).map { .modifier(GridCellUnsizedAxes($0)) }
     }
 
     /// `gridCellAnchor: topLeading` / `{x: 0.25, y: 0.75}` / `[0.25, 0.75]`;
     /// `.gridCellAnchor(.topLeading)`, `.gridCellAnchor(UnitPoint(x: 0.25, y: 0.75))`.
     static func gridCellAnchor(_ i: ModifierInput) -> Modification? {
         guard let value = i.value else {
-            i.decoding.error("'gridCellAnchor' needs a UnitPoint: topLeading, or {x: 0.25, y: 0.75}", at: i.location)
+            i.session.error("'gridCellAnchor' needs a UnitPoint: topLeading, or {x: 0.25, y: 0.75}", at: i.location)
             return nil
         }
         var fields = Parameters()
@@ -216,22 +216,22 @@ extension Modifiers {
     /// `truncationMode: head` / `.truncationMode(.head)`: head, middle or tail.
     static func truncationMode(_ i: ModifierInput) -> Modification? {
         let modes = Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) })
-        return i.decoding.named(i.value, modes, kind: "truncation mode", for: i.name, keyLocation: i.location, context: i.context)
+        return i.session.named(i.value, modes, kind: "truncation mode", for: i.name, keyLocation: i.location, context: i.context)
             .map { .modifier(TruncationModeModifier($0)) }
     }
 
     /// `allowsTightening: true` / `.allowsTightening(true)`.
     static func allowsTightening(_ i: ModifierInput) -> Modification? {
         guard i.value != nil else {
-            i.decoding.error("'allowsTightening' needs a Bool: .allowsTightening(true), or in YAML allowsTightening: true", at: i.location)
+            i.session.error("'allowsTightening' needs a Bool: .allowsTightening(true), or in YAML allowsTightening: true", at: i.location)
             return nil
         }
-        return i.decoding.bool(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(AllowsTightening($0)) }
+        return i.session.bool(i.value, for: i.name, keyLocation: i.location, i.context).map { .modifier(AllowsTightening($0)) }
     }
 
     /// `minimumScaleFactor: 0.5` / `.minimumScaleFactor(0.5)`: between 0 and 1.
     static func minimumScaleFactor(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         guard let factor = number(i) else { return nil }
         guard factor >= 0, factor <= 1 else {
             d.valueError(

@@ -14,7 +14,7 @@ extension Views {
     /// `ScrollView: [views]` or `{axes: vertical | horizontal | [horizontal, vertical], content}`.
     /// Several content views get an implicit `VStack` (`HStack` when scrolling horizontally only).
     static func scrollView(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let (fields, content) = containerArgument(input, parameters: ["axes", "showsIndicators"]) else { return nil }
         var axes: Set<Axis> = [.vertical]
         var valid = true
@@ -37,7 +37,7 @@ extension Views {
     }
 
     private static func scrollAxes(_ node: ValueSyntax, keyLocation: SourceLocation, _ input: ViewInput) -> Set<Axis>? {
-        let d = input.decoding
+        let d = input.session
         if let items = d.items(node, input.context) {
             guard !items.isEmpty else {
                 d.error("'axes' needs at least one of vertical and horizontal", at: d.location(node))
@@ -57,7 +57,7 @@ extension Views {
 
     /// `LazyVStack` / `LazyHStack`: a list of views, or `{alignment, spacing, content}`.
     static func lazyStack(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let (fields, content) = containerArgument(input, parameters: ["alignment", "spacing", "pinnedViews"]) else { return nil }
         var valid = true
         let spacing = optionalNumber(fields["spacing"], input, valid: &valid)
@@ -76,7 +76,7 @@ extension Views {
 
     /// `LazyVGrid: {columns, alignment, spacing, content}` / `LazyHGrid: {rows, …}`.
     static func lazyGrid(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let isVertical = input.name == "LazyVGrid"
         let itemsKey = isVertical ? "columns" : "rows"
         let otherKey = isVertical ? "rows" : "columns"
@@ -129,7 +129,7 @@ extension Views {
     /// A list of GridItems, or the shorthand `{count: N, flexible: {…}, spacing, alignment}`;
     /// in Swift, an array of `GridItem(…)` (`Array(repeating: .init(.flexible()), count: 4)`).
     static func gridItems(_ node: ValueSyntax, keyLocation: SourceLocation, _ input: ViewInput) -> [GridItem]? {
-        let d = input.decoding
+        let d = input.session
         switch node {
         case .expression(let syntax):
             if let written = writtenGridItems(syntax, input) { return written }
@@ -162,7 +162,7 @@ extension Views {
     /// GridItem(.flexible()), count: 4)` — read argument by argument, each problem where it is
     /// written; nil (`.some(nil)` after a problem) when they are not written so.
     private static func writtenGridItems(_ syntax: ExpressionSyntax, _ input: ViewInput) -> [GridItem]?? {
-        let d = input.decoding
+        let d = input.session
         func expression(_ e: Expression) -> ExpressionSyntax { ExpressionSyntax(e, origin: syntax.origin) }
         switch syntax.expression {
         case .array(let elements, _) where !elements.isEmpty && elements.allSatisfy({ gridItemArguments($0) != nil }):
@@ -201,7 +201,7 @@ extension Views {
     /// `GridItem(.flexible(minimum: 50, maximum: 100), spacing: 8, alignment: .top)`, read
     /// argument by argument.
     private static func writtenGridItem(_ syntax: ExpressionSyntax, _ input: ViewInput) -> GridItem? {
-        let d = input.decoding
+        let d = input.session
         let context = input.context
         func expression(_ e: Expression) -> ValueSyntax { .expression(ExpressionSyntax(e, origin: syntax.origin)) }
         guard let arguments = gridItemArguments(syntax.expression) else { return nil }
@@ -232,7 +232,7 @@ extension Views {
 
     /// `.fixed(70)`, `.flexible(minimum:maximum:)` (or `.flexible`), `.adaptive(minimum:maximum:)`.
     private static func writtenGridItemSize(_ size: Expression, _ item: ExpressionSyntax, _ input: ViewInput) -> GridItem.Size? {
-        let d = input.decoding
+        let d = input.session
         let context = input.context
         let kind: String, kindOffset: Int, arguments: [Expression.Argument]
         switch size {
@@ -288,7 +288,7 @@ extension Views {
     /// A Swift `GridItem(.flexible(minimum: 50, maximum: 100), spacing: 8, alignment: .top)`
     /// (also written `.init(…)` where a GridItem is expected).
     static func gridItem(_ value: Value, at location: SourceLocation, _ input: ViewInput) -> GridItem? {
-        let d = input.decoding
+        let d = input.session
         guard case .symbol(let symbol) = value, symbol.type == "GridItem" || symbol.type == nil, symbol.path.count == 1,
             symbol.name == "init", let arguments = symbol.path[0].arguments
         else {
@@ -332,7 +332,7 @@ extension Views {
     }
 
     private static func gridItemSize(_ kind: Symbol, at location: SourceLocation, _ input: ViewInput) -> GridItem.Size? {
-        let d = input.decoding
+        let d = input.session
         let arguments = kind.path[0].arguments ?? []
         func number(_ label: String?) -> Double?? {
             guard let argument = arguments.first(where: { $0.label == label }) else { return .some(nil) }
@@ -383,7 +383,7 @@ extension Views {
     /// `Grid: [rows]` or `{alignment, horizontalSpacing, verticalSpacing, content}`. Each
     /// `GridRow` child becomes a row of cells; any other child spans all columns.
     static func grid(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let (fields, content) = containerArgument(input, parameters: ["alignment", "horizontalSpacing", "verticalSpacing"])
         else { return nil }
         var valid = true
@@ -414,7 +414,7 @@ extension Views {
 
     /// `GridRow: [cells]` or `{alignment, content}`.
     static func gridRow(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let (fields, content) = containerArgument(input, parameters: ["alignment"]) else { return nil }
         var alignment: VerticalAlignment?
         if fields["alignment"] != nil {
@@ -431,7 +431,7 @@ extension Views {
     /// single view); several label views get an implicit `VStack`. Swift: `Button("Login") { … }`
     /// or `Button(action: { … }) { label }` / `Button { … } label: { … }`; the action never runs.
     static func button(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value else {
             d.error("'Button' needs a title or a label: Button: Login, or Button: {label: {Text: Login}}", at: input.location)
             return nil
@@ -489,7 +489,7 @@ extension Views {
     /// (Swift: resolved as Xcode would, from an asset catalogue or a file beside the source);
     /// its natural size is read now, so a missing or unreadable file is an error at the name.
     static func image(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let images = input.context.images
         let path: String
         let written: String
@@ -559,7 +559,7 @@ extension Views {
 
     private static func optionalNumber(_ field: Field?, _ input: ViewInput, valid: inout Bool) -> Double? {
         guard let field else { return nil }
-        let d = input.decoding
+        let d = input.session
         if d.isNil(field.value, input.context) { return nil }
         guard let n = d.number(field.value, for: field.name, keyLocation: field.key, input.context) else {
             valid = false
@@ -570,7 +570,7 @@ extension Views {
 
     private static func horizontalAlignment(_ field: Field?, _ input: ViewInput) -> HorizontalAlignment? {
         guard let field else { return .center }
-        let d = input.decoding
+        let d = input.session
         return d.named(
             field.value.nonNull, input.context.program.alignments.horizontalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
@@ -583,7 +583,7 @@ extension Views {
 
     private static func verticalAlignment(_ field: Field?, _ input: ViewInput) -> VerticalAlignment? {
         guard let field else { return .center }
-        let d = input.decoding
+        let d = input.session
         return d.named(
             field.value.nonNull, input.context.program.alignments.verticalNames,
             kind: "alignment", for: "alignment", keyLocation: field.key, context: input.context
@@ -599,7 +599,7 @@ extension Modifiers {
     /// `resizable`: makes a bare `Image` take its proposal (it changes the Image itself, so it
     /// must come right after it, as `Image.resizable()` does in Swift).
     static func resizable(_ i: ModifierInput) -> Modification? {
-        guard let on = i.decoding.bool(i.value, for: "resizable", keyLocation: i.location, i.context, default: true) else { return nil }
+        guard let on = i.session.bool(i.value, for: "resizable", keyLocation: i.location, i.context, default: true) else { return nil }
         return .resizable(on)
     }
 }

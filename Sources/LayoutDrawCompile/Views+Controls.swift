@@ -18,7 +18,7 @@ extension Views {
     /// views in Swift, views in YAML; both or neither, as SwiftUI's initializer takes both), the
     /// slider is a `SliderValueLabels` row of the two labels and the slider.
     static func slider(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value else {
             d.error("'Slider' needs a value: Slider(value: $amount) or, in YAML, Slider: {value: 0.5, in: [0, 1]}", at: input.location)
             return nil
@@ -69,7 +69,7 @@ extension Views {
     /// `Toggle("Title", isOn: $on)`, `Toggle("Title", systemImage: "bell", isOn:)`, `Toggle(isOn:
     /// $on) { label }`; YAML `Toggle: {title: Wi-Fi, isOn: true}` or `{isOn: true, label: VIEW}`.
     static func toggle(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             let fields = d.parameters(value, of: "Toggle", allowed: ["title", "isOn", "label", "systemImage"], keyLocation: input.location)
         else {
@@ -94,7 +94,7 @@ extension Views {
     /// … onDecrement: …`; YAML `Stepper: {title: 'Count', value: 3, in: [0, 10]}`. At a bound
     /// of the range the segment that would leave it is drawn disabled.
     static func stepper(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             let fields = d.parameters(
                 value, of: "Stepper",
@@ -135,7 +135,7 @@ extension Views {
     /// 10)`, `ProgressView("Downloading", value: 0.3)`, `ProgressView(value:) { label }`; YAML
     /// `ProgressView` (spinner), `ProgressView: 0.3`, `ProgressView: {value: 3, total: 10, title: …}`.
     static func progressView(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var fraction: Double?
         var label: ViewNode?
         if let value = input.value, !value.isNull {
@@ -185,7 +185,7 @@ extension Views {
             switch syntax.expression {
             case .string, .interpolation: return true
             default:
-                if case .string? = input.decoding.evaluate(syntax, input.context, reportingErrors: false) { return true }
+                if case .string? = input.session.evaluate(syntax, input.context, reportingErrors: false) { return true }
                 return false
             }
         default:
@@ -199,7 +199,7 @@ extension Views {
     /// placeholder); YAML `TextField: {title: Name, text: ''}`. The text is drawn, or the
     /// placeholder while the text is empty.
     static func textField(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let name = input.name
         let secure = name == "SecureField"
         let allowed = secure ? ["title", "text", "prompt", "onCommit"] : ["title", "text", "prompt", "axis", "onEditingChanged", "onCommit"]
@@ -239,7 +239,7 @@ extension Views {
     /// `Label("Title", systemImage: "star")`, `Label { title } icon: { icon }`; YAML `Label:
     /// {title: Favourites, systemImage: star}` or `{title: VIEW, icon: VIEW}`.
     static func label(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             let fields = d.parameters(value, of: "Label", allowed: ["title", "systemImage", "icon", "image"], keyLocation: input.location)
         else {
@@ -274,7 +274,7 @@ extension Views {
     /// symbol table maps it to, or — for a name it does not have — a placeholder of the same
     /// size and a warning.
     static func systemImage(_ field: Field, _ input: ViewInput) -> ViewNode? {
-        let d = input.decoding
+        let d = input.session
         guard let name = d.string(field.value, for: field.name, keyLocation: field.key, context: input.context) else { return nil }
         let at = d.location(of: field.value, key: field.key)
         guard let outline = SymbolTable.outline(named: name) else {
@@ -292,7 +292,7 @@ extension Views {
     /// a `Label`), or a `label` view (a Swift trailing closure, which arrives as the first
     /// unlabelled argument, `title`, when there is no title).
     static func controlLabel(_ fields: Parameters, of owner: String, _ input: ViewInput) -> ViewNode? {
-        let d = input.decoding
+        let d = input.session
         var labelField = fields["label"]
         var titleField = fields["title"]
         if let title = titleField, case .closure = title.value, labelField == nil {
@@ -316,7 +316,7 @@ extension Views {
 
     /// A title: a string (a `Text`), or a view (`Label { Text("a") } icon: …`).
     private static func titleView(_ field: Field, _ input: ViewInput) -> ViewNode? {
-        let d = input.decoding
+        let d = input.session
         switch field.value {
         case .expression:
             if case .expression(let syntax) = field.value, ViewSyntax(expression: syntax.expression, origin: syntax.origin) != nil,
@@ -333,7 +333,7 @@ extension Views {
 
     /// The string of a `Text("…")` (a `prompt:`) or of a plain string.
     private static func textString(_ field: Field, _ input: ViewInput) -> String? {
-        let d = input.decoding
+        let d = input.session
         if case .expression(let syntax) = field.value, case .call(.name("Text", _), let arguments, _) = syntax.expression,
             arguments.count == 1, arguments[0].label == nil
         {
@@ -365,14 +365,14 @@ extension Views {
 
     /// A control's numeric value (a binding, a constant binding, a number or an expression).
     static func boundNumber(_ field: Field, _ input: ViewInput) -> Double? {
-        input.decoding.number(unwrappingConstant(field.value), for: field.name, keyLocation: field.key, input.context)
+        input.session.number(unwrappingConstant(field.value), for: field.name, keyLocation: field.key, input.context)
     }
 
     /// A closed range `lower...upper` of numbers: a Swift range (`0...45`) or a two-number
     /// list (`[0, 45]`, YAML's spelling). The lower bound must not exceed the upper
     /// (Swift traps on `10...0`: "Range requires lowerBound <= upperBound").
     static func closedRange(_ field: Field, of owner: String, _ input: ViewInput) -> ClosedRange<Double>? {
-        let d = input.decoding
+        let d = input.session
         let at = d.location(of: field.value, key: field.key)
         var bounds: (Double, Double)?
         if let items = d.items(field.value, input.context) {

@@ -9,7 +9,7 @@ extension Views {
     /// printed as Foundation's format styles print it, in the en_US locale and the UTC time zone
     /// (`NumberFormatting`, `DateFormatting`), then laid out as any `Text`.
     static func formattedText(_ input: ViewInput, _ record: ValueSyntax) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let context = input.context
         guard let fields = d.parameters(record, of: "Text", allowed: ["content", "format", "style"], keyLocation: input.location) else { return nil }
         guard let content = fields["content"], case .expression(let valueSyntax) = content.value else {

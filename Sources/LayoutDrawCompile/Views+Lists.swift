@@ -20,7 +20,7 @@ extension Views {
     /// section on a card of their own). Each row is wrapped in a `ListRow`, which takes the
     /// row traits (`listRowInsets`, `listRowBackground`, `listRowSeparator`) off the view.
     static func list(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let isForm = input.name == "Form"
         var rows: [ViewNode] = []
         if let value = input.value, !value.isNull {
@@ -51,7 +51,7 @@ extension Views {
                     }
                     let forEachInput = ViewInput(
                         call: input.call, value: .record(RecordSyntax(forEachFields, location: d.location(value))),
-                        context: input.context, decoding: d)
+                        context: input.context, session: d)
                     guard let chain = forEach(forEachInput) else { return nil }
                     rows = chain.nodes
                 } else {
@@ -192,7 +192,7 @@ extension Views {
     /// [rows]`, `Section: {header: Fruits, footer: …, content: […]}` (a header or footer is a
     /// string, drawn as a `Text`, or a view).
     static func section(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var header: ViewNode?
         var footer: ViewNode?
         var content: ValueSyntax?
@@ -238,7 +238,7 @@ extension Views {
     /// A title written as a string (a `Text`, `\(…)` interpolated) or as a view (`Text("a")
     /// .bold()`, a closure, a YAML view entry); several views in a row.
     static func stringOrView(_ field: Field, _ input: ViewInput) -> ViewNode? {
-        let d = input.decoding
+        let d = input.session
         switch field.value {
         case .expression(let syntax):
             if ViewSyntax(expression: syntax.expression, origin: syntax.origin) != nil, d.isView(syntax.expression, input.context) {
@@ -259,7 +259,7 @@ extension Views {
     /// is a string or a number (drawn as Swift prints it); the content is drawn in the secondary
     /// colour.
     static func labeledContent(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             var fields = d.parameters(value, of: "LabeledContent", allowed: ["title", "value", "content", "label", "format"], keyLocation: input.location)
         else {
@@ -302,7 +302,7 @@ extension Views {
 
     /// A `LabeledContent`'s value as a `Text`: a string as it is, a number as Swift prints it.
     private static func valueText(_ field: Field, _ input: ViewInput) -> ViewNode? {
-        let d = input.decoding
+        let d = input.session
         if case .expression(let syntax) = field.value {
             guard let value = d.evaluate(syntax, input.context) else { return nil }
             switch value {
@@ -323,7 +323,7 @@ extension Views {
     /// content }`, `GroupBox { content } label: { label }`; YAML `GroupBox: [views]`, `GroupBox:
     /// {title: Today, content: […]}` or `{label: VIEW, content: […]}`.
     static func groupBox(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var label: ViewNode?
         var content: ValueSyntax?
         if let value = input.value, !value.isNull {

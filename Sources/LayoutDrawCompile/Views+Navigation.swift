@@ -17,7 +17,7 @@ extension Views {
     /// anywhere in the root, but not inside a nested stack. A `navigationTitle` written on the
     /// stack itself is outside its root and shows nothing, as in SwiftUI.
     static func navigationStack(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let isView = input.name == "NavigationView"
         var content: ValueSyntax?
         if let value = input.value, !value.isNull {
@@ -131,7 +131,7 @@ extension Views {
     /// {title: Wi-Fi}` or `{label: VIEW}`. The destination is not drawn (nor compiled: a still
     /// picture shows the link before it is tapped).
     static func navigationLink(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, !value.isNull else {
             d.error("'NavigationLink' needs a title or a label: NavigationLink(\"Wi-Fi\") { Detail() }", at: input.location)
             return nil
@@ -194,7 +194,7 @@ extension Views {
     /// views }`; YAML `ToolbarItem: {placement: topBarTrailing, content: VIEW}`. Without a
     /// placement, `.automatic` (the trailing edge of the bar on iOS).
     static func toolbarItem(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var placement = ToolbarPlacement.trailing
         var content: ValueSyntax?
         if let value = input.value, !value.isNull {

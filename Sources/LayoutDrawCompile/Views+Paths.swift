@@ -12,7 +12,7 @@ extension Views {
     /// `Path(ellipseIn:)`, or a name holding a path; YAML: `Path: "M 0 0 L 100 50"` (SVG path
     /// data, every command of SVG 1.1).
     static func path(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let commands: [PathCommand]
         if case .record(let record)? = input.value, record.fields.count == 1, record.fields[0].label == "svg" {
             // `Path(svg: "M 0 0 L 100 50")` (YAML's `Path: "M 0 0 …"`): SVG path data.
@@ -90,10 +90,10 @@ enum Paths {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// A view of a `Shape` the source declares: `Triangle()`, its stored properties set by the
     /// call as for any declared type.
-    func declaredShape(_ call: CallSyntax, _ definition: TypeDefinition, _ context: DecodingContext) -> Chain? {
+    func declaredShape(_ call: CallSyntax, _ definition: TypeDefinition, _ context: CompileContext) -> Chain? {
         guard let evaluation = context.scope.context else { return nil }
         guard let method = definition.methods.first(where: { $0.name == "path" && !$0.isStatic && $0.parameters.map(\.label) == ["in"] }) else {
             error("type '\(definition.name)' does not conform to protocol 'Shape': it needs func path(in rect: CGRect) -> Path", at: call.location)
@@ -131,7 +131,7 @@ struct InterpretedShape: ShapePathRule {
         do throws(ExpressionError) {
             result = try Interpreter.callMethod(method, of: instance, arguments: [LabeledValue(label: "in", .rect(rect))], context: evaluation, at: method.offset).0
         } catch {
-            throw Diagnostic.error(SceneDecoding.explained(error, EvaluationScope()), at: origin.location(of: error.offset))
+            throw Diagnostic.error(CompileSession.explained(error, EvaluationScope()), at: origin.location(of: error.offset))
         }
         guard case .host(let host) = result, let path = host.object as? PathValue else {
             throw Diagnostic.error("\(name).path(in:) returns a Path, not a value of type \(result.typeName)", at: origin.location(of: method.offset))

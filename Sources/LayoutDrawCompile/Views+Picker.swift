@@ -14,7 +14,7 @@ import LayoutEngine
 /// whose tag equals the selection is the selected one (a binding is read as its value).
 extension Views {
     static func picker(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             var fields = d.parameters(value, of: "Picker", allowed: ["title", "selection", "content", "label", "systemImage"], keyLocation: input.location)
         else {
@@ -62,7 +62,7 @@ extension Views {
 extension Modifiers {
     /// `.pickerStyle(.segmented | .menu | .automatic)`; the other iOS styles are not drawn yet.
     static func pickerStyle(_ i: ModifierInput) -> Modification? {
-        let d = i.decoding
+        let d = i.session
         let table = Dictionary(uniqueKeysWithValues: PickerStyleKind.allCases.map { ($0.rawValue, $0) })
         let later = ["wheel", "inline", "navigationLink", "palette", "radioGroup"]
         return d.named(
@@ -72,11 +72,11 @@ extension Modifiers {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// A `ForEach` element's views in a `Picker`, each tagged with the element's id (`id:
     /// \.self`: the element; `id: \.key`: that property; an `Identifiable` element: its `id`)
     /// unless the content tags it itself.
-    func implicitlyTagged(_ nodes: [ViewNode], _ item: Value, id: Field?, _ context: DecodingContext) -> [ViewNode] {
+    func implicitlyTagged(_ nodes: [ViewNode], _ item: Value, id: Field?, _ context: CompileContext) -> [ViewNode] {
         let scope = context.scope.binding("$element", to: item)
         func read(_ path: [String]) -> Value? {
             var expression = Expression.name("$element", offset: 0)

@@ -13,7 +13,7 @@ extension Views {
     /// `{count: N, content}`, `{range: [a, b], content}`, `{items: […], content}` (YAML), or
     /// `ForEach(data, id: \.self) { element in … }` (Swift: data is a range or an array).
     static func forEach(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let context = input.context
         guard let value = input.value else {
             d.error("'ForEach' needs {count: N, content: …}, {range: [a, b], content: …} or {items: […], content: …}", at: input.location)
@@ -139,7 +139,7 @@ extension Views {
     /// `GeometryReader { proxy in … }` (Swift). The content is compiled when the reader is
     /// placed, with the proxy layout computes.
     static func geometryReader(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var proxyName = "proxy"
         let content: ReaderContent
         if let value = input.value, case .closure(let closure) = value {
@@ -196,10 +196,10 @@ enum ReaderContent: Sendable {
     case views([ValueSyntax])
     case builder(ClosureSyntax)
 
-    func compile(_ decoding: SceneDecoding, _ context: DecodingContext) -> [ViewNode] {
+    func compile(_ session: CompileSession, _ context: CompileContext) -> [ViewNode] {
         switch self {
-        case .views(let items): items.flatMap { decoding.views($0, context) }
-        case .builder(let closure): decoding.builder(closure.closure.body, origin: closure.origin, context)
+        case .views(let items): items.flatMap { session.views($0, context) }
+        case .builder(let closure): session.builder(closure.closure.body, origin: closure.origin, context)
         }
     }
 
@@ -217,7 +217,7 @@ struct ReaderCapture: Sendable {
     let file: String
     let source: String
     let content: ReaderContent
-    let context: DecodingContext
+    let context: CompileContext
     let proxyName: String
     /// Where the reader is written: with `references`, what its content depends on.
     let location: SourceLocation
@@ -229,7 +229,7 @@ struct ReaderCapture: Sendable {
         if let key, let known = context.readerContents.entry(for: key), context.budget.takeIfAvailable(known.budget) {
             return known.views
         }
-        let decoding = SceneDecoding(file: file, source: source, limits: context.limits)
+        let session = CompileSession(file: file, source: source, limits: context.limits)
         var inner = context
         inner.checksReaders = false
         inner.isTrialRun = false
@@ -241,8 +241,8 @@ struct ReaderCapture: Sendable {
         }
         if proxyName != "_" { inner.scope = context.scope.binding(proxyName, to: .proxy(proxy)) }
         let budgetBefore = context.budget.taken
-        let views = content.compile(decoding, inner)
-        if let error = decoding.sortedDiagnostics.first(where: { $0.severity == .error }) { throw error }
+        let views = content.compile(session, inner)
+        if let error = session.sortedDiagnostics.first(where: { $0.severity == .error }) { throw error }
         if let key {
             context.readerContents.record(.init(views: views, budget: context.budget.taken - budgetBefore), for: key)
         }

@@ -30,7 +30,7 @@ extension Views {
     /// More item is selected when a tab past the fourth is. `.toolbar(.hidden, for: .tabBar)` in
     /// the selected tab hides the bar.
     static func tabView(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var content: ValueSyntax?
         var selectionField: Field?
         if let value = input.value, !value.isNull {
@@ -105,7 +105,7 @@ extension Views {
         var tab = TabEntry(content: view)
         tab.content = strip(view, into: &tab)
         if tab.item == nil {
-            input.decoding.warning(
+            input.session.warning(
                 "this tab has no .tabItem { … }: its item in the tab bar is empty, as SwiftUI draws it", at: view.source ?? input.location,
                 input.context)
         }
@@ -150,7 +150,7 @@ extension Views {
             } else if bare.view is Text, title == nil {
                 title = bare
             } else {
-                input.decoding.warning(
+                input.session.warning(
                     "'\(bare.view.kind)' is not drawn in a tab item: a tab bar item shows an Image and a Text (or a Label)",
                     at: view.source ?? tab.itemSource ?? input.location, input.context)
             }
@@ -206,7 +206,7 @@ extension Views {
     /// VIEW}`. It is its content with the item and the value a `TabView` reads, as
     /// `content.tabItem { Label(title, systemImage:) }.tag(value)` would be.
     static func tab(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value, case .record = value,
             var fields = d.parameters(
                 value, of: "Tab", allowed: ["title", "systemImage", "image", "value", "role", "content", "label"], keyLocation: input.location)
@@ -232,7 +232,7 @@ extension Views {
                 icon = made
             } else if let image = fields["image"] {
                 let call = CallSyntax(name: "Image", location: image.key, arguments: [ArgumentSyntax(label: nil, labelLocation: image.key, value: image.value)])
-                guard let made = Views.image(ViewInput(call: call, value: image.value, context: input.context, decoding: d))?.nodes.first else { return nil }
+                guard let made = Views.image(ViewInput(call: call, value: image.value, context: input.context, session: d))?.nodes.first else { return nil }
                 icon = made
             }
             label = [icon, title].compactMap { $0 }
@@ -253,10 +253,10 @@ extension Views {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// A selection or a tag: a Swift value (a binding, `$tab`, is its value; so is
     /// `.constant(x)`), or a YAML scalar (a number, a Boolean or a string).
-    func selectionValue(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: DecodingContext) -> Value? {
+    func selectionValue(_ value: ValueSyntax, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> Value? {
         switch Views.unwrappingConstant(value) {
         case .expression(let syntax):
             return evaluate(syntax, context)

@@ -12,7 +12,7 @@ import LayoutEngine
 /// (Views+TextLiteral.swift).
 extension Views {
     static func concatenation(_ parts: ListSyntax, _ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard !parts.items.isEmpty else {
             d.error("'Text' needs a string, or a list of parts to join such as ['a ', {Text: b, bold: true}]", at: parts.location)
             return nil
@@ -64,7 +64,7 @@ extension Views {
     /// The spans of a compiled part: a `Text` inside text modifiers, each of its spans given
     /// those modifiers outside its own. Reports anything else at the view or modifier that is
     /// not one.
-    static func spansOf(_ node: ViewNode, _ d: SceneDecoding, role: SpanRole) -> [Text.Span]? {
+    static func spansOf(_ node: ViewNode, _ d: CompileSession, role: SpanRole) -> [Text.Span]? {
         var node = node
         var modifiers: [any TextModifier] = []
         while true {

@@ -69,7 +69,7 @@ extension Views {
     }
 
     /// The spans a literal draws: its Markdown rendered, its interpolations in their places.
-    static func literalSpans(_ literal: TextLiteral, _ d: SceneDecoding, _ context: DecodingContext) -> [Text.Span]? {
+    static func literalSpans(_ literal: TextLiteral, _ d: CompileSession, _ context: CompileContext) -> [Text.Span]? {
         switch literal {
         case .swift(let string, let origin):
             return markdownSpans(string, origin: origin, d, context)
@@ -86,7 +86,7 @@ extension Views {
     /// The spans of a literal's text and interpolations: the literal parts are Markdown, each
     /// interpolation an opaque piece styled by the markers around it — a value's printed string,
     /// or an interpolated `Text`'s spans, their own modifiers inside the markers' styles.
-    static func markdownSpans(_ string: InterpolatedString, origin: ExpressionOrigin, _ d: SceneDecoding, _ context: DecodingContext)
+    static func markdownSpans(_ string: InterpolatedString, origin: ExpressionOrigin, _ d: CompileSession, _ context: CompileContext)
         -> [Text.Span]?
     {
         var pieces: [InlineMarkdown.Piece] = []
@@ -145,7 +145,7 @@ extension Views {
     /// (a property or function of the source's returning one) is compiled as a view and must be
     /// a `Text` with text modifiers only; an `Image` is reported, since images are not drawn
     /// inside a text yet; anything else is a value.
-    static func interpolation(_ expression: Expression, origin: ExpressionOrigin, _ d: SceneDecoding, _ context: DecodingContext)
+    static func interpolation(_ expression: Expression, origin: ExpressionOrigin, _ d: CompileSession, _ context: CompileContext)
         -> Interpolated?
     {
         let syntax = ExpressionSyntax(expression, origin: origin)
@@ -181,7 +181,7 @@ extension Views {
     }
 
     /// The spans of a `Text` interpolated into another.
-    private static func interpolatedText(_ syntax: ExpressionSyntax, _ d: SceneDecoding, _ context: DecodingContext) -> [Text.Span]? {
+    private static func interpolatedText(_ syntax: ExpressionSyntax, _ d: CompileSession, _ context: CompileContext) -> [Text.Span]? {
         let nodes = d.view(.expression(syntax), context)
         guard nodes.count == 1 else {
             if nodes.count > 1 { d.error("a Text interpolated into a Text is one Text, not \(nodes.count) views", at: syntax.location) }

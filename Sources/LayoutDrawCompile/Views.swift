@@ -95,7 +95,7 @@ enum Views {
     /// concatenation (Views+Text.swift); a literal is read as SwiftUI reads a
     /// `LocalizedStringKey`, Markdown and interpolated texts (Views+TextLiteral.swift).
     static func text(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
@@ -148,14 +148,14 @@ enum Views {
         if case .expression(let syntax) = value, case .implicitMember(let name, let offset) = syntax.expression, ColorStyle.named[name] != nil {
             message += syntax.written(at: offset) == .word ? "; to colour it, add 'fill: \(name)' after it" : "; to colour it, add .fill(.\(name)) after it"
         }
-        input.decoding.error(message, at: input.decoding.location(value))
+        input.session.error(message, at: input.session.location(value))
         return false
     }
 
     /// `RoundedRectangle: 10`, `{cornerRadius: 10}`; Swift `RoundedRectangle(cornerRadius: 10,
     /// style: .continuous)` (the style changes the corner's curve, drawn circular here).
     static func roundedRectangle(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         guard let value = input.value else {
             d.error("'RoundedRectangle' needs a corner radius: RoundedRectangle: {cornerRadius: 10}", at: input.location)
             return nil
@@ -177,7 +177,7 @@ enum Views {
     }
 
     static func color(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var style: ColorStyle?
         // `Color(.systemGray6)`, `Color(UIColor.label)`: the argument is a UIKit colour.
         if input.call.arguments.count == 1, input.call.arguments[0].label == nil, case .expression(let syntax)? = input.value,
@@ -195,12 +195,12 @@ enum Views {
     /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)` and the other
     /// gradients as views (Values+ShapeStyle.swift reads their arguments).
     static func gradient(_ input: ViewInput, _ make: (GradientStyle) -> any ViewLayout) -> Chain? {
-        guard let gradient = input.decoding.gradient(input.value, kind: input.name, at: input.location, input.context) else { return nil }
+        guard let gradient = input.session.gradient(input.value, kind: input.name, at: input.location, input.context) else { return nil }
         return Chain([ViewNode(make(gradient), source: input.location)], shape: .notShape("'\(input.name)' is not a shape"))
     }
 
     static func spacer(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         var minLength: Double?
         if let value = input.value {
             var lengthNode: ValueSyntax? = value
@@ -239,7 +239,7 @@ enum Views {
         guard let value = input.value else { return ([:], nil) }
         switch value {
         case .record:
-            guard let fields = input.decoding.parameters(value, of: input.name, allowed: parameters + ["content"], keyLocation: input.location)
+            guard let fields = input.session.parameters(value, of: input.name, allowed: parameters + ["content"], keyLocation: input.location)
             else { return nil }
             return (fields, fields["content"]?.value)
         default:
@@ -248,7 +248,7 @@ enum Views {
     }
 
     static func stack(_ input: ViewInput) -> Chain? {
-        let d = input.decoding
+        let d = input.session
         let isZStack = input.name == "ZStack"
         guard let (fields, content) = containerArgument(input, parameters: isZStack ? ["alignment"] : ["alignment", "spacing"])
         else { return nil }
@@ -299,7 +299,7 @@ enum Views {
         } else {
             content = input.value
         }
-        return Chain(input.decoding.views(content, input.context), shape: .notShape("'Group' is not a shape"))
+        return Chain(input.session.views(content, input.context), shape: .notShape("'Group' is not a shape"))
     }
 }
 

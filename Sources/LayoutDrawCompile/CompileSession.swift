@@ -6,7 +6,7 @@ import Synchronization
 
 /// What compiling knows at one point of the tree: the names expressions see and how deep the
 /// views nest. A value, passed down the tree.
-struct DecodingContext: Sendable {
+struct CompileContext: Sendable {
     var scope: EvaluationScope
     /// How many nodes (views and the modifiers around them) enclose the view being compiled.
     var depth = 0
@@ -108,7 +108,7 @@ final class NodeBudget: Sendable {
 }
 
 /// One compiling pass: where diagnostics collect and ids are checked for uniqueness.
-final class SceneDecoding {
+final class CompileSession {
     let file: String
     let source: String
     /// The source's lines, split only when a hint needs one: a `GeometryReader` starts a pass
@@ -149,14 +149,14 @@ final class SceneDecoding {
     }
 
     /// A warning; not reported in a reader's trial run, where values are placeholders.
-    func warning(_ message: String, at location: SourceLocation, _ context: DecodingContext) {
+    func warning(_ message: String, at location: SourceLocation, _ context: CompileContext) {
         guard !context.isTrialRun else { return }
         diagnostics.append(.warning(message, at: location))
     }
 
     /// An error that depends only on values (a negative count): not reported in a reader's
     /// trial run.
-    func valueError(_ message: String, at location: SourceLocation, _ context: DecodingContext) {
+    func valueError(_ message: String, at location: SourceLocation, _ context: CompileContext) {
         guard !context.isTrialRun else { return }
         error(message, at: location)
     }
@@ -201,7 +201,7 @@ final class SceneDecoding {
 
     // MARK: Ids
 
-    func register(id: String, at location: SourceLocation, _ context: DecodingContext) {
+    func register(id: String, at location: SourceLocation, _ context: CompileContext) {
         if let first = ids[id] {
             if first == location {
                 let reason = context.inForEach
@@ -220,7 +220,7 @@ final class SceneDecoding {
     /// `id:` or `.accessibilityIdentifier`, a name taken is no error: SwiftUI lets an identity
     /// repeat (the same `.id` on every view of a `ForEach`). It is a warning, once per place:
     /// the first view keeps the name, the others stay unnamed.
-    func registerName(_ id: String, at location: SourceLocation, _ context: DecodingContext) -> Bool {
+    func registerName(_ id: String, at location: SourceLocation, _ context: CompileContext) -> Bool {
         guard let first = ids[id] else {
             ids[id] = location
             return true
@@ -267,7 +267,7 @@ struct Field {
     }
 }
 
-extension SceneDecoding {
+extension CompileSession {
     /// The fields of a record value such as `frame: {width: 10}` or a call's labelled
     /// arguments: reports a value that is not a mapping (returns nil) and unknown names
     /// (skipped), with a suggestion.
