@@ -1,0 +1,14 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Modifiers {
+    enum BaselineOffsetMapping: ModifierMapping {
+        static let names = ["baselineOffset"]
+
+        static func compile(_ i: ModifierInput) -> Modification? {
+            finite(i).map { .modifier(BaselineOffset($0)) }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawFrames
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Modifiers {
+    enum BoldMapping: ModifierMapping {
+        static let names = ["bold"]
+
+        static func compile(_ i: ModifierInput) -> Modification? {
+            flag(i).map { .modifier(Bold($0)) }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Modifiers {
+    enum UnderlineMapping: ModifierMapping {
+        static let names = ["underline"]
+        static let positional = ["isActive"]
+
+        static func compile(_ i: ModifierInput) -> Modification? {
+            textLine(i).map { .modifier(Underline($0.isActive, color: $0.color)) }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+// Argument mappings of the tab view's modifiers: `tabItem` and `tag` leave traits the enclosing
+// `TabView` takes off its tabs (Views+Tabs.swift); `tabViewStyle` says which look it has. Swift
+// `.tabItem { Label("Home", systemImage: "house") }`; YAML `tabItem: {Label: {title: Home,
+// systemImage: house}}`.
+extension Modifiers {
+
+    /// The tab view styles drawn — the tab bar — by name and by the name of their types
+    /// (`DefaultTabViewStyle()`), and those not drawn yet.
+    static let drawnTabViewStyles: Set<String> = [
+        "automatic", "tabBarOnly", "sidebarAdaptable", "DefaultTabViewStyle", "TabBarOnlyTabViewStyle", "SidebarAdaptableTabViewStyle",
+    ]
+    static let undrawnTabViewStyles: Set<String> = ["page", "PageTabViewStyle", "verticalPage", "VerticalPageTabViewStyle"]
+
+    /// The style types a listing may construct (`PageTabViewStyle()`), for the name check.
+    static let tabViewStyleTypeNames = drawnTabViewStyles.union(undrawnTabViewStyles).filter { $0.hasSuffix("TabViewStyle") }
+
+}

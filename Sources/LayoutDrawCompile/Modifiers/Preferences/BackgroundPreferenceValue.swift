@@ -1,0 +1,16 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawFrames
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Modifiers {
+    enum BackgroundPreferenceValueMapping: ModifierMapping {
+        static let names = ["backgroundPreferenceValue"]
+        static let positional = ["key", "content"]
+
+        static func compile(_ i: ModifierInput) -> Modification? {
+            preferenceValueLayer(i, make: { BackgroundPreferenceValue(key: $0, alignment: $1) })
+        }
+    }
+}

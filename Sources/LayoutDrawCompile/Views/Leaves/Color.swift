@@ -1,0 +1,31 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    enum ColorMapping: ViewMapping {
+        static let names = ["Color"]
+        static let positional = ["colorSpace"]
+
+        static func compile(_ input: ViewInput) -> Chain? {
+            color(input)
+        }
+    }
+
+    static func color(_ input: ViewInput) -> Chain? {
+        let d = input.session
+        var style: ColorStyle?
+        // `Color(.systemGray6)`, `Color(UIColor.label)`: the argument is a UIKit colour.
+        if input.call.arguments.count == 1, input.call.arguments[0].label == nil, case .expression(let syntax)? = input.value,
+            case .symbol(let symbol)? = d.evaluate(syntax, input.context, reportingErrors: false),
+            symbol.type == nil || symbol.type == "UIColor", symbol.path.count == 1, symbol.path[0].arguments == nil
+        {
+            style = d.uiKitColor(.expression(syntax), keyLocation: input.location, input.context)
+            guard style != nil else { return nil }
+        }
+        guard let style = style ?? d.color(input.value, for: "Color", keyLocation: input.location, input.context)
+        else { return nil }
+        return Chain([ViewNode(Color(style), source: input.location)], shape: .notShape("'Color' is not a shape"))
+    }
+}

@@ -1,0 +1,14 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    enum EllipseMapping: ViewMapping {
+        static let names = ["Ellipse"]
+
+        static func compile(_ input: ViewInput) -> Chain? {
+            shape(input, Ellipse())
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    /// `Image: PATH` (YAML: a PNG or SVG file relative to the scene file) or `Image("name")`
+    /// (Swift: resolved as Xcode would, from an asset catalogue or a file beside the source);
+    /// its natural size is read now, so a missing or unreadable file is an error at the name.
+    enum ImageMapping: ViewMapping {
+        static let names = ["Image"]
+
+        static func compile(_ input: ViewInput) -> Chain? {
+            image(input)
+        }
+    }
+
+    /// `Image: PATH` (YAML: a PNG or SVG file relative to the scene file) or `Image("name")`
+    /// (Swift: resolved as Xcode would, from an asset catalogue or a file beside the source);
+    /// its natural size is read now, so a missing or unreadable file is an error at the name.
+    static func image(_ input: ViewInput) -> Chain? {
+        let d = input.session
+        let images = input.context.images
+        let path: String
+        let written: String
+        var scale = 1.0
+        switch input.value {
+        case .record(let record)? where record.fields.count == 1 && record.fields[0].label == "path":
+            // `Image(path: "photo.png")` (YAML's `Image: photo.png`): a PNG or SVG file beside the
+            // scene, which must exist.
+            guard case .expression(let syntax) = record.fields[0].value, case .string(let file, _) = syntax.expression, !file.isEmpty else {
+                d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(record.fields[0].value))
+                return nil
+            }
+            written = file
+            switch images.resolve(file) {
+            case .success(let resolved): path = resolved
+            case .failure(let problem):
+                d.error("image path '\(file)' \(problem.reason)", at: syntax.location)
+                return nil
+            }
+        case .expression(let syntax)?:
+            guard let name = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+            written = name
+            switch images.resolveAsset(name) {
+            case .success(let resolved):
+                path = resolved.path
+                scale = resolved.scale
+            case .failure(let problem):
+                // A listing's asset that is not here (an article's listing pasted alone): drawn
+                // as a placeholder of a usual size, with a warning, so the rest can be seen.
+                d.warning(
+                    "image '\(name)' \(problem.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: syntax.location, input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
+        case .record?:
+            if case .record(let record)? = input.value, let field = record.fields.first(where: { $0.label == "systemName" }) {
+                guard record.fields.count == 1 else {
+                    d.error("'Image(systemName:)' takes only the symbol's name", at: input.location)
+                    return nil
+                }
+                return systemImage(Field(field), input).map { Chain([$0], shape: .notShape("'Image' is not a shape")) }
+            } else {
+                d.error("'Image' takes the name of an image: Image(\"photo\")", at: input.location)
+            }
+            return nil
+        default:
+            d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(of: input.value, key: input.location))
+            return nil
+        }
+        guard let measure = images.naturalSize else {
+            d.error("cannot read image '\(written)': images are not available here", at: d.location(of: input.value, key: input.location))
+            return nil
+        }
+        let size: Size
+        do {
+            let natural = try measure(path)
+            size = Size(width: natural.width / scale, height: natural.height / scale)
+        } catch {
+            d.error("cannot read image '\(written)': \(error.reason)", at: d.location(of: input.value, key: input.location))
+            return nil
+        }
+        return Chain([ViewNode(Image(path: path, naturalSize: size), source: input.location)], shape: .notShape("'Image' is not a shape"))
+    }
+}

@@ -1,0 +1,14 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    enum RectangleMapping: ViewMapping {
+        static let names = ["Rectangle"]
+
+        static func compile(_ input: ViewInput) -> Chain? {
+            shape(input, Rectangle())
+        }
+    }
+}

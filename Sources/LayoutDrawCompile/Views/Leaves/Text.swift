@@ -1,0 +1,57 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import LayoutEngine
+
+extension Views {
+    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`; a list is a
+    /// concatenation (Views+Text.swift); a literal is read as SwiftUI reads a
+    /// `LocalizedStringKey`, Markdown and interpolated texts (Views+TextLiteral.swift).
+    enum TextMapping: ViewMapping {
+        static let names = ["Text"]
+        static let positional = ["content"]
+
+        static func compile(_ input: ViewInput) -> Chain? {
+            text(input)
+        }
+    }
+
+    /// `Text: Hello \(x)` / `Text("Hello \(x)")` / `Text(verbatim:)`; a list is a
+    /// concatenation (Views+Text.swift); a literal is read as SwiftUI reads a
+    /// `LocalizedStringKey`, Markdown and interpolated texts (Views+TextLiteral.swift).
+    static func text(_ input: ViewInput) -> Chain? {
+        let d = input.session
+        if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
+        var value = input.value
+        var key = input.location
+        if let record = value, case .record = record, record.recordLabels.contains("format") || record.recordLabels.contains("style") {
+            return formattedText(input, record)
+        }
+        if let record = value, case .record = record {
+            guard record.recordLabels.contains("verbatim") else {
+                // `Text("a", foo: 1)`, YAML's `Text: {foo: 1}`: name the label Text does not take.
+                let known = ["content", "verbatim", "format", "style"]
+                if case .record(let fields) = record, let unknown = fields.fields.first(where: { !known.contains($0.label ?? "") }) {
+                    let label = unknown.label ?? ""
+                    d.error(
+                        "unknown parameter '\(label)' for 'Text'\(Suggestions.didYouMean(label, in: known.dropFirst())); it takes a string, verbatim:, or a value with format: or style:",
+                        at: unknown.labelLocation)
+                } else {
+                    d.error("expected a string for 'Text', found a mapping", at: d.location(record))
+                }
+                return nil
+            }
+            guard let fields = d.parameters(record, of: "Text", allowed: ["verbatim"], keyLocation: input.location) else { return nil }
+            value = fields["verbatim"]?.value
+            key = fields["verbatim"]?.key ?? key
+        } else if let literal = value.flatMap(textLiteral) {
+            guard let spans = literalSpans(literal, d, input.context) else { return nil }
+            return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
+        } else if case .expression(let syntax)? = value, isImage(syntax.expression) {
+            d.error(imageInTextMessage, at: syntax.location)
+            return nil
+        }
+        guard let string = d.interpolated(value, for: "Text", keyLocation: key, input.context) else { return nil }
+        return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))
+    }
+}
