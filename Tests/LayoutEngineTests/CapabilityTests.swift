@@ -67,7 +67,7 @@ import Testing
             (Color.self, [.drawing]),
             (Image.self, [.drawing]),
             (Divider.self, [.drawing]),
-            (Rectangle.self, [.drawing]), (RoundedRectangle.self, [.drawing]), (Circle.self, [.drawing]),
+            (Rectangle.self, [.drawing]), (ContainerRelativeShape.self, [.drawing]), (RoundedRectangle.self, [.drawing]), (Circle.self, [.drawing]),
             (Ellipse.self, [.drawing]), (Capsule.self, [.drawing]),
             (Spacer.self, [.traits]),
             (EmptyView.self, []),
