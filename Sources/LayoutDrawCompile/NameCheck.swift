@@ -152,7 +152,7 @@ struct NameCheck {
                     for pattern in c.patterns {
                         switch pattern {
                         case .value(let e): expression(e)
-                        case .binding(let name, _): bound.insert(name)
+                        case .binding, .enumCase: bound.formUnion(pattern.boundNames)
                         case .wildcard: break
                         }
                     }

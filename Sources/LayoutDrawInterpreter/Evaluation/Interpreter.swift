@@ -344,21 +344,40 @@ public enum Interpreter {
     public static func matches(_ switchCase: Statement.SwitchCase, _ value: Value, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
         if switchCase.isDefault { return true }
         for pattern in switchCase.patterns {
-            switch pattern {
-            case .wildcard: return true
-            case .binding(let name, _):
-                scope.bind(name, to: value)
+            var inner = scope
+            if try matches(pattern, value, in: &inner) {
+                scope = inner
                 return true
-            case .value(let expression):
-                let candidate = try expression.evaluate(in: scope)
-                if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
-                    if x >= a && (range.isClosed ? x <= b : x < b) { return true }
-                    continue
-                }
-                if Expression.equal(candidate, value) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `pattern` matches `value`; its `let`s are bound in `scope` as they match.
+    static func matches(_ pattern: Statement.Pattern, _ value: Value, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name, _):
+            scope.bind(name, to: value)
+            return true
+        case .value(let expression):
+            let candidate = try expression.evaluate(in: scope)
+            if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
+                return x >= a && (range.isClosed ? x <= b : x < b)
+            }
+            return Expression.equal(candidate, value)
+        case .enumCase(let name, let parts, let offset):
+            guard case .symbol(let symbol) = value, symbol.path.count == 1, symbol.path[0].name == name else { return false }
+            let payload = symbol.path[0].arguments ?? []
+            // `case .circle:` matches whatever the case carries; otherwise one pattern a value.
+            if parts.isEmpty { return true }
+            guard payload.count == parts.count else {
+                throw ExpressionError(
+                    "the pattern has \(parts.count) associated value\(parts.count == 1 ? "" : "s"); '.\(name)' carries \(payload.count)", at: offset)
+            }
+            for (part, item) in zip(parts, payload) where try !matches(part, item.value, in: &scope) { return false }
+            return true
+        }
     }
 
     // MARK: - Mutation
