@@ -16,6 +16,11 @@ struct SwiftLowering {
     /// its own statements use, noted as they are lowered.
     var anonymousParameters: [Int?] = []
     let operators = OperatorTable.standardOperators
+    /// Every type the file declares, by path (`Outer.Inner`), with the name it is declared
+    /// under (`SwiftLowering+NestedTypes`).
+    var declaredTypes: [String: String] = [:]
+    /// The paths of the types whose members are being lowered, innermost last.
+    var typeNesting: [String] = []
     /// The file's UTF-8 bytes, for `offset(_:)`.
     let text: [UInt8]
 
@@ -108,6 +113,7 @@ struct SwiftLowering {
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
+        declaredTypes = Self.declaredTypes(tree)
 
         for item in tree.statements {
             switch item.item {
@@ -210,9 +216,11 @@ struct SwiftLowering {
                     member(item.decl, into: &definition, &document, inExtension: true)
                 }
                 document.builtinExtensions[name] = definition
-            } else if let index = document.types.firstIndex(where: { $0.name == name }) {
+            } else if let index = document.types.firstIndex(where: { $0.name == declaredName(ofPath: name) }) {
                 var definition = document.types[index]
-                for item in node.memberBlock.members { member(item.decl, into: &definition, &document, inExtension: true) }
+                inType(name) { lowering in
+                    for item in node.memberBlock.members { lowering.member(item.decl, into: &definition, &document, inExtension: true) }
+                }
                 if let inherited = node.inheritanceClause {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
@@ -244,8 +252,26 @@ struct SwiftLowering {
         } else if hasExpressions {
             document.shape = .expression
         }
+        if document.shape != .members { globals(&document) }
         document.diagnostics = diagnostics
         return document
+    }
+
+    /// The file's global variables (`let blue = Color(…)` at the top level), which every type
+    /// and function of the file sees: the interpreter's globals (`EvaluationContext.globalsTypeName`),
+    /// each computed when first read. In a file of declarations they are only that; in a
+    /// snippet they are also its first statements, run in order before its view.
+    mutating func globals(_ document: inout SceneSyntax) {
+        var globals = TypeDefinition(name: EvaluationContext.globalsTypeName, offset: 0)
+        for case .binding(let binding) in document.statements where binding.name != "_" {
+            globals.staticProperties.append(
+                .init(name: binding.name, type: binding.type, defaultValue: binding.value, isVariable: binding.isVariable, offset: binding.offset))
+        }
+        guard !globals.staticProperties.isEmpty else { return }
+        document.builtinExtensions[EvaluationContext.globalsTypeName] = globals
+        if document.shape == .declarations {
+            document.statements.removeAll { if case .binding(let binding) = $0 { binding.name != "_" } else { false } }
+        }
     }
 
     /// A declaration the subset has no place for, reported with what to write instead.
