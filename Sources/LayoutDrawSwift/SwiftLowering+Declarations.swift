@@ -196,11 +196,15 @@ extension SwiftLowering {
             if parameter.ellipsis != nil {
                 error("variadic parameters are not supported", at: parameter)
             }
-            parameters.append(
-                .init(
-                    label: first == "_" ? nil : first, name: name, type: typeName(parameter.type),
-                    defaultValue: parameter.defaultValue.map { expression($0.value) },
-                    isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder")))
+            // `inout Int`: the parameter is an `Int` the caller's variable takes back.
+            let attributed = parameter.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+            var added = FunctionDefinition.Parameter(
+                label: first == "_" ? nil : first, name: name, type: typeName(isInout ? attributed!.baseType : parameter.type),
+                defaultValue: parameter.defaultValue.map { expression($0.value) },
+                isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder"))
+            added.isInout = isInout
+            parameters.append(added)
         }
         return parameters
     }

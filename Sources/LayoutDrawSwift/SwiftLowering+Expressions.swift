@@ -160,8 +160,8 @@ extension SwiftLowering {
             return .call(.name("Dictionary", offset: at), arguments, offset: at)
         case .tryExpr, .awaitExpr:
             return unsupported("'try' and 'await' are not supported", at: node)
-        case .inOutExpr:
-            return unsupported("'&' (inout) is not supported", at: node)
+        case .inOutExpr(let reference):
+            return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
             return unsupported("'super' is not supported", at: node)
         case .regexLiteralExpr:

@@ -241,3 +241,47 @@ extension SwiftLanguageTests {
         #expect(tree.frame("t") == Rect(x: 182.5, y: 211, width: 35, height: 2))
     }
 }
+
+extension SwiftLanguageTests {
+    @Test func inoutParametersChangeTheCallersVariables() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            func bump(_ x: inout CGFloat, by step: CGFloat = 1) { x += step }
+            func next(_ state: inout Int) -> Int {
+                state = state * 2
+                return state
+            }
+            func swapped(_ a: inout Int, _ b: inout Int) {
+                let t = a
+                a = b
+                b = t
+            }
+
+            struct ContentView: View {
+                func width() -> CGFloat {
+                    var w: CGFloat = 10
+                    bump(&w)
+                    bump(&w, by: 9)
+                    var p = 1, q = 2
+                    swapped(&p, &q)
+                    return w + CGFloat(p - q)
+                }
+                func height() -> CGFloat {
+                    var s = 3
+                    let a = next(&s)
+                    var b = 0
+                    b = next(&s)
+                    return CGFloat(a + b + s)
+                }
+                var body: some View {
+                    Color.red.frame(width: width(), height: height()).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // w: 10 + 1 + 9 = 20; p and q swapped: 2 − 1 = 1, so 21 wide. s: 3 → 6 (a) → 12 (b and
+        // s): 6 + 12 + 12 = 30 tall.
+        #expect(tree.frame("a") == Rect(x: 189.5, y: 185, width: 21, height: 30))
+    }
+}

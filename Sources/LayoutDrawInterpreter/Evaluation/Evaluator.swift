@@ -185,6 +185,10 @@ extension Expression {
             return .symbol(Symbol(type: "KeyPath", path: path.map { .init($0) }))
         case .optionalChain(let base, _):
             return try base.evaluate(in: scope)
+        case .inOut(_, let offset):
+            throw ExpressionError(
+                "'&' passes a variable to an 'inout' parameter of a call written as a statement ('bump(&x)') or as a 'let' or assignment's value ('let y = next(&x)')",
+                at: offset)
         case .forceUnwrap(let base, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value {

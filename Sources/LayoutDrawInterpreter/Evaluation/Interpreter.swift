@@ -157,7 +157,7 @@ public enum Interpreter {
                 // `{ books.append(book) }`: a call that changes a variable runs as a statement.
                 if try delegate(expression, in: &scope) { return .none }
                 if try mutate(expression, in: &scope) { return .none }
-                return try expression.evaluate(in: scope)
+                return try evaluateChanging(expression, in: &scope)
             case .if, .switch:
                 // Swift 5.9: an `if` or `switch` alone in a body is its value when each branch
                 // is one expression (`var color: Color { switch self { case .a: .red … } }`).
@@ -223,17 +223,23 @@ public enum Interpreter {
         case .expression(let expression):
             if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
-            _ = try expression.evaluate(in: scope)
+            _ = try evaluateChanging(expression, in: &scope)
             return .normal
         case .binding(let binding):
             try bind(binding, in: &scope)
             return .normal
         case .assignment(let target, let op, let value, let offset):
-            let newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
+            let newValue: Value
+            if value.isInOutCall {
+                newValue = try evaluateChanging(value, in: &scope)
+            } else {
+                newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
+            }
             try assign(target, op, newValue, in: &scope, at: offset)
             return .normal
         case .return(let expression, _):
-            return .returned(try expression?.evaluate(in: scope) ?? Value.none)
+            guard let expression else { return .returned(.none) }
+            return .returned(try evaluateChanging(expression, in: &scope))
         case .if(let conditions, let then, let otherwise, _):
             var inner = scope
             if try holds(conditions, in: &inner) {
@@ -315,7 +321,9 @@ public enum Interpreter {
     public static func bind(_ binding: Statement.Binding, in scope: inout EvaluationScope) throws(ExpressionError) {
         let floating = binding.type?.isFloatingPoint == true
         var value: Value = .none
-        if let expression = binding.value {
+        if let expression = binding.value, expression.isInOutCall {
+            value = try evaluateChanging(expression, in: &scope).typed(as: binding.type, in: scope.context)
+        } else if let expression = binding.value {
             value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)
         }
         scope.bind(binding.name, to: value)
@@ -503,7 +511,7 @@ public enum Interpreter {
         return scope.names["self"] ?? value
     }
 
-    private static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
+    static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
         func combined(_ current: Value) throws(ExpressionError) -> Value {
             switch op {
             case .assign: return value

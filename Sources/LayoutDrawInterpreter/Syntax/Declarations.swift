@@ -13,6 +13,9 @@ public struct FunctionDefinition: Hashable, Sendable {
         public var defaultValue: Expression?
         /// `@ViewBuilder content: () -> Content` and other closures taking views.
         public var isViewBuilder: Bool
+        /// `_ x: inout Int`: the caller's variable (`&x`) takes the value the parameter has when
+        /// the function returns.
+        public var isInout = false
 
         public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expression? = nil, isViewBuilder: Bool = false) {
             self.label = label
