@@ -195,22 +195,13 @@ struct SwiftLowering {
                 }
                 document.alignmentExtensions.append(definition)
             } else if Self.extensibleTypes.contains(name), document.types.first(where: { $0.name == name }) == nil {
-                // A design system's colours, fonts and numbers: static members only, read where
-                // they are named (`Color.brand`, `.brand`).
+                // A design system's colours, fonts and numbers: static members, read where they
+                // are named (`Color.brand`, `.brand`); and computed properties and methods of the
+                // values (`extension Double { var formatted: String { … } }`).
                 var definition = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
                 for item in node.memberBlock.members {
-                    let isStatic: Bool
-                    if let variable = item.decl.as(VariableDeclSyntax.self) {
-                        isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                    } else if let function = item.decl.as(FunctionDeclSyntax.self) {
-                        isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                    } else {
-                        isStatic = false
-                    }
-                    guard isStatic else {
-                        error(
-                            "an extension of '\(name)' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported",
-                            at: item.decl)
+                    if let problem = Self.builtinExtensionProblem(item.decl, of: name) {
+                        error(problem, at: item.decl)
                         continue
                     }
                     member(item.decl, into: &definition, &document, inExtension: true)
@@ -274,6 +265,18 @@ struct SwiftLowering {
         }
     }
 
+    /// Why a member cannot be in an extension of one of Swift's or SwiftUI's types, or nil: a
+    /// stored instance property (swiftc's rule), an initialiser (not supported).
+    static func builtinExtensionProblem(_ decl: DeclSyntax, of name: String) -> String? {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            if !isStatic, variable.bindings.contains(where: { $0.accessorBlock == nil }) { return "extensions must not contain stored properties" }
+            return nil
+        }
+        if decl.is(FunctionDeclSyntax.self) { return nil }
+        return "an extension of '\(name)' may add static members, computed properties and methods; initialisers of SwiftUI's types are not supported"
+    }
+
     /// A declaration the subset has no place for, reported with what to write instead.
     mutating func otherDeclaration(_ decl: DeclSyntax) {
         if decl.is(ProtocolDeclSyntax.self) {
@@ -300,6 +303,6 @@ extension SwiftLowering {
     /// system names (`Color.brand`, `Font.heading`, `CGFloat.cardPadding`, `Animation.snappy2`).
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
-        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint",
+        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval",
     ]
 }

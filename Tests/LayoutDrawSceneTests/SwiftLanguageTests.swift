@@ -285,3 +285,43 @@ extension SwiftLanguageTests {
         #expect(tree.frame("a") == Rect(x: 189.5, y: 185, width: 21, height: 30))
     }
 }
+
+extension SwiftLanguageTests {
+    @Test func extensionsAddInstanceMembersToSwiftsTypes() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            extension Int {
+                func doubled() -> Int { self * 2 }
+                var isLarge: Bool { doubled() > 10 }
+            }
+            extension CGFloat {
+                var half: CGFloat { self / 2 }
+            }
+            extension String {
+                var shout: String { self.uppercased() + "!" }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    let side: CGFloat = 48
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(7.doubled()), height: side.half).accessibilityIdentifier("a")
+                        Text("ok".shout).accessibilityIdentifier("b")
+                        if 6.isLarge { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("c") }
+                        if 5.isLarge { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("d") }
+                    }
+                }
+            }
+            """)
+        // a: 7 × 2 = 14 wide, 48 / 2 = 24 tall. b: "OK!", 3 × 10.2 = 30.6 wide and 20.4 tall,
+        // rounded up to the pixel grid at scale 2: 31 × 20.5. 6 doubled is 12 > 10: c is drawn;
+        // 5 doubled is 10, not > 10: d is not. The stack is 31 × (24 + 20.5 + 10) = 54.5, at
+        // (184.5, 172.75), each view centred in its width.
+        #expect(tree.frame("a") == Rect(x: 193, y: 172.75, width: 14, height: 24))
+        #expect(tree.frame("b") == Rect(x: 184.5, y: 196.75, width: 31, height: 20.5))
+        #expect(tree.frame("c") == Rect(x: 195, y: 217.25, width: 10, height: 10))
+        #expect(tree.node(id: "d") == nil)
+    }
+}

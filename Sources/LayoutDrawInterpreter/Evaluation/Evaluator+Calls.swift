@@ -64,6 +64,9 @@ extension Expression {
                     return try call(value: value, named: function, arguments, scope: scope, at: offset)
                 }
             }
+            if case .function(let method)? = try extensionMemberOfSelf(function, scope: scope, at: nameOffset) {
+                return try Interpreter.call(method, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+            }
             return try builtin(function, nameOffset: nameOffset, arguments, scope: scope, at: offset)
         case .implicitMember(let name, let memberOffset):
             guard scope.context != nil else {

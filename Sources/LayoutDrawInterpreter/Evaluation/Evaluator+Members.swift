@@ -11,6 +11,7 @@ extension Expression {
                 "value of type \(value.typeName) has no member '\(name)'\(Suggestions.didYouMean(name, in: members))",
                 at: offset)
         }
+        if let member = try extensionMember(name, of: value, scope: scope, at: offset) { return member }
         switch value {
         case .proxy(let proxy):
             switch name {

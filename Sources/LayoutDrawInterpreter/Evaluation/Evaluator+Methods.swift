@@ -43,6 +43,9 @@ extension Expression {
 
     /// A method called on a value.
     static func method(_ name: String, of value: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if case .function(let function)? = try extensionMember(name, of: value, scope: scope, at: offset) {
+            return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+        }
         switch value {
         case .type(let type):
             return try staticMethod(name, of: type, arguments, scope: scope, at: offset)

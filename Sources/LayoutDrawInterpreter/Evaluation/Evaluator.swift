@@ -256,6 +256,7 @@ extension Expression {
                 return .function(FunctionValue(name: name, body: .function(function), captured: scope.declarationScope))
             }
         }
+        if let member = try extensionMemberOfSelf(name, scope: scope, at: offset) { return member }
         if BuiltinTypes.names.contains(name) && (scope.context != nil || BuiltinTypes.yamlNames.contains(name)) {
             return .type(TypeValue(name: name))
         }
