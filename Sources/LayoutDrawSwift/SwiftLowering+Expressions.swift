@@ -59,6 +59,7 @@ extension SwiftLowering {
         case .memberAccessExpr(let access):
             let name = access.declName.baseName.text
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
+            if let call = viewPropertyCall(access, base: base) { return call }
             // `Outer.Inner`: a nested type, by the name it is declared under.
             if !declaredTypes.isEmpty, let dotted = Self.dottedName(node), dotted.contains("."), let declared = declaredTypes[dotted] ?? resolvedTypeName(dotted) {
                 return .name(declared, offset: at)

@@ -21,6 +21,8 @@ struct SwiftLowering {
     var declaredTypes: [String: String] = [:]
     /// The paths of the types whose members are being lowered, innermost last.
     var typeNesting: [String] = []
+    /// The computed properties of `extension View` (`SwiftLowering+ViewProperties`).
+    var viewExtensionProperties: Set<String> = []
     /// The file's UTF-8 bytes, for `offset(_:)`.
     let text: [UInt8]
 
@@ -114,6 +116,7 @@ struct SwiftLowering {
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
         declaredTypes = Self.declaredTypes(tree)
+        viewExtensionProperties = Self.viewExtensionProperties(tree)
 
         for item in tree.statements {
             switch item.item {
@@ -174,8 +177,10 @@ struct SwiftLowering {
                 for item in node.memberBlock.members {
                     if let function = item.decl.as(FunctionDeclSyntax.self) {
                         document.viewExtensions.append(self.function(function))
+                    } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
+                        viewExtensionProperty(variable, into: &document)
                     } else {
-                        error("only functions are supported in 'extension View'", at: item.decl)
+                        error("only functions and computed properties are supported in 'extension View'", at: item.decl)
                     }
                 }
             } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {

@@ -325,3 +325,30 @@ extension SwiftLanguageTests {
         #expect(tree.node(id: "d") == nil)
     }
 }
+
+extension SwiftLanguageTests {
+    @Test func computedPropertiesOfExtensionViewAreModifiersReadWithoutACall() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            extension View {
+                var boxed: some View { self.padding(5).border(.black) }
+                var wide: some View { frame(width: 60) }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 20, height: 10).boxed.accessibilityIdentifier("a")
+                        Color.blue.frame(width: 20, height: 10).wide.accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        // a: 20 × 10 padded by 5 on each side is 30 × 20 (a border takes no room). b: 10 tall in
+        // a frame 60 wide. The stack is 60 × 30 at (170, 185).
+        #expect(tree.frame("a") == Rect(x: 185, y: 185, width: 30, height: 20))
+        #expect(tree.frame("b") == Rect(x: 170, y: 205, width: 60, height: 10))
+    }
+}
