@@ -78,6 +78,14 @@ extension SwiftLowering {
         else {
             return .if(self.conditions(conditions), then: then, else: otherwise, offset: offset)
         }
+        // Each `case` condition (and each `guard case` of a block) nests a `switch` in the one
+        // before: bounded as nested expressions are, since lowering and running recurse per level.
+        guard expressionNesting < maximumExpressionNesting else {
+            _ = tooDeep(matching, "the 'if case' and 'guard case' conditions nest more than \(maximumExpressionNesting) deep")
+            return .unsupported("too many nested 'case' conditions", offset: self.offset(matching))
+        }
+        expressionNesting += 1
+        defer { expressionNesting -= 1 }
         let rest = conditions[(index + 1)...]
         let inner = rest.isEmpty ? then : [conditional(rest, then: then, else: otherwise, at: offset)]
         guard let pattern = pattern(matching.pattern) else {

@@ -19,6 +19,12 @@ extension SwiftLowering {
         for (index, item) in items.enumerated() {
             // `guard case .a(let x) = v else { … }`: the statements after it are its body.
             if case .stmt(let statement) = item.item, let guarded = statement.as(GuardStmtSyntax.self), Self.hasCasePattern(guarded.conditions) {
+                guard expressionNesting < maximumExpressionNesting else {
+                    _ = tooDeep(guarded, "the 'guard case' statements of a block nest more than \(maximumExpressionNesting) deep")
+                    return result + [.unsupported("too many 'guard case' statements in one block", offset: offset(guarded))]
+                }
+                expressionNesting += 1
+                defer { expressionNesting -= 1 }
                 result.append(guardConditional(guarded, rest: blockStatements(items.dropFirst(index + 1))))
                 return result
             }

@@ -352,3 +352,31 @@ extension SwiftLanguageTests {
         #expect(tree.frame("b") == Rect(x: 170, y: 205, width: 60, height: 10))
     }
 }
+
+extension SwiftLanguageTests {
+    /// Each `guard case` nests the rest of its block in a `switch`: past twice `--max-depth`
+    /// (2 × 256 = 512) the file is refused at the first guard too deep, as nested expressions are.
+    @Test func guardCasesNestBoundedly() {
+        let guards = String(repeating: "        guard case .a = m else { return 0 }\n", count: 600)
+        let source = """
+            enum M { case a, b }
+            struct ContentView: View {
+                var body: some View { Text("\\(f(.a))") }
+                func f(_ m: M) -> Int {
+            \(guards)        return 1
+                }
+            }
+            """
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        #expect(throws: DiagnosticList.self) { try SceneDecoder.decode(source, file: "S.swift", options: options) }
+        do {
+            _ = try SceneDecoder.decode(source, file: "S.swift", options: options)
+        } catch {
+            // The guards start on line 5; the 513th is on line 517.
+            #expect(
+                error.diagnostics.map { $0.formatted() }.first
+                    == "S.swift:517:9: error: the 'guard case' statements of a block nest more than 512 deep (twice --max-depth)")
+        }
+    }
+}
