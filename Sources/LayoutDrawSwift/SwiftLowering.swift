@@ -258,6 +258,13 @@ struct SwiftLowering {
     /// each computed when first read. In a file of declarations they are only that; in a
     /// snippet they are also its first statements, run in order before its view.
     mutating func globals(_ document: inout SceneSyntax) {
+        if document.shape == .declarations {
+            // A global the subset cannot declare (`let (a, (b, c)) = …`) is reported here: no
+            // statement of a file of declarations is run.
+            for case .unsupported(let message, let at) in document.statements {
+                diagnostics.append(.error(message, at: file.location(ofUTF8: at)))
+            }
+        }
         var globals = TypeDefinition(name: EvaluationContext.globalsTypeName, offset: 0)
         for case .binding(let binding) in document.statements where binding.name != "_" {
             globals.staticProperties.append(
