@@ -41,7 +41,17 @@ extension Interpreter {
             taken.insert(index)
             try assign(target, .assign, inner.names[definition.parameters[index].name] ?? .none, in: &scope, at: at)
         }
+        if let missing = definition.parameters.indices.first(where: { definition.parameters[$0].isInout && !taken.contains($0) }) {
+            throw missingAmpersand(definition.parameters[missing], values, at: offset)
+        }
         return result
+    }
+
+    /// swiftc's error for a value passed to an `inout` parameter without `&`.
+    static func missingAmpersand(_ parameter: FunctionDefinition.Parameter, _ arguments: [LabeledValue], at offset: Int) -> ExpressionError {
+        let argument = arguments.first { $0.label == parameter.label }
+        let type = argument.map { "'\($0.value.typeName)' " } ?? ""
+        return ExpressionError("passing value of type \(type)to an inout parameter requires explicit '&'", at: offset)
     }
 
     /// Calls a declared function: its value, and the scope its body ended with (its parameters'

@@ -42,6 +42,10 @@ public enum Interpreter {
             }
             return try result(of: closure.body, in: &scope)
         case .function(let definition):
+            // A call without `&` (those with one are `callChangingArguments`'s).
+            if let parameter = definition.parameters.first(where: \.isInout) {
+                throw missingAmpersand(parameter, arguments, at: offset)
+            }
             try bindParameters(definition, arguments, into: &scope, at: offset)
             let value = try result(of: definition.body, in: &scope)
             return value.typed(as: definition.returnType, in: scope.context)
