@@ -7,10 +7,13 @@ import SwiftSyntax
 /// `PreviewProvider`.
 extension SwiftLowering {
     mutating func type(_ node: StructDeclSyntax, into document: inout SceneSyntax) {
+        let path = pathOfDeclaration(node.name.text)
         var definition = TypeDefinition(
-            name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause),
+            name: declaredName(ofPath: path), kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
+        inType(path) { lowering in
+            for item in node.memberBlock.members { lowering.member(item.decl, into: &definition, &document) }
+        }
         if definition.conformances.contains("PreviewProvider") {
             // `static var previews: some View { … }`: a preview like `#Preview`'s.
             if let previews = definition.computedProperties.first(where: { $0.name == "previews" }) {
@@ -24,31 +27,37 @@ extension SwiftLowering {
     /// `final class Store: ObservableObject`). Inheriting from another class of the source is
     /// reported when the declarations are compiled.
     mutating func type(_ node: ClassDeclSyntax, into document: inout SceneSyntax) {
+        let path = pathOfDeclaration(node.name.text)
         var definition = TypeDefinition(
-            name: node.name.text, kind: .class, conformances: conformances(node.inheritanceClause),
+            name: declaredName(ofPath: path), kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members {
-            if item.decl.is(DeinitializerDeclSyntax.self) { continue }
-            member(item.decl, into: &definition, &document)
+        inType(path) { lowering in
+            for item in node.memberBlock.members {
+                if item.decl.is(DeinitializerDeclSyntax.self) { continue }
+                lowering.member(item.decl, into: &definition, &document)
+            }
         }
         document.types.append(definition)
     }
 
     mutating func type(_ node: EnumDeclSyntax, into document: inout SceneSyntax) {
+        let path = pathOfDeclaration(node.name.text)
         var definition = TypeDefinition(
-            name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause),
+            name: declaredName(ofPath: path), kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members {
-            if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
-                for element in cases.elements {
-                    if let parameters = element.parameterClause {
-                        error("enum cases with associated values are not supported", at: parameters)
+        inType(path) { lowering in
+            for item in node.memberBlock.members {
+                if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+                    for element in cases.elements {
+                        if let parameters = element.parameterClause {
+                            definition.associatedValues[element.name.text] = lowering.associatedValues(parameters)
+                        }
+                        definition.cases.append(element.name.text)
+                        if let raw = element.rawValue { definition.rawValues[element.name.text] = lowering.expression(raw.value) }
                     }
-                    definition.cases.append(element.name.text)
-                    if let raw = element.rawValue { definition.rawValues[element.name.text] = expression(raw.value) }
+                } else {
+                    lowering.member(item.decl, into: &definition, &document)
                 }
-            } else {
-                member(item.decl, into: &definition, &document)
             }
         }
         document.types.append(definition)
@@ -187,11 +196,15 @@ extension SwiftLowering {
             if parameter.ellipsis != nil {
                 error("variadic parameters are not supported", at: parameter)
             }
-            parameters.append(
-                .init(
-                    label: first == "_" ? nil : first, name: name, type: typeName(parameter.type),
-                    defaultValue: parameter.defaultValue.map { expression($0.value) },
-                    isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder")))
+            // `inout Int`: the parameter is an `Int` the caller's variable takes back.
+            let attributed = parameter.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+            var added = FunctionDefinition.Parameter(
+                label: first == "_" ? nil : first, name: name, type: typeName(isInout ? attributed!.baseType : parameter.type),
+                defaultValue: parameter.defaultValue.map { expression($0.value) },
+                isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder"))
+            added.isInout = isInout
+            parameters.append(added)
         }
         return parameters
     }
@@ -291,13 +304,24 @@ extension SwiftLowering {
         var names: [(String, Int)] = []
         for token in type.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind {
+                // `(x: CGFloat, y: CGFloat)`: a tuple's labels name no type.
+                if let element = token.parent?.as(TupleTypeElementSyntax.self), element.firstName == token || element.secondName == token {
+                    continue
+                }
                 // `Foo.Bar`: only the first component is looked up; `@escaping` is an attribute.
                 if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period || previous.tokenKind == .atSign {
                     continue
                 }
-                names.append((name, offset(token)))
+                // `Inner` inside `Outer`, `Outer.Inner`: the nested type's declared name.
+                var written = name
+                var next = token.nextToken(viewMode: .sourceAccurate)
+                while next?.tokenKind == .period, let member = next?.nextToken(viewMode: .sourceAccurate), case .identifier(let part) = member.tokenKind {
+                    written += "." + part
+                    next = member.nextToken(viewMode: .sourceAccurate)
+                }
+                names.append((resolvedTypeName(written) ?? name, offset(token)))
             }
         }
-        return TypeName(text: type.trimmedDescription, names: names, offset: offset(type))
+        return TypeName(text: resolvedTypeText(type), names: names, offset: offset(type))
     }
 }

@@ -53,12 +53,17 @@ extension SwiftLowering {
                 let body = Expression.binary(op, .name("$0", offset: at), .name("$1", offset: at), offset: at)
                 return .closure(Closure(parameters: nil, body: [.expression(body)]), offset: at)
             }
-            return .name(reference.baseName.text, offset: at)
+            return .name(resolvedTypeName(reference.baseName.text) ?? reference.baseName.text, offset: at)
         case .discardAssignmentExpr:
             return .name("_", offset: at)
         case .memberAccessExpr(let access):
             let name = access.declName.baseName.text
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
+            if let call = viewPropertyCall(access, base: base) { return call }
+            // `Outer.Inner`: a nested type, by the name it is declared under.
+            if !declaredTypes.isEmpty, let dotted = Self.dottedName(node), dotted.contains("."), let declared = declaredTypes[dotted] ?? resolvedTypeName(dotted) {
+                return .name(declared, offset: at)
+            }
             return .member(expression(base), name, offset: offset(access.declName))
         case .functionCallExpr(let call):
             var arguments = self.arguments(call.arguments)
@@ -136,10 +141,10 @@ extension SwiftLowering {
             return expression(generic.expression)
         case .typeExpr(let type):
             return typeExpression(type.type, at: at)
-        case .ifExpr:
-            return unsupported("'if' as an expression is not supported; use the ternary operator 'c ? a : b'", at: node)
-        case .switchExpr:
-            return unsupported("'switch' as an expression is not supported here", at: node)
+        case .ifExpr(let conditional):
+            return branching(ifStatement(conditional), at: node)
+        case .switchExpr(let choice):
+            return branching(switchStatement(choice), at: node)
         case .macroExpansionExpr(let macro):
             return unsupported("the macro '#\(macro.macroName.text)' is not supported here", at: macro)
         case .dictionaryExpr(let dictionary):
@@ -156,8 +161,8 @@ extension SwiftLowering {
             return .call(.name("Dictionary", offset: at), arguments, offset: at)
         case .tryExpr, .awaitExpr:
             return unsupported("'try' and 'await' are not supported", at: node)
-        case .inOutExpr:
-            return unsupported("'&' (inout) is not supported", at: node)
+        case .inOutExpr(let reference):
+            return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
             return unsupported("'super' is not supported", at: node)
         case .regexLiteralExpr:
@@ -171,6 +176,48 @@ extension SwiftLowering {
             return unsupported("'is' is not supported", at: node)
         default:
             return unsupported("'\(abbreviated(node))' is not supported", at: node)
+        }
+    }
+
+    /// An `if` or `switch` used as a value (Swift 5.9: `let x = if c { 1 } else { 2 }`,
+    /// `return switch e { … }`): each branch one expression, and an `if` with an unconditional
+    /// `else`, as swiftc requires. It is the statement run as a closure called in place, whose
+    /// one `if` or `switch` is its value (`Interpreter.result(of:)`).
+    mutating func branching(_ statement: Statement, at node: ExprSyntax) -> Expression {
+        if let problem = Self.expressionBranchProblem(statement) {
+            diagnostics.append(.error(problem.message, at: file.location(ofUTF8: problem.offset)))
+            return .invalid(offset: problem.offset)
+        }
+        let at = offset(node)
+        return .call(.closure(Closure(parameters: [], body: [statement]), offset: at), [], offset: at)
+    }
+
+    /// What keeps an `if` or `switch` from being an expression, in swiftc's words, and where.
+    static func expressionBranchProblem(_ statement: Statement) -> (message: String, offset: Int)? {
+        // A branch of several statements is reported where it starts (its `case`, or the
+        // `if`), one that is a statement where that statement is.
+        func branch(_ body: [Statement], of keyword: String, at offset: Int) -> (String, Int)? {
+            guard body.count == 1 else {
+                return ("non-expression branch of '\(keyword)' expression may only end with a 'throw'", offset)
+            }
+            switch body[0] {
+            case .expression: return nil
+            case .if, .switch: return expressionBranchProblem(body[0])
+            case .unsupported(let message, let at): return (message, at)
+            default: return ("non-expression branch of '\(keyword)' expression may only end with a 'throw'", body[0].offset)
+            }
+        }
+        switch statement {
+        case .if(_, let then, let otherwise, let offset):
+            guard let otherwise else { return ("'if' must have an unconditional 'else' to be used as expression", offset) }
+            return branch(then, of: "if", at: offset) ?? branch(otherwise, of: "if", at: offset)
+        case .switch(_, let cases, let offset):
+            for switchCase in cases { if let problem = branch(switchCase.body, of: "switch", at: switchCase.offset) { return problem } }
+            return nil
+        case .unsupported(let message, let offset):
+            return (message, offset)
+        default:
+            return nil
         }
     }
 

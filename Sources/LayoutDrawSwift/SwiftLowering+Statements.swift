@@ -9,7 +9,28 @@ import SwiftSyntax
 /// either).
 extension SwiftLowering {
     mutating func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        items.flatMap { statements($0) }
+        blockStatements(items)
+    }
+
+    /// The statements of a block, or of its items after a `guard case` (the items themselves,
+    /// so that their positions are the file's).
+    private mutating func blockStatements<Items: Collection<CodeBlockItemSyntax>>(_ items: Items) -> [Statement] {
+        var result: [Statement] = []
+        for (index, item) in items.enumerated() {
+            // `guard case .a(let x) = v else { … }`: the statements after it are its body.
+            if case .stmt(let statement) = item.item, let guarded = statement.as(GuardStmtSyntax.self), Self.hasCasePattern(guarded.conditions) {
+                guard expressionNesting < maximumExpressionNesting else {
+                    _ = tooDeep(guarded, "the 'guard case' statements of a block nest more than \(maximumExpressionNesting) deep")
+                    return result + [.unsupported("too many 'guard case' statements in one block", offset: offset(guarded))]
+                }
+                expressionNesting += 1
+                defer { expressionNesting -= 1 }
+                result.append(guardConditional(guarded, rest: blockStatements(items.dropFirst(index + 1))))
+                return result
+            }
+            result += statements(item)
+        }
+        return result
     }
 
     mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
@@ -42,6 +63,10 @@ extension SwiftLowering {
                 result.append(.binding(.init(name: "_", type: nil, value: expression(initializer.value), isVariable: false, offset: offset(binding.pattern))))
                 continue
             }
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                result += destructuring(tuple, initializer.value, type: binding.typeAnnotation.map { typeName($0.type) }, isVariable: isVariable)
+                continue
+            }
             guard let name = Self.name(of: binding.pattern) else {
                 result.append(
                     .unsupported(
@@ -58,6 +83,25 @@ extension SwiftLowering {
                     .init(
                         name: name, type: binding.typeAnnotation.map { typeName($0.type) }, value: binding.initializer.map { expression($0.value) },
                         isVariable: isVariable, offset: offset(binding.pattern))))
+        }
+        return result
+    }
+
+    /// `let (a, b) = pair`: the tuple is bound under the pattern's text (no identifier can be
+    /// named so), and each name to its element, by position (`_` binds nothing), as Swift
+    /// takes a tuple apart.
+    mutating func destructuring(_ tuple: TuplePatternSyntax, _ value: ExprSyntax, type: TypeName?, isVariable: Bool) -> [Statement] {
+        let whole = tuple.trimmedDescription
+        let at = offset(tuple)
+        var result: [Statement] = [.binding(.init(name: whole, type: type, value: expression(value), offset: at))]
+        for (position, element) in tuple.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let part = Self.name(of: element.pattern) else {
+                return [.unsupported("destructuring '\(whole)' is not supported; bind a tuple of names: let (a, b) = pair", offset: offset(element.pattern))]
+            }
+            let partAt = offset(element.pattern)
+            result.append(
+                .binding(.init(name: part, value: .member(.name(whole, offset: partAt), String(position), offset: partAt), isVariable: isVariable, offset: partAt)))
         }
         return result
     }
@@ -167,10 +211,13 @@ extension SwiftLowering {
         case .codeBlock(let block)?: otherwise = statements(block.statements)
         case nil: otherwise = nil
         }
+        if Self.hasCasePattern(node.conditions) {
+            return conditional(ArraySlice(node.conditions), then: statements(node.body.statements), else: otherwise, at: offset(node))
+        }
         return .if(conditions(node.conditions), then: statements(node.body.statements), else: otherwise, offset: offset(node))
     }
 
-    mutating func conditions(_ list: ConditionElementListSyntax) -> [Statement.Condition] {
+    mutating func conditions(_ list: some Collection<ConditionElementSyntax>) -> [Statement.Condition] {
         list.map { element in
             switch element.condition {
             case .expression(let condition):
@@ -228,20 +275,6 @@ extension SwiftLowering {
             cases.append(.init(patterns: patterns, body: statements(switchCase.statements), offset: offset(switchCase)))
         }
         return .switch(expression(node.subject), cases, offset: offset(node))
-    }
-
-    /// `.a`, `1...3`, `_`, `let x`.
-    mutating func pattern(_ node: PatternSyntax) -> Statement.Pattern? {
-        if let value = node.as(ExpressionPatternSyntax.self) {
-            return .value(expression(value.expression))
-        }
-        if node.is(WildcardPatternSyntax.self) {
-            return .wildcard(offset: offset(node))
-        }
-        if let binding = node.as(ValueBindingPatternSyntax.self), let name = Self.name(of: binding.pattern) {
-            return .binding(name, offset: offset(binding.pattern))
-        }
-        return nil
     }
 }
 

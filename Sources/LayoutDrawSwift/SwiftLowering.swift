@@ -16,6 +16,13 @@ struct SwiftLowering {
     /// its own statements use, noted as they are lowered.
     var anonymousParameters: [Int?] = []
     let operators = OperatorTable.standardOperators
+    /// Every type the file declares, by path (`Outer.Inner`), with the name it is declared
+    /// under (`SwiftLowering+NestedTypes`).
+    var declaredTypes: [String: String] = [:]
+    /// The paths of the types whose members are being lowered, innermost last.
+    var typeNesting: [String] = []
+    /// The computed properties of `extension View` (`SwiftLowering+ViewProperties`).
+    var viewExtensionProperties: Set<String> = []
     /// The file's UTF-8 bytes, for `offset(_:)`.
     let text: [UInt8]
 
@@ -108,6 +115,8 @@ struct SwiftLowering {
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
+        declaredTypes = Self.declaredTypes(tree)
+        viewExtensionProperties = Self.viewExtensionProperties(tree)
 
         for item in tree.statements {
             switch item.item {
@@ -168,8 +177,10 @@ struct SwiftLowering {
                 for item in node.memberBlock.members {
                     if let function = item.decl.as(FunctionDeclSyntax.self) {
                         document.viewExtensions.append(self.function(function))
+                    } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
+                        viewExtensionProperty(variable, into: &document)
                     } else {
-                        error("only functions are supported in 'extension View'", at: item.decl)
+                        error("only functions and computed properties are supported in 'extension View'", at: item.decl)
                     }
                 }
             } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {
@@ -189,30 +200,23 @@ struct SwiftLowering {
                 }
                 document.alignmentExtensions.append(definition)
             } else if Self.extensibleTypes.contains(name), document.types.first(where: { $0.name == name }) == nil {
-                // A design system's colours, fonts and numbers: static members only, read where
-                // they are named (`Color.brand`, `.brand`).
+                // A design system's colours, fonts and numbers: static members, read where they
+                // are named (`Color.brand`, `.brand`); and computed properties and methods of the
+                // values (`extension Double { var formatted: String { … } }`).
                 var definition = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
                 for item in node.memberBlock.members {
-                    let isStatic: Bool
-                    if let variable = item.decl.as(VariableDeclSyntax.self) {
-                        isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                    } else if let function = item.decl.as(FunctionDeclSyntax.self) {
-                        isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                    } else {
-                        isStatic = false
-                    }
-                    guard isStatic else {
-                        error(
-                            "an extension of '\(name)' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported",
-                            at: item.decl)
+                    if let problem = Self.builtinExtensionProblem(item.decl, of: name) {
+                        error(problem, at: item.decl)
                         continue
                     }
                     member(item.decl, into: &definition, &document, inExtension: true)
                 }
                 document.builtinExtensions[name] = definition
-            } else if let index = document.types.firstIndex(where: { $0.name == name }) {
+            } else if let index = document.types.firstIndex(where: { $0.name == declaredName(ofPath: name) }) {
                 var definition = document.types[index]
-                for item in node.memberBlock.members { member(item.decl, into: &definition, &document, inExtension: true) }
+                inType(name) { lowering in
+                    for item in node.memberBlock.members { lowering.member(item.decl, into: &definition, &document, inExtension: true) }
+                }
                 if let inherited = node.inheritanceClause {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
@@ -244,8 +248,45 @@ struct SwiftLowering {
         } else if hasExpressions {
             document.shape = .expression
         }
+        if document.shape != .members { globals(&document) }
         document.diagnostics = diagnostics
         return document
+    }
+
+    /// The file's global variables (`let blue = Color(…)` at the top level), which every type
+    /// and function of the file sees: the interpreter's globals (`EvaluationContext.globalsTypeName`),
+    /// each computed when first read. In a file of declarations they are only that; in a
+    /// snippet they are also its first statements, run in order before its view.
+    mutating func globals(_ document: inout SceneSyntax) {
+        if document.shape == .declarations {
+            // A global the subset cannot declare (`let (a, (b, c)) = …`) is reported here: no
+            // statement of a file of declarations is run.
+            for case .unsupported(let message, let at) in document.statements {
+                diagnostics.append(.error(message, at: file.location(ofUTF8: at)))
+            }
+        }
+        var globals = TypeDefinition(name: EvaluationContext.globalsTypeName, offset: 0)
+        for case .binding(let binding) in document.statements where binding.name != "_" {
+            globals.staticProperties.append(
+                .init(name: binding.name, type: binding.type, defaultValue: binding.value, isVariable: binding.isVariable, offset: binding.offset))
+        }
+        guard !globals.staticProperties.isEmpty else { return }
+        document.builtinExtensions[EvaluationContext.globalsTypeName] = globals
+        if document.shape == .declarations {
+            document.statements.removeAll { if case .binding(let binding) = $0 { binding.name != "_" } else { false } }
+        }
+    }
+
+    /// Why a member cannot be in an extension of one of Swift's or SwiftUI's types, or nil: a
+    /// stored instance property (swiftc's rule), an initialiser (not supported).
+    static func builtinExtensionProblem(_ decl: DeclSyntax, of name: String) -> String? {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            if !isStatic, variable.bindings.contains(where: { $0.accessorBlock == nil }) { return "extensions must not contain stored properties" }
+            return nil
+        }
+        if decl.is(FunctionDeclSyntax.self) { return nil }
+        return "an extension of '\(name)' may add static members, computed properties and methods; initialisers of SwiftUI's types are not supported"
     }
 
     /// A declaration the subset has no place for, reported with what to write instead.
@@ -274,6 +315,6 @@ extension SwiftLowering {
     /// system names (`Color.brand`, `Font.heading`, `CGFloat.cardPadding`, `Animation.snappy2`).
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
-        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint",
+        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval",
     ]
 }

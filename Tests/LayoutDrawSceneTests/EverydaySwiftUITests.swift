@@ -188,7 +188,7 @@ extension SwiftSourceTests {
         #expect(
             problems("extension Color { init(hex: String) { self = .red } }\nText(\"x\")")
                 == [
-                    "S.swift:1:19: error: an extension of 'Color' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported"
+                    "S.swift:1:19: error: an extension of 'Color' may add static members, computed properties and methods; initialisers of SwiftUI's types are not supported"
                 ])
     }
 

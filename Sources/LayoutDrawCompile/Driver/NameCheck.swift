@@ -152,7 +152,7 @@ struct NameCheck {
                     for pattern in c.patterns {
                         switch pattern {
                         case .value(let e): expression(e)
-                        case .binding(let name, _): bound.insert(name)
+                        case .binding, .enumCase: bound.formUnion(pattern.boundNames)
                         case .wildcard: break
                         }
                     }
@@ -184,7 +184,8 @@ struct NameCheck {
             switch expression {
             case .name(let name, let offset): if !collecting { use(name, offset) }
             case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid: break
-            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _):
+            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _),
+                .inOut(let base, _):
                 self.expression(base)
             case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
                 self.expression(callee)

@@ -20,7 +20,7 @@ extension CompileSession {
     func userView(_ call: CallSyntax, _ context: CompileContext) -> Resolution {
         guard let evaluation = context.scope.context else { return .notDeclared }
         let name = call.name
-        if let bound = context.scope.names[name] ?? selfMember(name, context) {
+        if let bound = context.scope.names[name] ?? selfMember(name, context) ?? globalValue(name, context) {
             if Self.isLayout(bound) { return .compiled(namedLayout(bound, call, context)) }
             return .compiled(namedView(bound, call, context))
         }
@@ -45,6 +45,18 @@ extension CompileSession {
             return .compiled(callView(function, call, context))
         }
         return .notDeclared
+    }
+
+    /// The file's global variable `name` (`let accent = Color.blue` at the top level), if it
+    /// declares one; nil after reporting a problem in its value.
+    func globalValue(_ name: String, _ context: DecodingContext) -> Value? {
+        guard let file = context.program.swiftFile, context.scope.context?.hasGlobal(name) == true else { return nil }
+        do throws(ExpressionError) {
+            return try Expression.name(name, offset: 0).evaluate(in: context.scope)
+        } catch {
+            report(error, origin: .file(file), context)
+            return nil
+        }
     }
 
     /// A method or property of `self` named `name`, if `self` is an instance that has one.

@@ -45,6 +45,11 @@ extension Expression {
             {
                 return try call(value: member, named: function, arguments, scope: scope, at: offset)
             }
+            if let type = scope.staticType, type.definition?.declaresStatic(function) == true {
+                // `scaled(2)` in a static member: another static member of the type.
+                let member = try staticMember(function, of: type, scope: scope, at: nameOffset)
+                return try call(value: member, named: function, arguments, scope: scope, at: offset)
+            }
             if let context = scope.context {
                 if let type = context.types[function] {
                     return try construct(type, arguments, scope: scope, at: offset)
@@ -53,6 +58,14 @@ extension Expression {
                     let target = FunctionValue(name: function, body: .function(definition), captured: scope.declarationScope)
                     return try Interpreter.call(target, arguments: evaluate(arguments, scope), scope: scope, at: offset)
                 }
+                if let global = context.global(function) {
+                    // `let format = { … }` at the top level, called.
+                    let value = try staticValue(global.property, of: global.holder, scope: scope, at: nameOffset)
+                    return try call(value: value, named: function, arguments, scope: scope, at: offset)
+                }
+            }
+            if case .function(let method)? = try extensionMemberOfSelf(function, scope: scope, at: nameOffset) {
+                return try Interpreter.call(method, arguments: evaluate(arguments, scope), scope: scope, at: offset)
             }
             return try builtin(function, nameOffset: nameOffset, arguments, scope: scope, at: offset)
         case .implicitMember(let name, let memberOffset):

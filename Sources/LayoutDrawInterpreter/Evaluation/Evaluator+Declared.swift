@@ -212,9 +212,10 @@ extension Expression {
 
     /// The declared enum a value is a case of, with the case's name.
     static func enumCase(_ value: Value, scope: EvaluationScope) -> (type: TypeValue, name: String)? {
-        guard case .symbol(let symbol) = value, let typeName = symbol.type, symbol.path.count == 1, symbol.path[0].arguments == nil,
+        guard case .symbol(let symbol) = value, let typeName = symbol.type, symbol.path.count == 1,
             let type = scope.context?.types[typeName], let definition = type.definition, definition.kind == .enum,
-            definition.cases.contains(symbol.path[0].name)
+            definition.cases.contains(symbol.path[0].name),
+            symbol.path[0].arguments == nil || definition.associatedValues[symbol.path[0].name] != nil
         else { return nil }
         return (type, symbol.path[0].name)
     }
@@ -295,9 +296,16 @@ extension Expression {
         }
         let key = type.name + "." + property.name
         if let cached = scope.context?.cachedStaticValue(key) { return cached }
-        var value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? scope.declarationScope.numeric : scope.declarationScope)
+        guard let context = scope.context, context.beginStaticValue(key) else {
+            let what = type.name == EvaluationContext.globalsTypeName ? "'\(property.name)'" : "'\(type.name).\(property.name)'"
+            throw ExpressionError("circular reference: \(what) is used in its own initial value", at: offset)
+        }
+        defer { context.endStaticValue(key) }
+        try scope.takeStep(at: offset)
+        let declarations = type.name == EvaluationContext.globalsTypeName ? scope.declarationScope : scope.declarationScope(in: type)
+        var value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
         value = property.type?.isFloatingPoint == true ? value.promotedToDouble : value.typed(as: property.type, in: scope.context)
-        scope.context?.cacheStaticValue(key, value)
+        context.cacheStaticValue(key, value)
         return value
     }
 }
@@ -307,6 +315,7 @@ extension Value {
     /// `CGFloat`, and `.apple` as a case of the declared enum `Fruit` (`let f: Fruit = .apple`),
     /// so that its members can be read.
     public func typed(as type: TypeName?, in context: EvaluationContext?) -> Value {
+        if let type, let tuple = typedAsTuple(type, in: context) { return tuple }
         let converted = self.converted(to: type)
         // `let ops: [Op] = [.add, .sub]`: each element takes the element type.
         if let type, case .array(let items) = converted, type.text.hasPrefix("["), type.text.hasSuffix("]"), !type.text.contains(":") {
@@ -314,12 +323,17 @@ extension Value {
             let elementType = TypeName(text: element, names: [(element, type.offset)], offset: type.offset)
             return .array(items.map { $0.typed(as: elementType, in: context) })
         }
-        guard let type, case .symbol(let symbol) = converted, symbol.type == nil, symbol.path.count == 1,
-            symbol.path[0].arguments == nil
-        else { return converted }
+        guard let type, case .symbol(let symbol) = converted, symbol.type == nil, symbol.path.count == 1 else { return converted }
         let name = type.text.hasSuffix("?") ? String(type.text.dropLast()) : type.text
         guard let definition = context?.types[name]?.definition, definition.kind == .enum, definition.cases.contains(symbol.path[0].name)
         else { return converted }
+        // `.circle(radius: 5)` where a `Shape` is expected: the case, its values typed.
+        if let arguments = symbol.path[0].arguments {
+            guard let parameters = definition.associatedValues[symbol.path[0].name],
+                let payload = try? Expression.payload(arguments, parameters, of: name + "." + symbol.path[0].name, in: context, at: type.offset)
+            else { return converted }
+            return .symbol(Symbol(type: name, path: [.init(symbol.path[0].name, arguments: payload)]))
+        }
         return .symbol(Symbol(type: name, path: symbol.path))
     }
 }

@@ -11,6 +11,7 @@ extension Expression {
                 "value of type \(value.typeName) has no member '\(name)'\(Suggestions.didYouMean(name, in: members))",
                 at: offset)
         }
+        if let member = try extensionMember(name, of: value, scope: scope, at: offset) { return member }
         switch value {
         case .proxy(let proxy):
             switch name {
@@ -219,10 +220,10 @@ extension Expression {
             }
             if let property = definition.computedProperties.first(where: { $0.name == name && $0.isStatic }) {
                 return try Interpreter.call(
-                    FunctionValue(name: name, body: .function(property), captured: scope.declarationScope), arguments: [], scope: scope, at: offset)
+                    FunctionValue(name: name, body: .function(property), captured: scope.declarationScope(in: type)), arguments: [], scope: scope, at: offset)
             }
             if let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) {
-                return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope))
+                return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type)))
             }
             let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
                 + definition.computedProperties.filter(\.isStatic).map(\.name)

@@ -43,6 +43,9 @@ extension Expression {
 
     /// A method called on a value.
     static func method(_ name: String, of value: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        if case .function(let function)? = try extensionMember(name, of: value, scope: scope, at: offset) {
+            return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
+        }
         switch value {
         case .type(let type):
             return try staticMethod(name, of: type, arguments, scope: scope, at: offset)
@@ -186,10 +189,13 @@ extension Expression {
             }
         }
         if let definition = type.definition {
+            if definition.cases.contains(name) {
+                return try enumCase(name, of: type, values, in: scope.context, at: offset)
+            }
             guard let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) else {
                 throw ExpressionError("type '\(type.name)' has no static method '\(name)'", at: offset)
             }
-            let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope)
+            let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type))
             return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
         }
         return .symbol(Symbol(type: type.name, path: [.init(name, arguments: values)]))

@@ -30,6 +30,11 @@ public struct EvaluationScope: Hashable, Sendable {
     /// rule; a class's instance changes through any reference).
     public var selfIsMutable = false
 
+    /// The type whose static member runs here (`static let points = [… adjustment]`): its
+    /// other static members and cases are named without the type, as Swift lets a static
+    /// context name them.
+    public var staticType: TypeValue?
+
     public init(names: [String: Value] = [:], context: EvaluationContext? = nil) {
         self.names = names
         self.context = context
@@ -112,7 +117,10 @@ extension Expression {
         case .subscript(let base, let arguments, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }
-            return try Self.subscriptValue(value, arguments, scope: scope, at: offset)
+            // An index is an `Int` even where a `CGFloat` is expected (`.frame(width: sizes[0])`).
+            var indexes = scope
+            if case .array = value { indexes.integerLiteralsAreDoubles = false }
+            return try Self.subscriptValue(value, arguments, scope: indexes, at: offset)
         case .negate(let operand, let offset):
             switch try operand.evaluate(in: scope) {
             case .int(let i):
@@ -177,6 +185,10 @@ extension Expression {
             return .symbol(Symbol(type: "KeyPath", path: path.map { .init($0) }))
         case .optionalChain(let base, _):
             return try base.evaluate(in: scope)
+        case .inOut(_, let offset):
+            throw ExpressionError(
+                "'&' passes a variable to an 'inout' parameter of a call written as a statement ('bump(&x)') or as a 'let' or assignment's value ('let y = next(&x)')",
+                at: offset)
         case .forceUnwrap(let base, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value {
@@ -234,12 +246,17 @@ extension Expression {
             if name == "Self" { return .type(type) }
             if let value = try enumMember(name, of: selfValue, scope: scope, at: offset) { return value }
         }
+        if let type = scope.staticType, let definition = type.definition, definition.declaresStatic(name) {
+            return try staticMember(name, of: type, scope: scope, at: offset)
+        }
         if let context = scope.context {
             if let type = context.types[name] { return .type(type) }
+            if let global = context.global(name) { return try staticValue(global.property, of: global.holder, scope: scope, at: offset) }
             if let function = context.functions[name] {
                 return .function(FunctionValue(name: name, body: .function(function), captured: scope.declarationScope))
             }
         }
+        if let member = try extensionMemberOfSelf(name, scope: scope, at: offset) { return member }
         if BuiltinTypes.names.contains(name) && (scope.context != nil || BuiltinTypes.yamlNames.contains(name)) {
             return .type(TypeValue(name: name))
         }
@@ -271,6 +288,14 @@ extension EvaluationScope {
         var scope = EvaluationScope(context: context)
         scope.callDepth = callDepth
         scope.environmentObjects = environmentObjects
+        return scope
+    }
+
+    /// The scope a static member of `type` runs in: the declarations, with `type`'s other
+    /// static members named without the type.
+    func declarationScope(in type: TypeValue) -> EvaluationScope {
+        var scope = declarationScope
+        scope.staticType = type
         return scope
     }
 

@@ -42,6 +42,10 @@ public enum Interpreter {
             }
             return try result(of: closure.body, in: &scope)
         case .function(let definition):
+            // A call without `&` (those with one are `callChangingArguments`'s).
+            if let parameter = definition.parameters.first(where: \.isInout) {
+                throw missingAmpersand(parameter, arguments, at: offset)
+            }
             try bindParameters(definition, arguments, into: &scope, at: offset)
             let value = try result(of: definition.body, in: &scope)
             return value.typed(as: definition.returnType, in: scope.context)
@@ -157,7 +161,7 @@ public enum Interpreter {
                 // `{ books.append(book) }`: a call that changes a variable runs as a statement.
                 if try delegate(expression, in: &scope) { return .none }
                 if try mutate(expression, in: &scope) { return .none }
-                return try expression.evaluate(in: scope)
+                return try evaluateChanging(expression, in: &scope)
             case .if, .switch:
                 // Swift 5.9: an `if` or `switch` alone in a body is its value when each branch
                 // is one expression (`var color: Color { switch self { case .a: .red … } }`).
@@ -223,17 +227,23 @@ public enum Interpreter {
         case .expression(let expression):
             if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
-            _ = try expression.evaluate(in: scope)
+            _ = try evaluateChanging(expression, in: &scope)
             return .normal
         case .binding(let binding):
             try bind(binding, in: &scope)
             return .normal
         case .assignment(let target, let op, let value, let offset):
-            let newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
+            let newValue: Value
+            if value.isInOutCall {
+                newValue = try evaluateChanging(value, in: &scope)
+            } else {
+                newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
+            }
             try assign(target, op, newValue, in: &scope, at: offset)
             return .normal
         case .return(let expression, _):
-            return .returned(try expression?.evaluate(in: scope) ?? Value.none)
+            guard let expression else { return .returned(.none) }
+            return .returned(try evaluateChanging(expression, in: &scope))
         case .if(let conditions, let then, let otherwise, _):
             var inner = scope
             if try holds(conditions, in: &inner) {
@@ -315,7 +325,9 @@ public enum Interpreter {
     public static func bind(_ binding: Statement.Binding, in scope: inout EvaluationScope) throws(ExpressionError) {
         let floating = binding.type?.isFloatingPoint == true
         var value: Value = .none
-        if let expression = binding.value {
+        if let expression = binding.value, expression.isInOutCall {
+            value = try evaluateChanging(expression, in: &scope).typed(as: binding.type, in: scope.context)
+        } else if let expression = binding.value {
             value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)
         }
         scope.bind(binding.name, to: value)
@@ -344,21 +356,40 @@ public enum Interpreter {
     public static func matches(_ switchCase: Statement.SwitchCase, _ value: Value, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
         if switchCase.isDefault { return true }
         for pattern in switchCase.patterns {
-            switch pattern {
-            case .wildcard: return true
-            case .binding(let name, _):
-                scope.bind(name, to: value)
+            var inner = scope
+            if try matches(pattern, value, in: &inner) {
+                scope = inner
                 return true
-            case .value(let expression):
-                let candidate = try expression.evaluate(in: scope)
-                if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
-                    if x >= a && (range.isClosed ? x <= b : x < b) { return true }
-                    continue
-                }
-                if Expression.equal(candidate, value) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `pattern` matches `value`; its `let`s are bound in `scope` as they match.
+    static func matches(_ pattern: Statement.Pattern, _ value: Value, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name, _):
+            scope.bind(name, to: value)
+            return true
+        case .value(let expression):
+            let candidate = try expression.evaluate(in: scope)
+            if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
+                return x >= a && (range.isClosed ? x <= b : x < b)
+            }
+            return Expression.equal(candidate, value)
+        case .enumCase(let name, let parts, let offset):
+            guard case .symbol(let symbol) = value, symbol.path.count == 1, symbol.path[0].name == name else { return false }
+            let payload = symbol.path[0].arguments ?? []
+            // `case .circle:` matches whatever the case carries; otherwise one pattern a value.
+            if parts.isEmpty { return true }
+            guard payload.count == parts.count else {
+                throw ExpressionError(
+                    "the pattern has \(parts.count) associated value\(parts.count == 1 ? "" : "s"); '.\(name)' carries \(payload.count)", at: offset)
+            }
+            for (part, item) in zip(parts, payload) where try !matches(part, item.value, in: &scope) { return false }
+            return true
+        }
     }
 
     // MARK: - Mutation
@@ -484,7 +515,7 @@ public enum Interpreter {
         return scope.names["self"] ?? value
     }
 
-    private static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
+    static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
         func combined(_ current: Value) throws(ExpressionError) -> Value {
             switch op {
             case .assign: return value

@@ -13,6 +13,9 @@ public struct FunctionDefinition: Hashable, Sendable {
         public var defaultValue: Expression?
         /// `@ViewBuilder content: () -> Content` and other closures taking views.
         public var isViewBuilder: Bool
+        /// `_ x: inout Int`: the caller's variable (`&x`) takes the value the parameter has when
+        /// the function returns.
+        public var isInout = false
 
         public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expression? = nil, isViewBuilder: Bool = false) {
             self.label = label
@@ -168,6 +171,9 @@ public struct TypeDefinition: Hashable, Sendable {
     /// implicit: the case's name for a `String` enum, one more than the case before for an
     /// `Int` one).
     public var rawValues: [String: Expression]
+    /// `case circle(radius: CGFloat)`: the associated values of each case that has them, as
+    /// parameters (a label, or none, and a type).
+    public var associatedValues: [String: [FunctionDefinition.Parameter]] = [:]
     /// The `init`s written in the type's body: Swift then gives a struct no memberwise
     /// initializer.
     public var initializers: [FunctionDefinition]
@@ -225,6 +231,13 @@ public struct TypeDefinition: Hashable, Sendable {
 
     public func method(_ name: String) -> FunctionDefinition? {
         methods.first { $0.name == name }
+    }
+
+    /// Whether `name` is a static member or a case of the type: what a static context names
+    /// without the type.
+    public func declaresStatic(_ name: String) -> Bool {
+        staticProperties.contains { $0.name == name } || cases.contains(name)
+            || computedProperties.contains { $0.isStatic && $0.name == name } || methods.contains { $0.isStatic && $0.name == name }
     }
 }
 
@@ -405,6 +418,8 @@ public final class EvaluationContext: Hashable, Sendable {
     public let now: Double
     /// Static stored properties already computed (Swift computes one once).
     private let staticValues = Mutex<[String: Value]>([:])
+    /// Static properties being computed now.
+    private let staticsInProgress = Mutex<Set<String>>([])
 
     /// The moment `Date.now` is unless a scene says otherwise: 2024-06-10 09:41:00 UTC, the
     /// day of WWDC 2024's keynote at the time Apple's product pictures show.
@@ -425,7 +440,7 @@ public final class EvaluationContext: Hashable, Sendable {
         self.functions = functions
         self.extensions = extensions.mapValues { TypeValue(name: $0.name, definition: $0) }
         var members: [String: [String]] = [:]
-        for (type, definition) in extensions.sorted(by: { $0.key < $1.key }) {
+        for (type, definition) in extensions.sorted(by: { $0.key < $1.key }) where type != Self.globalsTypeName {
             let names = definition.staticProperties.map(\.name) + definition.computedProperties.filter(\.isStatic).map(\.name)
                 + definition.methods.filter(\.isStatic).map(\.name)
             for name in names { members[name, default: []].append(type) }
@@ -439,6 +454,23 @@ public final class EvaluationContext: Hashable, Sendable {
         self.maximumCollectionCount = maximumCollectionCount
     }
 
+    /// The key of `extensions` under which a front end gives the file's global variables
+    /// (`let blue = Color(…)` at the top level), as static properties of a type no source can
+    /// name: like Swift's globals (outside `main.swift`) each is computed when first read, once,
+    /// and every function of the file sees it.
+    public static let globalsTypeName = "(globals)"
+
+    /// Whether the file declares the global variable `name`.
+    public func hasGlobal(_ name: String) -> Bool { global(name) != nil }
+
+    /// The global variable `name`, and the type holding the globals.
+    func global(_ name: String) -> (property: TypeDefinition.StoredProperty, holder: TypeValue)? {
+        guard let holder = extensions[Self.globalsTypeName],
+            let property = holder.definition?.staticProperties.first(where: { $0.name == name })
+        else { return nil }
+        return (property, holder)
+    }
+
     public static func == (a: EvaluationContext, b: EvaluationContext) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
@@ -448,6 +480,16 @@ public final class EvaluationContext: Hashable, Sendable {
 
     func cacheStaticValue(_ key: String, _ value: Value) {
         staticValues.withLock { $0[key] = value }
+    }
+
+    /// Marks the static property `key` as being computed; false when it already is (its value
+    /// depends on itself: `let a = b` and `let b = a`).
+    func beginStaticValue(_ key: String) -> Bool {
+        staticsInProgress.withLock { $0.insert(key).inserted }
+    }
+
+    func endStaticValue(_ key: String) {
+        _ = staticsInProgress.withLock { $0.remove(key) }
     }
 
     /// Takes one step; false once the budget is spent.

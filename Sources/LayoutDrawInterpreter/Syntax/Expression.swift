@@ -77,6 +77,9 @@ public indirect enum Expression: Hashable, Sendable {
     case forceUnwrap(Expression, offset: Int)
     /// `(a, b)` or `(x: 1, y: 2)`.
     case tuple([Argument], offset: Int)
+    /// `&x`: a variable passed to an `inout` parameter, which the call changes
+    /// (`Interpreter.callChangingArguments`).
+    case inOut(Expression, offset: Int)
     /// What a front end could not read, already reported where it is written (swiftc's
     /// `ErrorExpr`): evaluating it fails with `ExpressionError.alreadyReported`, which no one
     /// reports again, so a mistake is said once.
@@ -89,7 +92,7 @@ public indirect enum Expression: Hashable, Sendable {
             .member(_, _, let o), .call(_, _, let o), .subscript(_, _, let o), .negate(_, let o),
             .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
             .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
-            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .invalid(let o):
+            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .inOut(_, let o), .invalid(let o):
             o
         }
     }

@@ -88,10 +88,23 @@ public indirect enum Statement: Hashable, Sendable {
 
     /// A `case` pattern: a value compared with `==` (or `~=` for a range), `_`, or
     /// `let name` binding the subject.
-    public enum Pattern: Hashable, Sendable {
+    public indirect enum Pattern: Hashable, Sendable {
         case value(Expression)
         case wildcard(offset: Int)
         case binding(String, offset: Int)
+        /// `.circle(let radius)`, `let .rect(w, h)`, `Shape.line(_, 2)`: a case of an enum with
+        /// associated values, each matched by its own pattern, in order (labels are optional in
+        /// a pattern, as in Swift).
+        case enumCase(String, [Pattern], offset: Int)
+
+        /// The names the pattern binds, in order.
+        public var boundNames: [String] {
+            switch self {
+            case .binding(let name, _): [name]
+            case .enumCase(_, let parts, _): parts.flatMap(\.boundNames)
+            case .value, .wildcard: []
+            }
+        }
     }
 }
 

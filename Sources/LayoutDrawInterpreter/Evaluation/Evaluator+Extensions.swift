@@ -1,0 +1,58 @@
+import LayoutDrawCore
+
+/// Instance members the source adds to Swift's and SwiftUI's value types
+/// (`extension Double { var formatted: String { … } }`, `extension Int { func doubled() -> Int }`):
+/// found before the type's own members, run with `self` bound to the value. Swift refuses an
+/// extension member that redeclares one of the type's own, so no own member is hidden.
+extension Expression {
+    /// The names an extension of the value's type may be declared under: a floating-point
+    /// value is a `Double`, a `CGFloat` or a `Float` (values do not keep which); empty for a
+    /// value of a type the source declares (its own members are its definition's).
+    static func extendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
+        switch value {
+        case .double: return ["Double", "CGFloat", "Float", "TimeInterval"]
+        case .int: return ["Int"]
+        case .string: return ["String"]
+        case .bool: return ["Bool"]
+        case .point: return ["CGPoint"]
+        case .size: return ["CGSize"]
+        case .rect: return ["CGRect"]
+        case .insets: return ["EdgeInsets"]
+        case .array: return ["Array"]
+        case .symbol(let symbol):
+            guard let type = symbol.type, context.types[type] == nil else { return [] }
+            return [type]
+        case .instance, .type, .function, .none: return []
+        default: return [value.typeName]
+        }
+    }
+
+    /// The source's instance member `name` of the value's type: a computed property's value, or
+    /// a method with `self` bound; nil when no extension declares it.
+    static func extensionMember(_ name: String, of value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        guard let context = scope.context, !context.extensions.isEmpty else { return nil }
+        for typeName in extendedTypeNames(of: value, in: context) {
+            guard let definition = context.extensions[typeName]?.definition else { continue }
+            if let property = definition.computedProperties.first(where: { $0.name == name && !$0.isStatic }) {
+                let function = FunctionValue(name: name, body: .function(property), captured: scope.declarationScope.binding("self", to: value))
+                return try Interpreter.call(function, arguments: [], scope: scope, at: offset)
+            }
+            if let method = definition.methods.first(where: { $0.name == name && !$0.isStatic }) {
+                return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope.binding("self", to: value)))
+            }
+        }
+        // `CGFloat(7.doubled())`: an integer literal where a number is expected is read as a
+        // `Double`; a member only `Int`'s extension declares takes it as the `Int` it is written as.
+        if case .double(let d) = value, d.rounded() == d, abs(d) < 9.2e18 {
+            return try extensionMember(name, of: .int(Int(d)), scope: scope, at: offset)
+        }
+        return nil
+    }
+
+    /// Inside such a member, another member of the extension named without `self.`
+    /// (`var isLarge: Bool { doubled() > 10 }`); nil elsewhere.
+    static func extensionMemberOfSelf(_ name: String, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        guard let value = scope.names["self"], let context = scope.context, !extendedTypeNames(of: value, in: context).isEmpty else { return nil }
+        return try extensionMember(name, of: value, scope: scope, at: offset)
+    }
+}

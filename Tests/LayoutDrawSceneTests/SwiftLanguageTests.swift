@@ -1,0 +1,382 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawInterpreter
+import LayoutDrawTestSupport
+import LayoutEngine
+import Testing
+
+@testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+
+/// The Swift that view code is written in (issue 27): globals, `if` and `switch` as values,
+/// labelled tuples and destructuring, nested types, static members that use each other. Each
+/// scene is drawn on a 400 × 400 canvas without a safe area, so that a view's frame is its size
+/// centred: a view w × h is at ((400 − w) / 2, (400 − h) / 2).
+@Suite("Swift in view code")
+struct SwiftLanguageTests {
+    func layOut(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> FrameTree {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        do {
+            let scene = try SceneDecoder.decode(source, file: "S.swift", options: options)
+            return try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        } catch let error as DiagnosticList {
+            Issue.record(Comment(rawValue: error.diagnostics.map { $0.formatted() }.joined(separator: "\n")), sourceLocation: sourceLocation)
+            throw error
+        }
+    }
+
+    @Test func globalsAreSeenByEveryTypeAndFunctionOfTheFile() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            let side: CGFloat = 40
+            let blue = Color(red: 0, green: 146/255, blue: 219/255)
+            let (gap, _) = (side / 4, 0)
+
+            func half(_ x: CGFloat) -> CGFloat { x / 2 }
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: gap) {
+                        blue.frame(width: side, height: half(side)).accessibilityIdentifier("a")
+                        Color.red.frame(width: height, height: 10).accessibilityIdentifier("b")
+                    }
+                }
+                var height: CGFloat { side + gap }
+            }
+            """)
+        // gap = 40 / 4 = 10. The stack holds a 40 × 20 and a 50 × 10 (40 + 10 wide) view, 10
+        // apart: 50 × 40, at (175, 180). The narrower view is centred in it.
+        #expect(tree.frame("a") == Rect(x: 180, y: 180, width: 40, height: 20))
+        #expect(tree.frame("b") == Rect(x: 175, y: 210, width: 50, height: 10))
+    }
+
+    @Test func ifAndSwitchAreValues() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            enum Size { case small, medium, large }
+
+            struct ContentView: View {
+                let size = Size.large
+                func height(_ flag: Bool) -> CGFloat {
+                    let h: CGFloat = if flag { 20 } else { 5 }
+                    return h
+                }
+                func extra(_ s: Size) -> CGFloat {
+                    return switch s {
+                    case .small: 1
+                    case .medium: 3
+                    default: if s == .large { 2 } else { 4 }
+                    }
+                }
+                var width: CGFloat {
+                    let base = switch size { case .small: 10 case .medium, .large: 30 }
+                    return CGFloat(base)
+                }
+                var body: some View {
+                    let w = if size == .large { width + extra(size) } else { 0 }
+                    Color.red.frame(width: w, height: height(true) + height(false)).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // w = 30 + 2 (the `default:` branch's `if`, `s` being `.large`); height 20 + 5.
+        #expect(tree.frame("a") == Rect(x: 184, y: 187.5, width: 32, height: 25))
+    }
+
+    @Test func labelledTuplesAndDestructuring() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                let origin: (x: CGFloat, y: CGFloat) = (10, 20)
+                func pair() -> (width: CGFloat, height: CGFloat) { (30, 40) }
+                func weighted() -> CGFloat {
+                    var total: CGFloat = 0
+                    for (i, x) in [5, 7].enumerated() { total += CGFloat(i * x) }
+                    for (a, b) in zip([1, 2], [3, 4]) { total += CGFloat(a * b) }
+                    return total
+                }
+                var body: some View {
+                    let (w, h) = pair()
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: origin.x + w, height: h - origin.1).accessibilityIdentifier("a")
+                        Color.blue.frame(width: weighted(), height: pair().height / 4).accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        // a: 10 + 30 = 40 wide, 40 − 20 = 20 tall. b: 0 × 5 + 1 × 7 + 1 × 3 + 2 × 4 = 18 wide,
+        // 40 / 4 = 10 tall. The stack is 40 × 30 at (180, 185); b is centred in its width.
+        #expect(tree.frame("a") == Rect(x: 180, y: 185, width: 40, height: 20))
+        #expect(tree.frame("b") == Rect(x: 191, y: 205, width: 18, height: 10))
+    }
+
+    @Test func nestedTypesOfOneNameAreDifferentTypes() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            struct Chart: View {
+                struct Segment {
+                    let width: CGFloat
+                    struct Segment { let height: CGFloat }
+                }
+                enum Style { case thin, thick }
+                let style: Style = .thick
+                var segment = Segment(width: 30)
+                var body: some View {
+                    Color.red.frame(width: segment.width, height: Segment.Segment(height: style == .thick ? 12 : 4).height)
+                }
+            }
+
+            struct Legend {
+                struct Segment { let width: CGFloat }
+                static let first: Segment = Segment(width: 50)
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Chart().accessibilityIdentifier("a")
+                        Color.blue.frame(width: Legend.first.width, height: Chart.Segment.Segment(height: 8).height).accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        // a: 30 × 12; b: 50 × 8. The stack is 50 × 20 at (175, 190).
+        #expect(tree.frame("a") == Rect(x: 185, y: 190, width: 30, height: 12))
+        #expect(tree.frame("b") == Rect(x: 175, y: 202, width: 50, height: 8))
+    }
+
+    @Test func staticMembersNameEachOtherWithoutTheirType() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            struct Marks {
+                static let adjustment: CGFloat = 0.25
+                static let points = [CGPoint(x: 0.5, y: 0.5 + adjustment)]
+                static var first: CGPoint { points[0] }
+                static func scaled(_ k: CGFloat) -> CGFloat { first.y * k }
+            }
+
+            enum Tone {
+                case light, dark
+                static let standard = light
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    Color.red.frame(width: Marks.scaled(40), height: Tone.standard == .light ? 10 : 20).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // 0.5 + 0.25 = 0.75; × 40 = 30.
+        #expect(tree.frame("a") == Rect(x: 185, y: 195, width: 30, height: 10))
+    }
+}
+
+extension SwiftLanguageTests {
+    @Test func enumsWithAssociatedValuesAreMadeAndTakenApart() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            enum Shape {
+                case circle(radius: CGFloat)
+                case rect(CGFloat, CGFloat)
+                case empty
+                var area: CGFloat {
+                    switch self {
+                    case .circle(let r): r * r * 3
+                    case let .rect(w, h): w * h
+                    case .empty: 0
+                    }
+                }
+            }
+
+            indirect enum Tree {
+                case leaf(CGFloat)
+                case node(Tree, Tree)
+                func total() -> CGFloat {
+                    switch self {
+                    case .leaf(let v): return v
+                    case .node(let a, let b): return a.total() + b.total()
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                let shapes: [Shape] = [.circle(radius: 2), .rect(3, 4), .empty]
+                func width(_ shape: Shape) -> CGFloat {
+                    if case .rect(let w, _) = shape, w > 2 { return w * 10 }
+                    return 5
+                }
+                func radius(_ shape: Shape) -> CGFloat {
+                    guard case .circle(radius: let r) = shape else { return 0 }
+                    return r
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(0..<3) { i in
+                            Color.red.frame(width: width(shapes[i]), height: shapes[i].area).accessibilityIdentifier("s\\(i)")
+                        }
+                        Color.blue.frame(width: Tree.node(.leaf(10), .node(.leaf(20), .leaf(5))).total(), height: radius(shapes[0]) + radius(shapes[1]))
+                            .accessibilityIdentifier("t")
+                    }
+                }
+            }
+            """)
+        // The circle: 5 wide (no `.rect`), 2 × 2 × 3 = 12 tall. The rect: 3 > 2, so 30 wide;
+        // 3 × 4 = 12 tall. The empty case: 5 × 0. The tree: 10 + 20 + 5 = 35 wide; the radii
+        // 2 + 0 = 2 tall. The stack is 35 × 26 at (182.5, 187), each view centred in its width.
+        #expect(tree.frame("s0") == Rect(x: 197.5, y: 187, width: 5, height: 12))
+        #expect(tree.frame("s1") == Rect(x: 185, y: 199, width: 30, height: 12))
+        #expect(tree.frame("s2") == Rect(x: 197.5, y: 211, width: 5, height: 0))
+        #expect(tree.frame("t") == Rect(x: 182.5, y: 211, width: 35, height: 2))
+    }
+}
+
+extension SwiftLanguageTests {
+    @Test func inoutParametersChangeTheCallersVariables() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            func bump(_ x: inout CGFloat, by step: CGFloat = 1) { x += step }
+            func next(_ state: inout Int) -> Int {
+                state = state * 2
+                return state
+            }
+            func swapped(_ a: inout Int, _ b: inout Int) {
+                let t = a
+                a = b
+                b = t
+            }
+
+            struct ContentView: View {
+                func width() -> CGFloat {
+                    var w: CGFloat = 10
+                    bump(&w)
+                    bump(&w, by: 9)
+                    var p = 1, q = 2
+                    swapped(&p, &q)
+                    return w + CGFloat(p - q)
+                }
+                func height() -> CGFloat {
+                    var s = 3
+                    let a = next(&s)
+                    var b = 0
+                    b = next(&s)
+                    return CGFloat(a + b + s)
+                }
+                var body: some View {
+                    Color.red.frame(width: width(), height: height()).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // w: 10 + 1 + 9 = 20; p and q swapped: 2 − 1 = 1, so 21 wide. s: 3 → 6 (a) → 12 (b and
+        // s): 6 + 12 + 12 = 30 tall.
+        #expect(tree.frame("a") == Rect(x: 189.5, y: 185, width: 21, height: 30))
+    }
+}
+
+extension SwiftLanguageTests {
+    @Test func extensionsAddInstanceMembersToSwiftsTypes() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            extension Int {
+                func doubled() -> Int { self * 2 }
+                var isLarge: Bool { doubled() > 10 }
+            }
+            extension CGFloat {
+                var half: CGFloat { self / 2 }
+            }
+            extension String {
+                var shout: String { self.uppercased() + "!" }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    let side: CGFloat = 48
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(7.doubled()), height: side.half).accessibilityIdentifier("a")
+                        Text("ok".shout).accessibilityIdentifier("b")
+                        if 6.isLarge { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("c") }
+                        if 5.isLarge { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("d") }
+                    }
+                }
+            }
+            """)
+        // a: 7 × 2 = 14 wide, 48 / 2 = 24 tall. b: "OK!", 3 × 10.2 = 30.6 wide and 20.4 tall,
+        // rounded up to the pixel grid at scale 2: 31 × 20.5. 6 doubled is 12 > 10: c is drawn;
+        // 5 doubled is 10, not > 10: d is not. The stack is 31 × (24 + 20.5 + 10) = 54.5, at
+        // (184.5, 172.75), each view centred in its width.
+        #expect(tree.frame("a") == Rect(x: 193, y: 172.75, width: 14, height: 24))
+        #expect(tree.frame("b") == Rect(x: 184.5, y: 196.75, width: 31, height: 20.5))
+        #expect(tree.frame("c") == Rect(x: 195, y: 217.25, width: 10, height: 10))
+        #expect(tree.node(id: "d") == nil)
+    }
+}
+
+extension SwiftLanguageTests {
+    @Test func computedPropertiesOfExtensionViewAreModifiersReadWithoutACall() throws {
+        let tree = try layOut(
+            """
+            import SwiftUI
+
+            extension View {
+                var boxed: some View { self.padding(5).border(.black) }
+                var wide: some View { frame(width: 60) }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 20, height: 10).boxed.accessibilityIdentifier("a")
+                        Color.blue.frame(width: 20, height: 10).wide.accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        // a: 20 × 10 padded by 5 on each side is 30 × 20 (a border takes no room). b: 10 tall in
+        // a frame 60 wide. The stack is 60 × 30 at (170, 185).
+        #expect(tree.frame("a") == Rect(x: 185, y: 185, width: 30, height: 20))
+        #expect(tree.frame("b") == Rect(x: 170, y: 205, width: 60, height: 10))
+    }
+}
+
+extension SwiftLanguageTests {
+    /// Each `guard case` nests the rest of its block in a `switch`: past twice `--max-depth`
+    /// (2 × 256 = 512) the file is refused at the first guard too deep, as nested expressions are.
+    @Test func guardCasesNestBoundedly() {
+        let guards = String(repeating: "        guard case .a = m else { return 0 }\n", count: 600)
+        let source = """
+            enum M { case a, b }
+            struct ContentView: View {
+                var body: some View { Text("\\(f(.a))") }
+                func f(_ m: M) -> Int {
+            \(guards)        return 1
+                }
+            }
+            """
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        #expect(throws: DiagnosticList.self) { try SceneDecoder.decode(source, file: "S.swift", options: options) }
+        do {
+            _ = try SceneDecoder.decode(source, file: "S.swift", options: options)
+        } catch {
+            // The guards start on line 5; the 513th is on line 517.
+            #expect(
+                error.diagnostics.map { $0.formatted() }.first
+                    == "S.swift:517:9: error: the 'guard case' statements of a block nest more than 512 deep (twice --max-depth)")
+        }
+    }
+}
