@@ -5,10 +5,13 @@ import PackageDescription
 //   LayoutDrawCore ← LayoutDrawFrames ← LayoutEngine ← LayoutDrawScene
 //   LayoutDrawFrames ← LayoutDrawDiagram (annotations over frames, pure) ← LayoutDrawRender
 //   LayoutDrawFrames ← LayoutDrawRender ← CCairo / CPangoCairo / CRsvg / CZlib
+//   LayoutDrawCore ← LayoutDrawInterpreter (the Swift subset: syntax, evaluator, values)
+//   LayoutDrawInterpreter ← LayoutDrawSyntax (the one scene both front ends lower to)
 //   LayoutDrawSyntax ← LayoutDrawYAML (← CYaml), LayoutDrawSwift (← swift-syntax): the front ends
-//   LayoutDrawSyntax ← LayoutDrawCompile (every SwiftUI rule) ← LayoutDrawScene (picks a front end)
+//   LayoutDrawSyntax, LayoutEngine, LayoutDrawSymbols ← LayoutDrawCompile (every SwiftUI rule; its
+//   view and modifier table listed by the MappingTable build-tool plugin) ← LayoutDrawScene
 //   LayoutDrawCore ← LayoutDrawGolden (pixel comparison, no C, no I/O)
-//   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← layoutdraw (CLI)
+//   {Scene, Engine, Render, Golden} ← LayoutDraw (façade) ← LayoutDrawCheck (`check`) ← layoutdraw (CLI)
 //   LayoutDraw ← LayoutDrawSnapshotTesting (a swift-snapshot-testing strategy for users' tests)
 //   LayoutDraw ← LayoutDrawExplainer (explainer pages and moving pictures: a scene stepped
 //   through values) ← layoutdraw

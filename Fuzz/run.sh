@@ -40,9 +40,12 @@ if [ -d "$products" ] && [ "$stamp" != "$(cat "$fuzz/.build/sources.stamp" 2>/de
     rm -rf "$products"/LayoutDraw*.build "$products"/LayoutEngine.build "$products"/Modules/LayoutDraw* \
         "$products"/Modules/LayoutEngine* "$products/description.json" "$fuzz/.build/release.yaml"
 fi
+# The build tools (the MappingTable plugin's generator) are built for the machine without the
+# sanitizers: -Xbuild-tools-swiftc keeps -Xswiftc's flags from them (libFuzzer's main would
+# replace the generator's own).
 swift build --package-path "$fuzz" --scratch-path "$fuzz/.build" -c release \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -g \
-    -Xcc -fsanitize=fuzzer-no-link,address >&2
+    -Xcc -fsanitize=fuzzer-no-link,address -Xbuild-tools-swiftc -g >&2
 binary="$fuzz/.build/release/LayoutDrawFuzzer"
 printf '%s\n' "$stamp" > "$fuzz/.build/sources.stamp"
 flock -u 9

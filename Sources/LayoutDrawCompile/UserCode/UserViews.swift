@@ -49,7 +49,7 @@ extension CompileSession {
 
     /// The file's global variable `name` (`let accent = Color.blue` at the top level), if it
     /// declares one; nil after reporting a problem in its value.
-    func globalValue(_ name: String, _ context: DecodingContext) -> Value? {
+    func globalValue(_ name: String, _ context: CompileContext) -> Value? {
         guard let file = context.program.swiftFile, context.scope.context?.hasGlobal(name) == true else { return nil }
         do throws(ExpressionError) {
             return try Expression.name(name, offset: 0).evaluate(in: context.scope)
