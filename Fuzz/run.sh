@@ -45,7 +45,7 @@ fi
 # replace the generator's own).
 swift build --package-path "$fuzz" --scratch-path "$fuzz/.build" -c release \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -g \
-    -Xcc -fsanitize=fuzzer-no-link,address -Xbuild-tools-swiftc -g >&2
+    -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld -Xbuild-tools-swiftc -use-ld=lld >&2
 binary="$fuzz/.build/release/LayoutDrawFuzzer"
 printf '%s\n' "$stamp" > "$fuzz/.build/sources.stamp"
 flock -u 9

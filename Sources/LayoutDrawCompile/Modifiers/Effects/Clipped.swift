@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.clipped()`: the drawing cut to the view's frame.
     enum ClippedMapping: ModifierMapping {
         static let names = ["clipped"]
 

@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.cornerRadius(8)`: the drawing clipped to a rounded rectangle.
     enum CornerRadiusMapping: ModifierMapping {
         static let names = ["cornerRadius"]
         static let positional = ["radius"]

@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.drawingGroup()`: drawn as one layer (as `compositingGroup`); layout unchanged.
     enum DrawingGroupMapping: ModifierMapping {
         static let names = ["drawingGroup"]
 

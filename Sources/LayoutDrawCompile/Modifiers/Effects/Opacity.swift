@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.opacity(0.5)`.
     enum OpacityMapping: ModifierMapping {
         static let names = ["opacity"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.baselineOffset(4)`: text raised (or, negative, lowered) from its baseline.
     enum BaselineOffsetMapping: ModifierMapping {
         static let names = ["baselineOffset"]
 

@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.bold()`, `.bold(false)`: the emphasized weight of the text below.
     enum BoldMapping: ModifierMapping {
         static let names = ["bold"]
 

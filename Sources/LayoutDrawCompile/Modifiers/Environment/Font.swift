@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.font(.headline)`, `.font(.system(size: 20, weight: .bold))`, `.font(.custom("Inter", size:
+    /// 18))`: the font of the text below.
     enum FontMapping: ModifierMapping {
         static let names = ["font"]
 

@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.italic()`, `.italic(false)`.
     enum ItalicMapping: ModifierMapping {
         static let names = ["italic"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.kerning(2)`: points added between characters, on top of the system font's own tracking.
     enum KerningMapping: ModifierMapping {
         static let names = ["kerning"]
 

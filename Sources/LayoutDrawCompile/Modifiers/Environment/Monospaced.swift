@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.monospaced()`, `.monospaced(false)`: a monospaced design for the text below.
     enum MonospacedMapping: ModifierMapping {
         static let names = ["monospaced"]
         static let positional = ["isActive"]

@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.multilineTextAlignment(.center)`: how the lines of a text line up.
     enum MultilineTextAlignmentMapping: ModifierMapping {
         static let names = ["multilineTextAlignment"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.strikethrough()`, `.strikethrough(true, color: .red)`.
     enum StrikethroughMapping: ModifierMapping {
         static let names = ["strikethrough"]
         static let positional = ["isActive"]

@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.tracking(2)`: points added after every character, on top of the system font's own
+    /// tracking.
     enum TrackingMapping: ModifierMapping {
         static let names = ["tracking"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.underline()`, `.underline(true, color: .red)`.
     enum UnderlineMapping: ModifierMapping {
         static let names = ["underline"]
         static let positional = ["isActive"]

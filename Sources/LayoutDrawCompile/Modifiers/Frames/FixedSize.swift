@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.fixedSize()`, `.fixedSize(horizontal:vertical:)`: the content's ideal size on those axes.
     enum FixedSizeMapping: ModifierMapping {
         static let names = ["fixedSize"]
 

@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.frame(width:height:alignment:)` (the engine's `FixedFrame`) and
+    /// `.frame(minWidth:idealWidth:maxWidth:…)` (its `FlexibleFrame`).
     enum FrameMapping: ModifierMapping {
         static let names = ["frame"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.hidden()`: the view keeps its frame and draws nothing.
     enum HiddenMapping: ModifierMapping {
         static let names = ["hidden"]
 

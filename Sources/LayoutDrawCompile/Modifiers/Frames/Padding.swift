@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding(EdgeInsets(…))`: the
+    /// engine's `Padding` (16 points by default).
     enum PaddingMapping: ModifierMapping {
         static let names = ["padding"]
         static let positional = ["edges", "length"]

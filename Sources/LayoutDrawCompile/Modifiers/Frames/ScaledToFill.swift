@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.scaledToFill()`: `.aspectRatio(contentMode: .fill)`.
     enum ScaledToFillMapping: ModifierMapping {
         static let names = ["scaledToFill"]
 

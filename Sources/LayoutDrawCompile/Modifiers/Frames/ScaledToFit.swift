@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.scaledToFit()`: `.aspectRatio(contentMode: .fit)`.
     enum ScaledToFitMapping: ModifierMapping {
         static let names = ["scaledToFit"]
 

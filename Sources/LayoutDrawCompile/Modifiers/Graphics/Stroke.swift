@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.stroke(_:lineWidth:)` / `style:`: a shape's outline, centred on its edge.
     enum StrokeMapping: ModifierMapping {
         static let names = ["stroke"]
         static let positional = ["color"]

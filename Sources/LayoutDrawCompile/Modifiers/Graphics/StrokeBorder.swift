@@ -5,6 +5,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.strokeBorder(_:lineWidth:)` / `style:`: an insettable shape's outline, inside its frame.
     enum StrokeBorderMapping: ModifierMapping {
         static let names = ["strokeBorder"]
         static let positional = ["color"]

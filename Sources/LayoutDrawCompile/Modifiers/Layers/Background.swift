@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.background(.blue)`, `.background(alignment:) { … }`, `.background(_:in:)`,
+    /// `.background(ignoresSafeAreaEdges:)`: the engine's `Background`.
     enum BackgroundMapping: ModifierMapping {
         static let names = ["background"]
         static let positional = ["content"]

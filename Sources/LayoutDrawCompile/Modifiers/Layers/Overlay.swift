@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.overlay(Color.red)`, `.overlay(alignment:) { … }`, `.overlay(_:in:)`: the engine's
+    /// `Overlay`.
     enum OverlayMapping: ModifierMapping {
         static let names = ["overlay"]
         static let positional = ["content"]

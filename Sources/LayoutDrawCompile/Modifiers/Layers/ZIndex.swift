@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.zIndex(1)`: the drawing order among a stack's views.
     enum ZIndexMapping: ModifierMapping {
         static let names = ["zIndex"]
 

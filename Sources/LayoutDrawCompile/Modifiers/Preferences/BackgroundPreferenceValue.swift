@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.backgroundPreferenceValue(Key.self) { value in … }`: a background built from the
+    /// preference collected below.
     enum BackgroundPreferenceValueMapping: ModifierMapping {
         static let names = ["backgroundPreferenceValue"]
         static let positional = ["key", "content"]

@@ -5,6 +5,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.overlayPreferenceValue(Key.self) { value in … }`: an overlay built from the preference
+    /// collected below.
     enum OverlayPreferenceValueMapping: ModifierMapping {
         static let names = ["overlayPreferenceValue"]
         static let positional = ["key", "content"]

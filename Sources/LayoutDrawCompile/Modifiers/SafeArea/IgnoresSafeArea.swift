@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Modifiers {
+    /// `.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`: the engine's
+    /// `IgnoresSafeArea`.
     enum IgnoresSafeAreaMapping: ModifierMapping {
         static let names = ["ignoresSafeArea"]
         static let positional = ["regions", "edges"]

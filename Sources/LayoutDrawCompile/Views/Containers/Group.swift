@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Group { … }`: its views, each modified by what is applied to the group.
     enum GroupMapping: ViewMapping {
         static let names = ["Group"]
         static let positional = ["content"]

@@ -6,6 +6,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Picker("Title", selection: $x) { … }`: a menu (automatic, `.menu`; a row in a List or Form)
+    /// or a segmented control (`.segmented`).
     enum PickerMapping: ViewMapping {
         static let names = ["Picker"]
         static let positional = ["title", "content"]

@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `AngularGradient(colors:center:startAngle:endAngle:)` and its `gradient:`/`stops:` forms, as
+    /// a view.
     enum AngularGradientMapping: ViewMapping {
         static let names = ["AngularGradient"]
 

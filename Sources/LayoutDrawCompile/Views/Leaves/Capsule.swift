@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Capsule()`: a shape, a rounded rectangle whose radius is half its shorter side.
     enum CapsuleMapping: ViewMapping {
         static let names = ["Capsule"]
 

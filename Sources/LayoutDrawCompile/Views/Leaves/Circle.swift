@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Circle()`: a shape, the largest circle centred in its frame.
     enum CircleMapping: ViewMapping {
         static let names = ["Circle"]
 

@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Color.red`, `Color(red:green:blue:)`, `Color(.systemGray6)`, `Color("Brand")`: a colour as
+    /// a view, which takes the whole proposal.
     enum ColorMapping: ViewMapping {
         static let names = ["Color"]
         static let positional = ["colorSpace"]

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Divider()`: a one-point line across the stack it is in.
     enum DividerMapping: ViewMapping {
         static let names = ["Divider"]
 

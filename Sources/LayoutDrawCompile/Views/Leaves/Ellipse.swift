@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Ellipse()`: a shape, the ellipse inscribed in its frame.
     enum EllipseMapping: ViewMapping {
         static let names = ["Ellipse"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`, as a view.
     enum EllipticalGradientMapping: ViewMapping {
         static let names = ["EllipticalGradient"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `EmptyView()`: nothing, taking no space.
     enum EmptyViewMapping: ViewMapping {
         static let names = ["EmptyView"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `LinearGradient(colors:startPoint:endPoint:)` and its `gradient:`/`stops:` forms, as a view.
     enum LinearGradientMapping: ViewMapping {
         static let names = ["LinearGradient"]
 

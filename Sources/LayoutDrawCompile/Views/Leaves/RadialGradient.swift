@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `RadialGradient(colors:center:startRadius:endRadius:)` and its `gradient:`/`stops:` forms,
+    /// as a view.
     enum RadialGradientMapping: ViewMapping {
         static let names = ["RadialGradient"]
 

@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Rectangle()`: a shape that fills its frame.
     enum RectangleMapping: ViewMapping {
         static let names = ["Rectangle"]
 

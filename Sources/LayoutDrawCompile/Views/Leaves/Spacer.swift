@@ -4,6 +4,7 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `Spacer()` / `Spacer(minLength:)`: flexible space along its stack's axis.
     enum SpacerMapping: ViewMapping {
         static let names = ["Spacer"]
 

@@ -4,6 +4,8 @@ import LayoutDrawSyntax
 import LayoutEngine
 
 extension Views {
+    /// `HStack`, `VStack`, `ZStack` with their `alignment:` and `spacing:` and a view builder: the
+    /// engine's stacks.
     enum StackMapping: ViewMapping {
         static let names = ["HStack", "VStack", "ZStack"]
         static let positional = ["content"]
