@@ -19,13 +19,25 @@ import SwiftSyntax
 public enum SwiftFrontEnd {
     /// Reads `source` (named `file` in messages). Never throws: problems are the document's
     /// diagnostics, each positioned, in file order.
-    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SceneSyntax {
+    ///
+    /// `#if` is evaluated against `configuration` and the names the file's
+    /// `// layoutdraw: --define NAME` directives define. With `project` (the other Swift files
+    /// of the project the file belongs to), the declarations the file reaches in them are
+    /// merged into its document (`merge`).
+    public static func parse(
+        _ source: String, file: String, limits: SceneLimits = .standard, configuration: BuildConfiguration = .standard,
+        project: [ProjectSource] = []
+    ) -> SceneSyntax {
+        var configuration = configuration
+        configuration.flags.formUnion(BuildConfiguration.definedNames(inDirectivesOf: source))
         // Parsing and lowering recurse once per level of the source: on a stack of their own,
         // so that the limits below, not the caller's thread, decide how deep a source may go.
-        LargeStack.run { parseOnThisThread(source, file: file, limits: limits) }
+        return LargeStack.run { parseOnThisThread(source, file: file, limits: limits, configuration: configuration, project: project) }
     }
 
-    private static func parseOnThisThread(_ source: String, file: String, limits: SceneLimits) -> SceneSyntax {
+    private static func parseOnThisThread(
+        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, project: [ProjectSource]
+    ) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
         // which keeps its recursion (and ours, which follows the tree) off the end of the stack;
@@ -39,6 +51,9 @@ public enum SwiftFrontEnd {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
+        lowering.configuration = configuration
+        let index = project.isEmpty ? nil : ProjectIndex(project, configuration: configuration, limits: limits)
+        if let index { lowering.projectTypes = index.typeNames }
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
                 var document = SceneSyntax(file: sourceFile)
@@ -67,6 +82,9 @@ public enum SwiftFrontEnd {
             var bare = SceneSyntax(file: sourceFile)
             bare.diagnostics = document.diagnostics
             return bare
+        }
+        if let index {
+            return merge(document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, configuration: configuration, limits: limits)
         }
         return document
     }

@@ -10,7 +10,7 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: node.name.text, kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members { member(item.decl, into: &definition, &document) }
+        for decl in activeMembers(node.memberBlock.members) { member(decl, into: &definition, &document) }
         if definition.conformances.contains("PreviewProvider") {
             // `static var previews: some View { … }`: a preview like `#Preview`'s.
             if let previews = definition.computedProperties.first(where: { $0.name == "previews" }) {
@@ -27,9 +27,9 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: node.name.text, kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members {
-            if item.decl.is(DeinitializerDeclSyntax.self) { continue }
-            member(item.decl, into: &definition, &document)
+        for decl in activeMembers(node.memberBlock.members) {
+            if decl.is(DeinitializerDeclSyntax.self) { continue }
+            member(decl, into: &definition, &document)
         }
         document.types.append(definition)
     }
@@ -38,8 +38,8 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: node.name.text, kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
-        for item in node.memberBlock.members {
-            if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+        for decl in activeMembers(node.memberBlock.members) {
+            if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     if let parameters = element.parameterClause {
                         error("enum cases with associated values are not supported", at: parameters)
@@ -48,7 +48,7 @@ extension SwiftLowering {
                     if let raw = element.rawValue { definition.rawValues[element.name.text] = expression(raw.value) }
                 }
             } else {
-                member(item.decl, into: &definition, &document)
+                member(decl, into: &definition, &document)
             }
         }
         document.types.append(definition)

@@ -9,11 +9,14 @@ import SwiftSyntax
 /// either).
 extension SwiftLowering {
     mutating func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        items.flatMap { statements($0) }
+        activeItems(items).flatMap { statements($0) }
     }
 
     mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
         switch item.item {
+        case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
+            // `#if` among statements: the active clause's statements, in its place.
+            return activeItems([item]).flatMap { statements($0) }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return statements(variable) }
             if decl.is(FunctionDeclSyntax.self) {
@@ -206,10 +209,7 @@ extension SwiftLowering {
 
     mutating func switchStatement(_ node: SwitchExprSyntax) -> Statement {
         var cases: [Statement.SwitchCase] = []
-        for element in node.cases {
-            guard case .switchCase(let switchCase) = element else {
-                return .unsupported("'#if' is not supported in a switch", offset: offset(element))
-            }
+        for switchCase in activeCases(node.cases) {
             var patterns: [Statement.Pattern] = []
             switch switchCase.label {
             case .default:

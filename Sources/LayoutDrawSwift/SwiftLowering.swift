@@ -18,6 +18,16 @@ struct SwiftLowering {
     let operators = OperatorTable.standardOperators
     /// The file's UTF-8 bytes, for `offset(_:)`.
     let text: [UInt8]
+    /// What `#if` is evaluated against.
+    var configuration = BuildConfiguration.standard
+    /// Where this file starts in the project's combined text (`ProjectSources`): added to every
+    /// offset, so that the merged document's offsets name this file. 0 for the view's own file.
+    var shift = 0
+    /// Types the project's other files declare: an extension of one is kept for the project to
+    /// merge (`foreignExtensions`) instead of being reported.
+    var projectTypes: Set<String> = []
+    /// Extensions of types declared in another file of the project, with their conformances.
+    var foreignExtensions: [TypeDefinition] = []
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file
@@ -45,6 +55,11 @@ struct SwiftLowering {
     /// with no trivia but may start with a space — a token, whose trivia it knows, and the
     /// segments of a string literal — is swift-syntax asked.
     func offset(_ node: some SyntaxProtocol) -> Int {
+        shift + localOffset(node)
+    }
+
+    /// `offset(_:)` in this file's own text.
+    private func localOffset(_ node: some SyntaxProtocol) -> Int {
         let start = base + node.position.utf8Offset
         switch node.kind {
         case .token, .stringSegment, .stringLiteralSegmentList:
@@ -90,7 +105,7 @@ struct SwiftLowering {
     }
 
     mutating func error(_ message: String, at node: some SyntaxProtocol) {
-        diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node))))
+        diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node) - shift)))
     }
 
     /// Reports a construct outside the subset; the statement standing in for it reports again
@@ -103,13 +118,19 @@ struct SwiftLowering {
     // MARK: The document
 
     mutating func document(_ tree: SourceFileSyntax) -> SceneSyntax {
+        document(activeItems(tree.statements))
+    }
+
+    /// The document of top-level items (the active ones of a file, or those of a project's
+    /// file that a view reaches).
+    mutating func document(_ items: [CodeBlockItemSyntax]) -> SceneSyntax {
         var document = SceneSyntax(file: file)
         var members = TypeDefinition(name: SceneSyntax.membersTypeName, conformances: ["View"], offset: 0)
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
 
-        for item in tree.statements {
+        for item in items {
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self),
@@ -165,26 +186,26 @@ struct SwiftLowering {
         // an extension of one of Swift's or SwiftUI's value types adds static members.
         for (name, node) in extensions {
             if name == "View" {
-                for item in node.memberBlock.members {
-                    if let function = item.decl.as(FunctionDeclSyntax.self) {
+                for decl in activeMembers(node.memberBlock.members) {
+                    if let function = decl.as(FunctionDeclSyntax.self) {
                         document.viewExtensions.append(self.function(function))
                     } else {
-                        error("only functions are supported in 'extension View'", at: item.decl)
+                        error("only functions are supported in 'extension View'", at: decl)
                     }
                 }
             } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {
                 // Custom alignments: the static properties, and the `AlignmentID` types often
                 // nested in the extension (declared beside it, as nested types are).
                 var definition = TypeDefinition(name: name, offset: offset(node.extendedType))
-                for item in node.memberBlock.members {
-                    if let variable = item.decl.as(VariableDeclSyntax.self),
+                for decl in activeMembers(node.memberBlock.members) {
+                    if let variable = decl.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
                     {
                         member(variable, into: &definition, &document)
-                    } else if item.decl.is(StructDeclSyntax.self) || item.decl.is(EnumDeclSyntax.self) {
-                        member(item.decl, into: &definition, &document)
+                    } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                        member(decl, into: &definition, &document)
                     } else {
-                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: item.decl)
+                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: decl)
                     }
                 }
                 document.alignmentExtensions.append(definition)
@@ -192,11 +213,11 @@ struct SwiftLowering {
                 // A design system's colours, fonts and numbers: static members only, read where
                 // they are named (`Color.brand`, `.brand`).
                 var definition = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
-                for item in node.memberBlock.members {
+                for decl in activeMembers(node.memberBlock.members) {
                     let isStatic: Bool
-                    if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    if let variable = decl.as(VariableDeclSyntax.self) {
                         isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                    } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    } else if let function = decl.as(FunctionDeclSyntax.self) {
                         isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
                     } else {
                         isStatic = false
@@ -204,19 +225,25 @@ struct SwiftLowering {
                     guard isStatic else {
                         error(
                             "an extension of '\(name)' may add static properties and functions only ('static let brand = …'); initialisers and instance members of SwiftUI's types are not supported",
-                            at: item.decl)
+                            at: decl)
                         continue
                     }
-                    member(item.decl, into: &definition, &document, inExtension: true)
+                    member(decl, into: &definition, &document, inExtension: true)
                 }
                 document.builtinExtensions[name] = definition
             } else if let index = document.types.firstIndex(where: { $0.name == name }) {
                 var definition = document.types[index]
-                for item in node.memberBlock.members { member(item.decl, into: &definition, &document, inExtension: true) }
+                for decl in activeMembers(node.memberBlock.members) { member(decl, into: &definition, &document, inExtension: true) }
                 if let inherited = node.inheritanceClause {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
                 document.types[index] = definition
+            } else if projectTypes.contains(name) {
+                // A type of another file of the project: merged with it when the project's
+                // documents are (`ProjectSources`).
+                var definition = TypeDefinition(name: name, conformances: conformances(node.inheritanceClause), offset: offset(node.extendedType))
+                for decl in activeMembers(node.memberBlock.members) { member(decl, into: &definition, &document, inExtension: true) }
+                foreignExtensions.append(definition)
             } else {
                 error(
                     "extensions of '\(name)' are not supported; layoutdraw reads extensions of the types the source declares and 'extension View'",
@@ -239,7 +266,7 @@ struct SwiftLowering {
                 diagnostics.append(
                     .error(
                         "code outside a declaration: a file of a view's members holds declarations only",
-                        at: file.location(ofUTF8: first.offset)))
+                        at: file.location(ofUTF8: first.offset - shift)))
             }
         } else if hasExpressions {
             document.shape = .expression
