@@ -31,10 +31,10 @@ enum ProjectFiles {
 
     /// The folder of the project `file` belongs to, and whether its subfolders are read; nil:
     /// the file is read alone.
-    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool)? {
+    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: String?)? {
         switch options.root {
         case .none: return nil
-        case .directory(let folder): return (realPath(folder) ?? folder, true)
+        case .directory(let folder): return (realPath(folder) ?? folder, true, nil)
         case .automatic: break
         }
         guard let path = realPath(file) else { return nil }
@@ -45,16 +45,36 @@ enum ProjectFiles {
             if names.contains("Package.swift") {
                 let inside = path.dropFirst(current.count + 1).split(separator: "/")
                 if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
-                    return (current + "/" + inside[0] + "/" + inside[1], true)
+                    return (current + "/" + inside[0] + "/" + inside[1], true, current + "/Sources")
                 }
                 return nil
             }
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) || names.contains(".git") {
-                return (current, true)
+                return (current, true, nil)
             }
-            if current == "/" || current.isEmpty { return (folder, false) }
+            if current == "/" || current.isEmpty { return (folder, false, nil) }
             current = parent(current)
         }
+    }
+
+    /// The folders of the package's other targets that `texts` import (`import TetrisCore`
+    /// with `Sources/TetrisCore/` beside the view's target), and those they import in turn:
+    /// read with the target, as their public declarations are visible to it.
+    static func importedTargets(of texts: [String], in sources: String, besides target: String) -> [String] {
+        var found: [String] = []
+        var queue = texts
+        var seen: Set<String> = [target]
+        while let text = queue.popLast() {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
+                let folder = sources + "/" + module
+                guard seen.insert(folder).inserted, isDirectory(folder) else { continue }
+                found.append(folder)
+                queue += entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { readText(folder + "/" + $0, limit: 1 << 20) }
+            }
+        }
+        return found
     }
 
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]

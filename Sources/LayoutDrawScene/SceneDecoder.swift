@@ -25,7 +25,45 @@ public enum SceneDecoder {
         case .yaml:
             return try SceneCompiler.compile(YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames), options: options)
         case .swift:
-            let document = try swiftDocument(source, file: file, options: options)
+            return try decodeSwift(source, file: file, options: options)
+        }
+    }
+
+    /// How many times a view is compiled again without the project's declarations that stopped
+    /// it (each time at least one fewer).
+    static let maximumLeaveOuts = 32
+
+    /// A SwiftUI source with its project (`options.project`).
+    ///
+    /// What the view reaches in its project's other files is compiled with it; a declaration
+    /// there that layoutdraw cannot read (an error positioned inside it: a `Task` type, an enum
+    /// case with an associated value) is left out and the view compiled again, each problem
+    /// then a warning that names what is left out — as a view that never runs such code draws
+    /// in Xcode. When the view needs what was left out, the error is where the view uses it,
+    /// after those warnings. A name declared twice stays an error.
+    static func decodeSwift(_ source: String, file: String, options: SceneDecodingOptions) throws(DiagnosticList) -> Scene {
+        let configuration = BuildConfiguration(defines: options.project.defines)
+        var project: SwiftProject?
+        if let root = ProjectFiles.root(of: file, options: options.project) {
+            do {
+                var sources = try ProjectFiles.sources(
+                    root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
+                if let targets = root.targets {
+                    for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: targets, besides: root.folder) {
+                        sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
+                    }
+                }
+                if !sources.isEmpty { project = SwiftProject(sources, configuration: configuration, limits: options.limits) }
+            } catch {
+                throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
+            }
+        }
+        var leftOut = Set<Int>()
+        var warnings: [Diagnostic] = []
+        var last = DiagnosticList([])
+        for _ in 0...maximumLeaveOuts {
+            let document = SwiftFrontEnd.parse(
+                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut)
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:
@@ -33,23 +71,35 @@ public enum SceneDecoder {
                 let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }
                 if own.count == 1, !own.contains(where: { $0.name == "ContentView" }) { options.viewName = own[0].name }
             }
-            return try SceneCompiler.compile(document, options: options)
-        }
-    }
-
-    /// A SwiftUI source's document, with the declarations it reaches in its project
-    /// (`options.project`: `ProjectFiles`) and `#if` evaluated against its defines.
-    static func swiftDocument(_ source: String, file: String, options: SceneDecodingOptions) throws(DiagnosticList) -> SceneSyntax {
-        let configuration = BuildConfiguration(defines: options.project.defines)
-        var project: [ProjectSource] = []
-        if let root = ProjectFiles.root(of: file, options: options.project) {
             do {
-                project = try ProjectFiles.sources(
-                    root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
+                var scene = try SceneCompiler.compile(document, options: options)
+                scene.warnings = warnings + scene.warnings
+                return scene
             } catch {
-                throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
+                guard let project else { throw error }
+                last = error
+                let errors = error.diagnostics.filter { $0.severity == .error }
+                // Two declarations of one name in the project (an error with a note at the
+                // other place) stay an error.
+                let duplicates = Set(
+                    error.diagnostics.filter { $0.severity == .note && $0.message.hasSuffix("previously declared here") }.map { $0.message })
+                var culprits: [(Int, String, Diagnostic)] = []
+                for problem in errors {
+                    if problem.message.hasPrefix("invalid redeclaration of "),
+                        duplicates.contains(String(problem.message.dropFirst("invalid redeclaration of ".count)) + " previously declared here")
+                    {
+                        continue
+                    }
+                    if let location = problem.location, let found = project.declaration(at: location), !leftOut.contains(found.index) {
+                        culprits.append((found.index, found.name, problem))
+                    }
+                }
+                guard !culprits.isEmpty else { throw DiagnosticList(warnings + error.diagnostics) }
+                for (index, name, problem) in culprits where leftOut.insert(index).inserted {
+                    warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
+                }
             }
         }
-        return SwiftFrontEnd.parse(source, file: file, limits: options.limits, configuration: configuration, project: project)
+        throw DiagnosticList(warnings + last.diagnostics)
     }
 }

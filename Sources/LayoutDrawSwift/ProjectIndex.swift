@@ -25,7 +25,29 @@ public struct ProjectSource: Sendable {
 /// cannot read is no error. An extension is reached with the type it extends, or, for an
 /// extension of SwiftUI's and Swift's own types (`extension View`, `extension Color`), when a
 /// member it declares is named.
-struct ProjectIndex {
+public final class SwiftProject: Sendable {
+    let index: ProjectIndex
+
+    /// Parses `sources` (each once) and indexes their declarations.
+    public init(_ sources: [ProjectSource], configuration: BuildConfiguration = .standard, limits: SceneLimits = .standard) {
+        index = LargeStack.run { ProjectIndex(sources, configuration: configuration, limits: limits) }
+    }
+
+    /// The declaration whose text holds `location` (a file of the project, its line and
+    /// column), with the name messages give it; nil when the location is in no declaration of
+    /// the project.
+    public func declaration(at location: LayoutDrawCore.SourceLocation) -> (index: Int, name: String)? {
+        guard let fileIndex = index.files.firstIndex(where: { $0.path == location.file }) else { return nil }
+        let file = index.files[fileIndex]
+        let offset = SourceFile(name: file.path, text: file.text).utf8Offset(line: location.line, column: location.column)
+        guard let found = index.declarations.indices.first(where: { index.declarations[$0].file == fileIndex && index.declarations[$0].range.contains(offset) })
+        else { return nil }
+        let declaration = index.declarations[found]
+        return (found, declaration.extended.map { "extension \($0)" } ?? declaration.names.first ?? "")
+    }
+}
+
+struct ProjectIndex: @unchecked Sendable {
     struct File {
         let path: String
         let text: String
@@ -45,6 +67,8 @@ struct ProjectIndex {
         let extended: String?
         /// Where its name is, in its file.
         let offset: Int
+        /// Where the whole declaration starts and ends, in its file.
+        let range: Range<Int>
         /// The identifiers written in it.
         let mentions: Set<String>
     }
@@ -56,6 +80,9 @@ struct ProjectIndex {
     var extensionsByMember: [String: [Int]] = [:]
     /// Every type the project's files declare.
     var typeNames: Set<String> = []
+    /// The protocols they declare: not read, nor are extensions of them (a view reaching one
+    /// gets its conformances' requirements from its own members).
+    var protocolNames: Set<String> = []
 
     init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
         let nesting = min(limits.maximumDepth, SwiftFrontEnd.maximumNesting)
@@ -76,6 +103,9 @@ struct ProjectIndex {
             let items = lowering.activeItems(tree.statements)
             files.append(File(path: source.path, text: source.text, tree: tree, problem: problem, items: items))
             for (itemIndex, item) in items.enumerated() {
+                if case .decl(let decl) = item.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+                    protocolNames.insert(protocolDecl.name.text)
+                }
                 guard case .decl(let decl) = item.item, let declared = Self.declared(decl) else { continue }
                 let mentions = Set(
                     item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
@@ -86,7 +116,8 @@ struct ProjectIndex {
                 declarations.append(
                     Declaration(
                         file: fileIndex, item: itemIndex, names: declared.names, extended: declared.extended,
-                        offset: declared.at.positionAfterSkippingLeadingTrivia.utf8Offset, mentions: mentions))
+                        offset: declared.at.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions))
                 if let extended = declared.extended {
                     extensionsByType[extended, default: []].append(index)
                     for name in declared.names { extensionsByMember[name, default: []].append(index) }
@@ -150,7 +181,7 @@ struct ProjectIndex {
 
     /// The declarations a file naming `mentions` reaches, in project order; names the view's
     /// own file declares (`ownNames`) are its own and are not looked up in the project.
-    func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>) -> [Int] {
+    func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>, leavingOut: Set<Int> = []) -> [Int] {
         var seen = Set<String>()
         var queue: [String] = []
         var included = Set<Int>()
@@ -158,7 +189,8 @@ struct ProjectIndex {
             for name in names where seen.insert(name).inserted { queue.append(name) }
         }
         func include(_ index: Int) {
-            guard included.insert(index).inserted else { return }
+            if let extended = declarations[index].extended, protocolNames.contains(extended), !typeNames.contains(extended) { return }
+            guard !leavingOut.contains(index), included.insert(index).inserted else { return }
             mention(declarations[index].mentions)
         }
         mention(mentions)

@@ -19,7 +19,7 @@ import SwiftSyntax
 /// - An extension in one file of a type declared in another is merged into the type.
 extension SwiftFrontEnd {
     static func merge(
-        _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex,
+        _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<Int>,
         configuration: BuildConfiguration, limits: SceneLimits
     ) -> SceneSyntax {
         var mentions = Set<String>()
@@ -29,7 +29,7 @@ extension SwiftFrontEnd {
         var ownNames = Set(main.types.map(\.name) + main.functions.map(\.name))
         for case .binding(let binding) in main.statements { ownNames.insert(binding.name) }
         let ownTypes = Set(main.types.map(\.name))
-        let reached = index.reached(from: mentions, ownNames: ownNames, ownTypes: ownTypes)
+        let reached = index.reached(from: mentions, ownNames: ownNames, ownTypes: ownTypes, leavingOut: leavingOut)
         var diagnostics: [Diagnostic] = []
 
         // Two declarations of one reached name.

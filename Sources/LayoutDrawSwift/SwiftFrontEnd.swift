@@ -22,21 +22,23 @@ public enum SwiftFrontEnd {
     ///
     /// `#if` is evaluated against `configuration` and the names the file's
     /// `// layoutdraw: --define NAME` directives define. With `project` (the other Swift files
-    /// of the project the file belongs to), the declarations the file reaches in them are
-    /// merged into its document (`merge`).
+    /// of the project the file belongs to), the declarations the file reaches in them, except
+    /// those `leavingOut` names, are merged into its document (`merge`).
     public static func parse(
         _ source: String, file: String, limits: SceneLimits = .standard, configuration: BuildConfiguration = .standard,
-        project: [ProjectSource] = []
+        project: SwiftProject? = nil, leavingOut: Set<Int> = []
     ) -> SceneSyntax {
         var configuration = configuration
         configuration.flags.formUnion(BuildConfiguration.definedNames(inDirectivesOf: source))
         // Parsing and lowering recurse once per level of the source: on a stack of their own,
         // so that the limits below, not the caller's thread, decide how deep a source may go.
-        return LargeStack.run { parseOnThisThread(source, file: file, limits: limits, configuration: configuration, project: project) }
+        return LargeStack.run {
+            parseOnThisThread(source, file: file, limits: limits, configuration: configuration, index: project?.index, leavingOut: leavingOut)
+        }
     }
 
     private static func parseOnThisThread(
-        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, project: [ProjectSource]
+        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<Int>
     ) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
@@ -52,7 +54,6 @@ public enum SwiftFrontEnd {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
         lowering.configuration = configuration
-        let index = project.isEmpty ? nil : ProjectIndex(project, configuration: configuration, limits: limits)
         if let index { lowering.projectTypes = index.typeNames }
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
@@ -84,7 +85,9 @@ public enum SwiftFrontEnd {
             return bare
         }
         if let index {
-            return merge(document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, configuration: configuration, limits: limits)
+            return merge(
+                document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, leavingOut: leavingOut, configuration: configuration,
+                limits: limits)
         }
         return document
     }

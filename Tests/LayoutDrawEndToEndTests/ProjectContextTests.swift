@@ -123,6 +123,24 @@ struct ProjectContextBadInputTests {
         #expect(result.standardError.contains("CardView.swift:3:50: error: cannot find 'Size' in scope"), "\(result.standardError)")
     }
 
+    /// What the view reaches but layoutdraw cannot read is left out with a warning; the view
+    /// draws unless it needs it, and then the error is where the view uses it.
+    @Test func aDeclarationLayoutdrawCannotReadIsLeftOut() throws {
+        let fetch = "extension Size {\n    static func fetch() async {}\n}\n"
+        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size, "Size+Fetch.swift": fetch])
+        let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        #expect(
+            drawn.standardError.contains("Size+Fetch.swift:2:25: warning: 'async' functions are not supported; 'extension Size' is left out"),
+            "\(drawn.standardError)")
+
+        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = 30\n    static func load() async {}\n}\n"])
+        let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: needed)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("Size.swift:3:24: warning: 'async' functions are not supported; 'Size' is left out"), "\(result.standardError)")
+        #expect(result.standardError.contains("CardView.swift:3:50: error: cannot find 'Size' in scope"), "\(result.standardError)")
+    }
+
     @Test func aNameDeclaredTwiceIsAnErrorNamingBothPlaces() throws {
         let folder = try project(["CardView.swift": Self.view, "A/Size.swift": Self.size, "B/Size.swift": "\n" + Self.size])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
