@@ -37,7 +37,9 @@ public enum SceneDecoder {
     ///
     /// What the view reaches in its project's other files is compiled with it; a declaration
     /// there that layoutdraw cannot read (an error positioned inside it: a `Task` type, an enum
-    /// case with an associated value) is left out and the view compiled again, each problem
+    /// case with an associated value) is left out — the innermost member of a type or an
+    /// extension that holds the error, else the whole declaration — and the view compiled
+    /// again, each problem
     /// then a warning that names what is left out — as a view that never runs such code draws
     /// in Xcode. When the view needs what was left out, the error is where the view uses it,
     /// after those warnings. A name declared twice stays an error.
@@ -58,7 +60,7 @@ public enum SceneDecoder {
                 throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
             }
         }
-        var leftOut = Set<Int>()
+        var leftOut = Set<ProjectPart>()
         var warnings: [Diagnostic] = []
         var last = DiagnosticList([])
         for _ in 0...maximumLeaveOuts {
@@ -83,15 +85,15 @@ public enum SceneDecoder {
                 // other place) stay an error.
                 let duplicates = Set(
                     error.diagnostics.filter { $0.severity == .note && $0.message.hasSuffix("previously declared here") }.map { $0.message })
-                var culprits: [(Int, String, Diagnostic)] = []
+                var culprits: [(ProjectPart, String, Diagnostic)] = []
                 for problem in errors {
                     if problem.message.hasPrefix("invalid redeclaration of "),
                         duplicates.contains(String(problem.message.dropFirst("invalid redeclaration of ".count)) + " previously declared here")
                     {
                         continue
                     }
-                    if let location = problem.location, let found = project.declaration(at: location), !leftOut.contains(found.index) {
-                        culprits.append((found.index, found.name, problem))
+                    if let location = problem.location, let found = project.part(at: location), !leftOut.contains(found.part) {
+                        culprits.append((found.part, found.name, problem))
                     }
                 }
                 guard !culprits.isEmpty else { throw DiagnosticList(warnings + error.diagnostics) }

@@ -33,18 +33,47 @@ public final class SwiftProject: Sendable {
         index = LargeStack.run { ProjectIndex(sources, configuration: configuration, limits: limits) }
     }
 
-    /// The declaration whose text holds `location` (a file of the project, its line and
-    /// column), with the name messages give it; nil when the location is in no declaration of
-    /// the project.
-    public func declaration(at location: LayoutDrawCore.SourceLocation) -> (index: Int, name: String)? {
+    /// What of the project `location` (a file of the project, its line and column) is in: the
+    /// innermost member of a type or an extension that holds it, else the top-level
+    /// declaration, with the name messages give it; nil when it is in no declaration.
+    public func part(at location: LayoutDrawCore.SourceLocation) -> (part: ProjectPart, name: String)? {
         guard let fileIndex = index.files.firstIndex(where: { $0.path == location.file }) else { return nil }
         let file = index.files[fileIndex]
         let offset = SourceFile(name: file.path, text: file.text).utf8Offset(line: location.line, column: location.column)
         guard let found = index.declarations.indices.first(where: { index.declarations[$0].file == fileIndex && index.declarations[$0].range.contains(offset) })
         else { return nil }
         let declaration = index.declarations[found]
-        return (found, declaration.extended.map { "extension \($0)" } ?? declaration.names.first ?? "")
+        let name = declaration.extended.map { "extension \($0)" } ?? declaration.names.first ?? ""
+        var node = file.tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        while let current = node {
+            if let member = current.as(MemberBlockItemSyntax.self) {
+                let memberName = Self.name(of: member.decl)
+                let owner = declaration.extended ?? declaration.names.first ?? ""
+                return (ProjectPart(declaration: found, member: member.decl.position.utf8Offset), owner + "." + memberName)
+            }
+            node = current.parent
+        }
+        return (ProjectPart(declaration: found, member: nil), name)
     }
+
+    /// A member's name as messages give it.
+    static func name(of decl: DeclSyntax) -> String {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }.joined(separator: ", ")
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+        if decl.is(InitializerDeclSyntax.self) { return "init" }
+        if let declared = ProjectIndex.declared(decl) { return declared.names.first ?? "" }
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.map(\.name.text).joined(separator: ", ") }
+        return decl.firstToken(viewMode: .sourceAccurate)?.text ?? ""
+    }
+}
+
+/// A part of a project left out of a view: a top-level declaration (by its index), or one
+/// member of it (by where the member starts in its file).
+public struct ProjectPart: Hashable, Sendable {
+    public let declaration: Int
+    public let member: Int?
 }
 
 struct ProjectIndex: @unchecked Sendable {
@@ -181,7 +210,7 @@ struct ProjectIndex: @unchecked Sendable {
 
     /// The declarations a file naming `mentions` reaches, in project order; names the view's
     /// own file declares (`ownNames`) are its own and are not looked up in the project.
-    func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>, leavingOut: Set<Int> = []) -> [Int] {
+    func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>, leavingOut: Set<ProjectPart> = []) -> [Int] {
         var seen = Set<String>()
         var queue: [String] = []
         var included = Set<Int>()
@@ -190,7 +219,7 @@ struct ProjectIndex: @unchecked Sendable {
         }
         func include(_ index: Int) {
             if let extended = declarations[index].extended, protocolNames.contains(extended), !typeNames.contains(extended) { return }
-            guard !leavingOut.contains(index), included.insert(index).inserted else { return }
+            guard !leavingOut.contains(ProjectPart(declaration: index, member: nil)), included.insert(index).inserted else { return }
             mention(declarations[index].mentions)
         }
         mention(mentions)

@@ -19,7 +19,7 @@ import SwiftSyntax
 /// - An extension in one file of a type declared in another is merged into the type.
 extension SwiftFrontEnd {
     static func merge(
-        _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<Int>,
+        _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<ProjectPart>,
         configuration: BuildConfiguration, limits: SceneLimits
     ) -> SceneSyntax {
         var mentions = Set<String>()
@@ -83,6 +83,8 @@ extension SwiftFrontEnd {
             lowering.configuration = configuration
             lowering.shift = starts[position + 1]
             lowering.projectTypes = projectTypes
+            lowering.leftOutMembers = Set(
+                leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let items = itemsByFile[fileIndex]!.sorted().map { file.items[$0] }
             let document = lowering.document(items)
             merged.types += document.types

@@ -26,7 +26,7 @@ public enum SwiftFrontEnd {
     /// those `leavingOut` names, are merged into its document (`merge`).
     public static func parse(
         _ source: String, file: String, limits: SceneLimits = .standard, configuration: BuildConfiguration = .standard,
-        project: SwiftProject? = nil, leavingOut: Set<Int> = []
+        project: SwiftProject? = nil, leavingOut: Set<ProjectPart> = []
     ) -> SceneSyntax {
         var configuration = configuration
         configuration.flags.formUnion(BuildConfiguration.definedNames(inDirectivesOf: source))
@@ -38,7 +38,7 @@ public enum SwiftFrontEnd {
     }
 
     private static func parseOnThisThread(
-        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<Int>
+        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<ProjectPart>
     ) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,

@@ -26,7 +26,7 @@ extension SwiftLowering {
     /// A type's members with every `#if` replaced by its active clause's members.
     func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
         var result: [DeclSyntax] = []
-        for member in members {
+        for member in members where !leftOutMembers.contains(member.decl.position.utf8Offset) {
             guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else {
                 result.append(member.decl)
                 continue

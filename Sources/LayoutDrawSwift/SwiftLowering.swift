@@ -28,6 +28,9 @@ struct SwiftLowering {
     var projectTypes: Set<String> = []
     /// Extensions of types declared in another file of the project, with their conformances.
     var foreignExtensions: [TypeDefinition] = []
+    /// Members left out of a project's file (where each starts in it): what a view reaches
+    /// there but layoutdraw cannot read.
+    var leftOutMembers: Set<Int> = []
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file

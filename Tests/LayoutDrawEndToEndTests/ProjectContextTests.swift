@@ -123,22 +123,27 @@ struct ProjectContextBadInputTests {
         #expect(result.standardError.contains("CardView.swift:3:50: error: cannot find 'Size' in scope"), "\(result.standardError)")
     }
 
-    /// What the view reaches but layoutdraw cannot read is left out with a warning; the view
-    /// draws unless it needs it, and then the error is where the view uses it.
-    @Test func aDeclarationLayoutdrawCannotReadIsLeftOut() throws {
+    /// What the view reaches but layoutdraw cannot read is left out with a warning — the member
+    /// that holds the problem, else the whole declaration; the view draws unless it needs it,
+    /// and then the error is where the view uses it.
+    @Test func whatLayoutdrawCannotReadIsLeftOut() throws {
         let fetch = "extension Size {\n    static func fetch() async {}\n}\n"
         let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size, "Size+Fetch.swift": fetch])
         let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(drawn.status == 0, "\(drawn.standardError)")
         #expect(
-            drawn.standardError.contains("Size+Fetch.swift:2:25: warning: 'async' functions are not supported; 'extension Size' is left out"),
+            drawn.standardError.contains("Size+Fetch.swift:2:25: warning: 'async' functions are not supported; 'Size.fetch' is left out"),
             "\(drawn.standardError)")
 
-        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = 30\n    static func load() async {}\n}\n"])
+        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = try! compute()\n}\n"])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: needed)
         #expect(result.status == 65)
-        #expect(result.standardError.contains("Size.swift:3:24: warning: 'async' functions are not supported; 'Size' is left out"), "\(result.standardError)")
-        #expect(result.standardError.contains("CardView.swift:3:50: error: cannot find 'Size' in scope"), "\(result.standardError)")
+        #expect(result.standardError.contains("Size.swift:2:32: warning: 'try' and 'await' are not supported; 'Size.side' is left out"), "\(result.standardError)")
+        #expect(result.standardError.contains("CardView.swift:3:55: error: "), "\(result.standardError)")
+
+        let global = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    case big(Int)\n}\nfunc load() async {}\n"])
+        let whole = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: global)
+        #expect(whole.standardError.contains("Size.swift:2:13: warning: enum cases with associated values are not supported; 'Size.big' is left out"), "\(whole.standardError)")
     }
 
     @Test func aNameDeclaredTwiceIsAnErrorNamingBothPlaces() throws {
