@@ -42,7 +42,7 @@ public enum SceneDecoder {
     /// again, each problem
     /// then a warning that names what is left out — as a view that never runs such code draws
     /// in Xcode. When the view needs what was left out, the error is where the view uses it,
-    /// after those warnings. A name declared twice stays an error.
+    /// before those warnings. A name declared twice stays an error.
     static func decodeSwift(_ source: String, file: String, options: SceneDecodingOptions) throws(DiagnosticList) -> Scene {
         let configuration = BuildConfiguration(defines: options.project.defines)
         var project: SwiftProject?
@@ -96,12 +96,13 @@ public enum SceneDecoder {
                         culprits.append((found.part, found.name, problem))
                     }
                 }
-                guard !culprits.isEmpty else { throw DiagnosticList(warnings + error.diagnostics) }
+                // The errors first: the command line shows the first problems only.
+                guard !culprits.isEmpty else { throw DiagnosticList(error.diagnostics + warnings) }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
                 }
             }
         }
-        throw DiagnosticList(warnings + last.diagnostics)
+        throw DiagnosticList(last.diagnostics + warnings)
     }
 }

@@ -100,6 +100,9 @@ struct ProjectIndex: @unchecked Sendable {
         let range: Range<Int>
         /// The identifiers written in it.
         let mentions: Set<String>
+        /// `private` or `fileprivate`: seen by its own file only, so no other file's
+        /// declaration of the name is a redeclaration of it.
+        let isFilePrivate: Bool
     }
 
     var files: [File] = []
@@ -146,7 +149,10 @@ struct ProjectIndex: @unchecked Sendable {
                     Declaration(
                         file: fileIndex, item: itemIndex, names: declared.names, extended: declared.extended,
                         offset: declared.at.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions))
+                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions,
+                        isFilePrivate: decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                        } ?? false))
                 if let extended = declared.extended {
                     extensionsByType[extended, default: []].append(index)
                     for name in declared.names { extensionsByMember[name, default: []].append(index) }

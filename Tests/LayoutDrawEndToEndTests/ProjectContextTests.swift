@@ -152,6 +152,17 @@ struct ProjectContextBadInputTests {
         #expect(result.status == 65)
         #expect(result.standardError.contains("B/Size.swift:2:6: error: invalid redeclaration of 'Size'"), "\(result.standardError)")
         #expect(result.standardError.contains("A/Size.swift:1:6: note: 'Size' previously declared here"), "\(result.standardError)")
+
+        // `private` at the top level is its file's own: two files may each have one (the
+        // second is then left out with a warning, as both are merged into one document).
+        let token = "private enum Token {}\n"
+        let own = try project([
+            "CardView.swift": Self.view, "A/Size.swift": Self.size + "extension Size { private static let t = Token.self }\n" + token,
+            "B/Other.swift": token,
+        ])
+        let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: own)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        #expect(!drawn.standardError.contains("error: invalid redeclaration of 'Token'"), "\(drawn.standardError)")
     }
 
     @Test func anEnormousProjectIsALimitWithAClearMessage() throws {
