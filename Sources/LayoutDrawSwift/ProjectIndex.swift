@@ -103,6 +103,9 @@ struct ProjectIndex: @unchecked Sendable {
         /// `private` or `fileprivate`: seen by its own file only, so no other file's
         /// declaration of the name is a redeclaration of it.
         let isFilePrivate: Bool
+        /// A function: Swift overloads functions by their parameters, so two of one name are
+        /// no redeclaration here.
+        let isFunction: Bool
     }
 
     var files: [File] = []
@@ -152,7 +155,7 @@ struct ProjectIndex: @unchecked Sendable {
                         range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions,
                         isFilePrivate: decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-                        } ?? false))
+                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self)))
                 if let extended = declared.extended {
                     extensionsByType[extended, default: []].append(index)
                     for name in declared.names { extensionsByMember[name, default: []].append(index) }

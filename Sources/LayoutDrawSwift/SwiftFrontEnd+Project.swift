@@ -14,7 +14,8 @@ import SwiftSyntax
 ///   (a folder of scenes each declaring `ContentView` draws each alone).
 /// - A name the view reaches that two other files declare is an error at the second, with a
 ///   note at the first, in swiftc's words (`invalid redeclaration of 'X'`); a `private` or
-///   `fileprivate` declaration is its file's own and clashes with none.
+///   `fileprivate` declaration is its file's own and clashes with none, and functions may be
+///   overloaded.
 /// - A reached file that does not parse is a warning, its declarations not read; a file the view
 ///   does not reach is not looked at past its parse.
 /// - An extension in one file of a type declared in another is merged into the type.
@@ -40,7 +41,7 @@ extension SwiftFrontEnd {
         }
         var duplicated = Set<Int>()
         for name in reachedNames.sorted() where !ownNames.contains(name) {
-            let all = (index.byName[name] ?? []).filter { index.declarations[$0].names.first == name && !index.declarations[$0].isFilePrivate }
+            let all = (index.byName[name] ?? []).filter { index.declarations[$0].names.first == name && !index.declarations[$0].isFilePrivate && !index.declarations[$0].isFunction }
             guard all.count > 1 else { continue }
             let first = index.declarations[all[0]]
             let firstFile = SourceFile(name: index.files[first.file].path, text: index.files[first.file].text)
