@@ -70,8 +70,17 @@ public enum SceneDecoder {
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:
                 // its only view, when it declares one.
+                // A file that declares none is not drawn through the project's views.
                 let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }
                 if own.count == 1, !own.contains(where: { $0.name == "ContentView" }) { options.viewName = own[0].name }
+                if own.isEmpty, document.shape == .declarations {
+                    throw DiagnosticList(
+                        warnings + [
+                            .error(
+                                "the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression",
+                                at: SourceLocation(file: file, line: 1, column: 1))
+                        ])
+                }
             }
             do {
                 var scene = try SceneCompiler.compile(document, options: options)

@@ -146,6 +146,14 @@ struct ProjectContextBadInputTests {
         #expect(whole.standardError.contains("Size.swift:2:13: warning: enum cases with associated values are not supported; 'Size.big' is left out"), "\(whole.standardError)")
     }
 
+    /// A file of the project that declares no view is not drawn through the project's views.
+    @Test func aFileWithoutAViewIsNotDrawnThroughTheProjects() throws {
+        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])
+        let result = try runLayoutdraw(["Size.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("Size.swift:1:1: error: the source declares no View to draw"), "\(result.standardError)")
+    }
+
     @Test func aNameDeclaredTwiceIsAnErrorNamingBothPlaces() throws {
         let folder = try project(["CardView.swift": Self.view, "A/Size.swift": Self.size, "B/Size.swift": "\n" + Self.size])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
