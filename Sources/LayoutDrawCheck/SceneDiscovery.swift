@@ -130,6 +130,9 @@ public enum SceneDiscovery {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if excludes.contains(where: { $0.matchesExactly(relativePath) }) { continue }
             if FileReading.isRealDirectory(path) {
+                // A Swift package inside the folder (`Fixtures/Projects/Cards`) holds a
+                // project's source files, drawn with their project, not scenes of their own.
+                if FileReading.exists(path + "/Package.swift") { continue }
                 walk(path, relative: relativePath, root: root, into: &found, includes: includes, excludes: excludes)
             } else if FileReading.isDirectory(path) {
                 continue  // a link to a folder

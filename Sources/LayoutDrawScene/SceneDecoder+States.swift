@@ -11,7 +11,7 @@ extension SceneDecoder {
         guard (options.language ?? SourceLanguage(file: file, text: source)) == .swift,
             source.utf8.count <= options.limits.maximumFileSize
         else { return SourceStates() }
-        let document = SwiftFrontEnd.parse(source, file: file, limits: options.limits)
+        let document = SwiftFrontEnd.parse(source, file: file, limits: options.limits, configuration: BuildConfiguration(defines: options.project.defines))
         return SourceStates.find(in: document, source: source, file: file, options: options)
     }
 }

@@ -25,7 +25,93 @@ public enum SceneDecoder {
         case .yaml:
             return try SceneCompiler.compile(YAMLFrontEnd.parse(source, file: file, limits: limits, modifierNames: SceneCompiler.modifierNames), options: options)
         case .swift:
-            return try SceneCompiler.compile(SwiftFrontEnd.parse(source, file: file, limits: limits), options: options)
+            return try decodeSwift(source, file: file, options: options)
         }
+    }
+
+    /// How many times a view is compiled again without the project's declarations that stopped
+    /// it (each time at least one fewer).
+    static let maximumLeaveOuts = 32
+
+    /// A SwiftUI source with its project (`options.project`).
+    ///
+    /// What the view reaches in its project's other files is compiled with it; a declaration
+    /// there that layoutdraw cannot read (an error positioned inside it: a `Task` type, an enum
+    /// case with an associated value) is left out — the innermost member of a type or an
+    /// extension that holds the error, else the whole declaration — and the view compiled
+    /// again, each problem
+    /// then a warning that names what is left out — as a view that never runs such code draws
+    /// in Xcode. When the view needs what was left out, the error is where the view uses it,
+    /// before those warnings. A name declared twice stays an error.
+    static func decodeSwift(_ source: String, file: String, options: SceneDecodingOptions) throws(DiagnosticList) -> Scene {
+        let configuration = BuildConfiguration(defines: options.project.defines)
+        var project: SwiftProject?
+        if let root = ProjectFiles.root(of: file, options: options.project) {
+            do {
+                var sources = try ProjectFiles.sources(
+                    root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
+                if let targets = root.targets {
+                    for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: targets, besides: root.folder) {
+                        sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
+                    }
+                }
+                if !sources.isEmpty { project = SwiftProject(sources, configuration: configuration, limits: options.limits) }
+            } catch {
+                throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
+            }
+        }
+        var leftOut = Set<ProjectPart>()
+        var warnings: [Diagnostic] = []
+        var last = DiagnosticList([])
+        for _ in 0...maximumLeaveOuts {
+            let document = SwiftFrontEnd.parse(
+                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut)
+            var options = options
+            if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
+                // With the project's views beside its own, the view drawn is still the file's:
+                // its only view, when it declares one.
+                // A file that declares none is not drawn through the project's views.
+                let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }
+                if own.count == 1, !own.contains(where: { $0.name == "ContentView" }) { options.viewName = own[0].name }
+                if own.isEmpty, document.shape == .declarations {
+                    throw DiagnosticList(
+                        warnings + [
+                            .error(
+                                "the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression",
+                                at: SourceLocation(file: file, line: 1, column: 1))
+                        ])
+                }
+            }
+            do {
+                var scene = try SceneCompiler.compile(document, options: options)
+                scene.warnings = warnings + scene.warnings
+                return scene
+            } catch {
+                guard let project else { throw error }
+                last = error
+                let errors = error.diagnostics.filter { $0.severity == .error }
+                // Two declarations of one name in the project (an error with a note at the
+                // other place) stay an error.
+                let duplicates = Set(
+                    error.diagnostics.filter { $0.severity == .note && $0.message.hasSuffix("previously declared here") }.map { $0.message })
+                var culprits: [(ProjectPart, String, Diagnostic)] = []
+                for problem in errors {
+                    if problem.message.hasPrefix("invalid redeclaration of "),
+                        duplicates.contains(String(problem.message.dropFirst("invalid redeclaration of ".count)) + " previously declared here")
+                    {
+                        continue
+                    }
+                    if let location = problem.location, let found = project.part(at: location), !leftOut.contains(found.part) {
+                        culprits.append((found.part, found.name, problem))
+                    }
+                }
+                // The errors first: the command line shows the first problems only.
+                guard !culprits.isEmpty else { throw DiagnosticList(error.diagnostics + warnings) }
+                for (index, name, problem) in culprits where leftOut.insert(index).inserted {
+                    warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
+                }
+            }
+        }
+        throw DiagnosticList(last.diagnostics + warnings)
     }
 }

@@ -19,13 +19,27 @@ import SwiftSyntax
 public enum SwiftFrontEnd {
     /// Reads `source` (named `file` in messages). Never throws: problems are the document's
     /// diagnostics, each positioned, in file order.
-    public static func parse(_ source: String, file: String, limits: SceneLimits = .standard) -> SceneSyntax {
+    ///
+    /// `#if` is evaluated against `configuration` and the names the file's
+    /// `// layoutdraw: --define NAME` directives define. With `project` (the other Swift files
+    /// of the project the file belongs to), the declarations the file reaches in them, except
+    /// those `leavingOut` names, are merged into its document (`merge`).
+    public static func parse(
+        _ source: String, file: String, limits: SceneLimits = .standard, configuration: BuildConfiguration = .standard,
+        project: SwiftProject? = nil, leavingOut: Set<ProjectPart> = []
+    ) -> SceneSyntax {
+        var configuration = configuration
+        configuration.flags.formUnion(BuildConfiguration.definedNames(inDirectivesOf: source))
         // Parsing and lowering recurse once per level of the source: on a stack of their own,
         // so that the limits below, not the caller's thread, decide how deep a source may go.
-        LargeStack.run { parseOnThisThread(source, file: file, limits: limits) }
+        return LargeStack.run {
+            parseOnThisThread(source, file: file, limits: limits, configuration: configuration, index: project?.index, leavingOut: leavingOut)
+        }
     }
 
-    private static func parseOnThisThread(_ source: String, file: String, limits: SceneLimits) -> SceneSyntax {
+    private static func parseOnThisThread(
+        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<ProjectPart>
+    ) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
         // which keeps its recursion (and ours, which follows the tree) off the end of the stack;
@@ -39,6 +53,8 @@ public enum SwiftFrontEnd {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
+        lowering.configuration = configuration
+        if let index { lowering.projectTypes = index.typeNames }
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
                 var document = SceneSyntax(file: sourceFile)
@@ -67,6 +83,11 @@ public enum SwiftFrontEnd {
             var bare = SceneSyntax(file: sourceFile)
             bare.diagnostics = document.diagnostics
             return bare
+        }
+        if let index {
+            return merge(
+                document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, leavingOut: leavingOut, configuration: configuration,
+                limits: limits)
         }
         return document
     }

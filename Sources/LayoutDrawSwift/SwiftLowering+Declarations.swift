@@ -12,7 +12,7 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         inType(path) { lowering in
-            for item in node.memberBlock.members { lowering.member(item.decl, into: &definition, &document) }
+            for decl in lowering.activeMembers(node.memberBlock.members) { lowering.member(decl, into: &definition, &document) }
         }
         if definition.conformances.contains("PreviewProvider") {
             // `static var previews: some View { … }`: a preview like `#Preview`'s.
@@ -32,9 +32,9 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         inType(path) { lowering in
-            for item in node.memberBlock.members {
-                if item.decl.is(DeinitializerDeclSyntax.self) { continue }
-                lowering.member(item.decl, into: &definition, &document)
+            for decl in lowering.activeMembers(node.memberBlock.members) {
+                if decl.is(DeinitializerDeclSyntax.self) { continue }
+                lowering.member(decl, into: &definition, &document)
             }
         }
         document.types.append(definition)
@@ -46,8 +46,8 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         inType(path) { lowering in
-            for item in node.memberBlock.members {
-                if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+            for decl in lowering.activeMembers(node.memberBlock.members) {
+                if let cases = decl.as(EnumCaseDeclSyntax.self) {
                     for element in cases.elements {
                         if let parameters = element.parameterClause {
                             definition.associatedValues[element.name.text] = lowering.associatedValues(parameters)
@@ -56,7 +56,7 @@ extension SwiftLowering {
                         if let raw = element.rawValue { definition.rawValues[element.name.text] = lowering.expression(raw.value) }
                     }
                 } else {
-                    lowering.member(item.decl, into: &definition, &document)
+                    lowering.member(decl, into: &definition, &document)
                 }
             }
         }

@@ -66,14 +66,13 @@ extension SwiftLowering {
             }
             return .member(expression(base), name, offset: offset(access.declName))
         case .functionCallExpr(let call):
-            var arguments = self.arguments(call.arguments)
-            if let closure = call.trailingClosure {
-                arguments.append(.init(label: nil, self.closure(closure)))
-            }
-            for extra in call.additionalTrailingClosures {
-                arguments.append(.init(label: extra.label.text, self.closure(extra.closure), labelOffset: offset(extra.label)))
-            }
+            let arguments = callArguments(call)
             return .call(expression(call.calledExpression), arguments, offset: at)
+        case .postfixIfConfigExpr(let postfix):
+            // `Text("a")` then `#if os(iOS) .padding() #endif`: the active clause's modifiers
+            // applied to the base.
+            guard let base = postfix.base else { return unsupported("'#if' needs an expression before it here", at: postfix) }
+            return postfixIfConfig(postfix.config, base: expression(base))
         case .subscriptCallExpr(let call):
             if call.trailingClosure != nil {
                 return unsupported("a trailing closure on a subscript is not supported", at: call)
@@ -240,6 +239,18 @@ extension SwiftLowering {
             return nil
         }
         return folded
+    }
+
+    /// A call's arguments, its trailing closures last.
+    mutating func callArguments(_ call: FunctionCallExprSyntax) -> [Expression.Argument] {
+        var arguments = self.arguments(call.arguments)
+        if let closure = call.trailingClosure {
+            arguments.append(.init(label: nil, self.closure(closure)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(.init(label: extra.label.text, self.closure(extra.closure), labelOffset: offset(extra.label)))
+        }
+        return arguments
     }
 
     mutating func arguments(_ list: LabeledExprListSyntax) -> [Expression.Argument] {

@@ -11,7 +11,7 @@ import SwiftSyntax
 /// (`Outer.Inner`) anywhere.
 extension SwiftLowering {
     /// Every type the file declares, by path (`Outer.Inner`), with the name it is declared under.
-    static func declaredTypes(_ tree: SourceFileSyntax) -> [String: String] {
+    static func declaredTypes(_ items: some Sequence<CodeBlockItemSyntax>) -> [String: String] {
         var paths: [String] = []
         func visit(_ members: MemberBlockItemListSyntax, in parent: String) {
             for item in members {
@@ -22,7 +22,7 @@ extension SwiftLowering {
                 }
             }
         }
-        for item in tree.statements {
+        for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let (name, block) = typeDeclaration(decl) {
                 paths.append(name)

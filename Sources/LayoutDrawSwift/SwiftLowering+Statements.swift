@@ -9,7 +9,7 @@ import SwiftSyntax
 /// either).
 extension SwiftLowering {
     mutating func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        blockStatements(items)
+        blockStatements(activeItems(items))
     }
 
     /// The statements of a block, or of its items after a `guard case` (the items themselves,
@@ -35,6 +35,9 @@ extension SwiftLowering {
 
     mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
         switch item.item {
+        case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
+            // `#if` among statements: the active clause's statements, in its place.
+            return activeItems([item]).flatMap { statements($0) }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return statements(variable) }
             if decl.is(FunctionDeclSyntax.self) {
@@ -253,10 +256,7 @@ extension SwiftLowering {
 
     mutating func switchStatement(_ node: SwitchExprSyntax) -> Statement {
         var cases: [Statement.SwitchCase] = []
-        for element in node.cases {
-            guard case .switchCase(let switchCase) = element else {
-                return .unsupported("'#if' is not supported in a switch", offset: offset(element))
-            }
+        for switchCase in activeCases(node.cases) {
             var patterns: [Statement.Pattern] = []
             switch switchCase.label {
             case .default:

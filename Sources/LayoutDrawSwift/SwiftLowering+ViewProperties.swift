@@ -9,7 +9,7 @@ import SwiftSyntax
 /// file declares a property or method of that name elsewhere, whose accesses stay what they are.
 extension SwiftLowering {
     /// The computed properties of the file's `extension View`s that no other declaration names.
-    static func viewExtensionProperties(_ tree: SourceFileSyntax) -> Set<String> {
+    static func viewExtensionProperties(_ items: some Sequence<CodeBlockItemSyntax>) -> Set<String> {
         var properties: Set<String> = []
         var others: Set<String> = []
         func names(_ decl: DeclSyntax) -> [String] {
@@ -25,7 +25,7 @@ extension SwiftLowering {
                 if let node = item.decl.as(ClassDeclSyntax.self) { visit(node.memberBlock.members) }
             }
         }
-        for item in tree.statements {
+        for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "View" {
                 for member in extensionDecl.memberBlock.members {

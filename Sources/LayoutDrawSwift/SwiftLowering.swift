@@ -25,6 +25,19 @@ struct SwiftLowering {
     var viewExtensionProperties: Set<String> = []
     /// The file's UTF-8 bytes, for `offset(_:)`.
     let text: [UInt8]
+    /// What `#if` is evaluated against.
+    var configuration = BuildConfiguration.standard
+    /// Where this file starts in the project's combined text (`ProjectSources`): added to every
+    /// offset, so that the merged document's offsets name this file. 0 for the view's own file.
+    var shift = 0
+    /// Types the project's other files declare: an extension of one is kept for the project to
+    /// merge (`foreignExtensions`) instead of being reported.
+    var projectTypes: Set<String> = []
+    /// Extensions of types declared in another file of the project, with their conformances.
+    var foreignExtensions: [TypeDefinition] = []
+    /// Members left out of a project's file (where each starts in it): what a view reaches
+    /// there but layoutdraw cannot read.
+    var leftOutMembers: Set<Int> = []
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file
@@ -52,6 +65,11 @@ struct SwiftLowering {
     /// with no trivia but may start with a space — a token, whose trivia it knows, and the
     /// segments of a string literal — is swift-syntax asked.
     func offset(_ node: some SyntaxProtocol) -> Int {
+        shift + localOffset(node)
+    }
+
+    /// `offset(_:)` in this file's own text.
+    private func localOffset(_ node: some SyntaxProtocol) -> Int {
         let start = base + node.position.utf8Offset
         switch node.kind {
         case .token, .stringSegment, .stringLiteralSegmentList:
@@ -97,7 +115,7 @@ struct SwiftLowering {
     }
 
     mutating func error(_ message: String, at node: some SyntaxProtocol) {
-        diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node))))
+        diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node) - shift)))
     }
 
     /// Reports a construct outside the subset; the statement standing in for it reports again
@@ -110,15 +128,21 @@ struct SwiftLowering {
     // MARK: The document
 
     mutating func document(_ tree: SourceFileSyntax) -> SceneSyntax {
+        document(activeItems(tree.statements))
+    }
+
+    /// The document of top-level items (the active ones of a file, or those of a project's
+    /// file that a view reaches).
+    mutating func document(_ items: [CodeBlockItemSyntax]) -> SceneSyntax {
         var document = SceneSyntax(file: file)
         var members = TypeDefinition(name: SceneSyntax.membersTypeName, conformances: ["View"], offset: 0)
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
-        declaredTypes = Self.declaredTypes(tree)
-        viewExtensionProperties = Self.viewExtensionProperties(tree)
+        declaredTypes = Self.declaredTypes(items)
+        viewExtensionProperties = Self.viewExtensionProperties(items)
 
-        for item in tree.statements {
+        for item in items {
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self),
@@ -174,28 +198,28 @@ struct SwiftLowering {
         // an extension of one of Swift's or SwiftUI's value types adds static members.
         for (name, node) in extensions {
             if name == "View" {
-                for item in node.memberBlock.members {
-                    if let function = item.decl.as(FunctionDeclSyntax.self) {
+                for decl in activeMembers(node.memberBlock.members) {
+                    if let function = decl.as(FunctionDeclSyntax.self) {
                         document.viewExtensions.append(self.function(function))
-                    } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
+                    } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
                         viewExtensionProperty(variable, into: &document)
                     } else {
-                        error("only functions and computed properties are supported in 'extension View'", at: item.decl)
+                        error("only functions and computed properties are supported in 'extension View'", at: decl)
                     }
                 }
             } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {
                 // Custom alignments: the static properties, and the `AlignmentID` types often
                 // nested in the extension (declared beside it, as nested types are).
                 var definition = TypeDefinition(name: name, offset: offset(node.extendedType))
-                for item in node.memberBlock.members {
-                    if let variable = item.decl.as(VariableDeclSyntax.self),
+                for decl in activeMembers(node.memberBlock.members) {
+                    if let variable = decl.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
                     {
                         member(variable, into: &definition, &document)
-                    } else if item.decl.is(StructDeclSyntax.self) || item.decl.is(EnumDeclSyntax.self) {
-                        member(item.decl, into: &definition, &document)
+                    } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                        member(decl, into: &definition, &document)
                     } else {
-                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: item.decl)
+                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: decl)
                     }
                 }
                 document.alignmentExtensions.append(definition)
@@ -204,23 +228,29 @@ struct SwiftLowering {
                 // are named (`Color.brand`, `.brand`); and computed properties and methods of the
                 // values (`extension Double { var formatted: String { … } }`).
                 var definition = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
-                for item in node.memberBlock.members {
-                    if let problem = Self.builtinExtensionProblem(item.decl, of: name) {
-                        error(problem, at: item.decl)
+                for decl in activeMembers(node.memberBlock.members) {
+                    if let problem = Self.builtinExtensionProblem(decl, of: name) {
+                        error(problem, at: decl)
                         continue
                     }
-                    member(item.decl, into: &definition, &document, inExtension: true)
+                    member(decl, into: &definition, &document, inExtension: true)
                 }
                 document.builtinExtensions[name] = definition
             } else if let index = document.types.firstIndex(where: { $0.name == declaredName(ofPath: name) }) {
                 var definition = document.types[index]
                 inType(name) { lowering in
-                    for item in node.memberBlock.members { lowering.member(item.decl, into: &definition, &document, inExtension: true) }
+                    for decl in lowering.activeMembers(node.memberBlock.members) { lowering.member(decl, into: &definition, &document, inExtension: true) }
                 }
                 if let inherited = node.inheritanceClause {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
                 document.types[index] = definition
+            } else if projectTypes.contains(name) {
+                // A type of another file of the project: merged with it when the project's
+                // documents are (`ProjectSources`).
+                var definition = TypeDefinition(name: name, conformances: conformances(node.inheritanceClause), offset: offset(node.extendedType))
+                for decl in activeMembers(node.memberBlock.members) { member(decl, into: &definition, &document, inExtension: true) }
+                foreignExtensions.append(definition)
             } else {
                 error(
                     "extensions of '\(name)' are not supported; layoutdraw reads extensions of the types the source declares and 'extension View'",
@@ -243,7 +273,7 @@ struct SwiftLowering {
                 diagnostics.append(
                     .error(
                         "code outside a declaration: a file of a view's members holds declarations only",
-                        at: file.location(ofUTF8: first.offset)))
+                        at: file.location(ofUTF8: first.offset - shift)))
             }
         } else if hasExpressions {
             document.shape = .expression

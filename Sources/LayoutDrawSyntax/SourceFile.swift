@@ -12,9 +12,47 @@ public final class SourceFile: Hashable, Sendable {
     /// before it a column is a byte count, so most positions take no counting at all.
     private let firstNonASCII: [Int]
 
-    public init(name: String, text: String) {
+    /// The files after the first in a project's combined text (`init(combining:)`): where
+    /// each starts, its name, and the line of the combined text it starts on.
+    private let parts: [(start: Int, name: String, firstLine: Int)]
+
+    public convenience init(name: String, text: String) {
+        self.init(name: name, text: text, parts: [])
+    }
+
+    /// One text for several files: the first file's text, then each other file's after a line
+    /// break, so that one offset space holds a view's file and the project's files it uses.
+    /// The name is the first file's; a location names the file its offset falls in, with that
+    /// file's own line and column.
+    public convenience init(combining files: [(name: String, text: String)]) {
+        var text = ""
+        var parts: [(start: Int, name: String, firstLine: Int)] = []
+        var offset = 0, lines = 0
+        for (index, file) in files.enumerated() {
+            if index > 0 { parts.append((offset, file.name, lines)) }
+            text += file.text
+            text += "\n"
+            offset += file.text.utf8.count + 1
+            lines += file.text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+        self.init(name: files.first?.name ?? "", text: text, parts: parts)
+    }
+
+    /// Where each file of `init(combining:)` starts in the combined text.
+    public static func combinedStarts(of texts: [String]) -> [Int] {
+        var starts: [Int] = []
+        var offset = 0
+        for text in texts {
+            starts.append(offset)
+            offset += text.utf8.count + 1
+        }
+        return starts
+    }
+
+    private init(name: String, text: String, parts: [(start: Int, name: String, firstLine: Int)]) {
         self.name = name
         self.text = text
+        self.parts = parts
         var starts = [0]
         var nonASCII: [Int] = []
         var seenNonASCII = false
@@ -59,7 +97,15 @@ public final class SourceFile: Hashable, Sendable {
             let end = utf8.index(utf8.startIndex, offsetBy: clamped)
             for byte in utf8[start..<end] where byte & 0xC0 != 0x80 { column += 1 }
         }
+        if let part = parts.last(where: { $0.start <= clamped }) {
+            return SourceLocation(file: part.name, line: low + 1 - part.firstLine, column: column)
+        }
         return SourceLocation(file: name, line: low + 1, column: column)
+    }
+
+    /// Whether `offset` is in the first file of a combined text (a view's own file).
+    public func isInFirstFile(_ offset: Int) -> Bool {
+        parts.first.map { offset < $0.start } ?? true
     }
 }
 

@@ -44,6 +44,24 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The scene's language when its name does not end in .swift or .yaml (standard input): yaml or swift.")
     var language: SourceLanguage?
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder of the project a SwiftUI source belongs to, whose other Swift files' declarations it may use (default: found from the file: its package target, Xcode project, git repository or folder).",
+            valueName: "DIR"))
+    var project: String?
+
+    @Flag(name: .customLong("no-project"), help: "Read a SwiftUI source alone, without its project's other files.")
+    var noProject = false
+
+    @Option(name: .customLong("define"), help: ArgumentHelp("Define a compilation condition for #if (besides DEBUG); repeatable.", valueName: "NAME"))
+    var defines: [String] = []
+
+    @Option(name: .customLong("max-project-files"), help: "The most Swift files a project may hold (default 2000).")
+    var maximumProjectFiles = 2_000
+
+    @Option(name: .customLong("max-project-bytes"), help: "The most bytes a project's Swift files may hold together (default 40000000).")
+    var maximumProjectBytes = 40_000_000
+
     func validate() throws {
         if let device, DevicePreset.named[device] == nil {
             throw ValidationError("unknown device '\(device)'\(Suggestions.didYouMean(device, in: DevicePreset.named.keys)); the devices are \(DevicePreset.named.keys.sorted().joined(separator: ", "))")
@@ -59,6 +77,12 @@ struct SceneOptions: ParsableArguments {
         }
         if device != nil && size != nil {
             throw ValidationError("--device and --size both set the canvas; give one")
+        }
+        if project != nil && noProject {
+            throw ValidationError("--project and --no-project both say which project to read; give one")
+        }
+        if maximumProjectFiles < 0 || maximumProjectBytes < 0 {
+            throw ValidationError("--max-project-files and --max-project-bytes take a number of at least 0")
         }
         if let date, SceneDecodingOptions.date(date) == nil {
             throw ValidationError("--date takes a UTC date and time such as 2024-06-10T09:41:00Z (or 2024-06-10), not '\(date)'")
@@ -83,6 +107,9 @@ struct SceneOptions: ParsableArguments {
         options.now = date.flatMap(SceneDecodingOptions.date)
         options.margin = margin
         options.language = language
+        options.project = ProjectOptions(
+            root: noProject ? .none : project.map { .directory($0) } ?? .automatic, defines: defines, maximumFiles: maximumProjectFiles,
+            maximumBytes: maximumProjectBytes)
         for assignment in assignments {
             if let (name, value) = Self.assignment(assignment) { options.overrides[name] = value }
         }

@@ -76,6 +76,9 @@ public struct SceneDecodingOptions: Sendable {
     public var margin: Double?
     /// The scene's language; nil: from the file name, else from the text.
     public var language: SourceLanguage?
+    /// The project a SwiftUI source is read with, and `#if`'s conditions (read by the Swift
+    /// front end, before compiling).
+    public var project = ProjectOptions()
 
     public init(
         colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil

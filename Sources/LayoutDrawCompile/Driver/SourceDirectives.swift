@@ -10,7 +10,7 @@ import LayoutEngine
 ///
 /// The options: `--device NAME`, `--size WxH|fit`, `--margin N`, `--color-scheme light|dark`,
 /// `--scale N`, `--view NAME`, `--set NAME=VALUE`, `--seed N`, `--date 2024-06-10T09:41:00Z`,
-/// `--dynamic-type-size AX3`.
+/// `--dynamic-type-size AX3`, `--define NAME` (read by the Swift front end for `#if`).
 struct SourceDirectives {
     var device: DevicePreset?
     var sizing: CanvasSpec.Sizing?
@@ -55,7 +55,7 @@ struct SourceDirectives {
             index += 1
             return words[index]
         }
-        let options = ["--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed", "--date", "--dynamic-type-size"]
+        let options = ["--define", "--device", "--size", "--margin", "--color-scheme", "--scale", "--view", "--set", "--seed", "--date", "--dynamic-type-size"]
         while index < words.count {
             let option = words[index]
             switch option {
@@ -96,6 +96,9 @@ struct SourceDirectives {
                 scale = n
             case "--view":
                 viewName = value(option)
+            case "--define":
+                // A compilation condition for `#if`: read by the Swift front end.
+                _ = value(option)
             case "--dynamic-type-size":
                 guard let text = value(option) else { return }
                 guard let size = DynamicTypeSize(named: text) else {

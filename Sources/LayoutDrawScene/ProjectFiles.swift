@@ -1,0 +1,193 @@
+import LayoutDrawCore
+import LayoutDrawSwift
+import LayoutDrawSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the project a SwiftUI file belongs to and reads its other Swift files.
+///
+/// - The project (`ProjectOptions.Root.automatic`): going up from the file's folder, the first
+///   folder holding a `Package.swift` (then the target folder `Sources/<Target>/` or
+///   `Tests/<Target>/` that holds the file; a file outside the package's targets is read alone),
+///   an `.xcodeproj` or `.xcworkspace` (that folder), or `.git` (the repository); else the
+///   Swift files beside it in its own folder (not its subfolders: a loose file in a large
+///   folder is no project).
+/// - Reading: every `.swift` file under the root, in path order, except hidden folders and
+///   what builds leave (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`). A symbolic
+///   link to a file is read when the file is inside the root (a link that leaves it is never
+///   read); a link to a folder is not followed (the folder, when inside, is read where it is),
+///   so a link loop cannot hold the walk.
+/// - Limits: more than `maximumFiles` Swift files, or more than `maximumBytes` of them, is an
+///   error naming the root and the option to pass; a single file larger than the scene size
+///   limit is left out.
+enum ProjectFiles {
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// The folder of the project `file` belongs to, and whether its subfolders are read; nil:
+    /// the file is read alone.
+    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: String?)? {
+        switch options.root {
+        case .none: return nil
+        case .directory(let folder): return (realPath(folder) ?? folder, true, nil)
+        case .automatic: break
+        }
+        guard let path = realPath(file) else { return nil }
+        let folder = parent(path)
+        var current = folder
+        while true {
+            let names = entries(of: current)
+            if names.contains("Package.swift") {
+                let inside = path.dropFirst(current.count + 1).split(separator: "/")
+                if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
+                    return (current + "/" + inside[0] + "/" + inside[1], true, current + "/Sources")
+                }
+                return nil
+            }
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) || names.contains(".git") {
+                return (current, true, nil)
+            }
+            if current == "/" || current.isEmpty { return (folder, false, nil) }
+            current = parent(current)
+        }
+    }
+
+    /// The folders of the package's other targets that `texts` import (`import TetrisCore`
+    /// with `Sources/TetrisCore/` beside the view's target), and those they import in turn:
+    /// read with the target, as their public declarations are visible to it.
+    static func importedTargets(of texts: [String], in sources: String, besides target: String) -> [String] {
+        var found: [String] = []
+        var queue = texts
+        var seen: Set<String> = [target]
+        while let text = queue.popLast() {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
+                let folder = sources + "/" + module
+                guard seen.insert(folder).inserted, isDirectory(folder) else { continue }
+                found.append(folder)
+                queue += entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { readText(folder + "/" + $0, limit: 1 << 20) }
+            }
+        }
+        return found
+    }
+
+    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The Swift files under `root` other than `file`, with the paths messages name them by.
+    static func sources(
+        root: String, recursive: Bool = true, excluding file: String, options: ProjectOptions, limits: SceneLimits
+    ) throws(Problem) -> [ProjectSource] {
+        guard isDirectory(root) else { throw Problem(message: "the project folder '\(root)' does not exist or is not a folder") }
+        let ownPath = realPath(file)
+        var paths: [(path: String, size: Int)] = []
+        var seen = Set<String>()
+        var total = 0
+        var folders = [(root, 0)]
+        while let (folder, depth) = folders.popLast() {
+            for name in entries(of: folder) where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR {
+                    if recursive && depth < 64 { folders.append((path, depth + 1)) }
+                    continue
+                }
+                guard name.hasSuffix(".swift") else { continue }
+                var target = path
+                if kind == S_IFLNK {
+                    // Read only when it lands inside the project, on a file.
+                    guard let resolved = realPath(path), resolved.hasPrefix(root + "/"), isFile(resolved) else { continue }
+                    target = resolved
+                } else if kind != S_IFREG {
+                    continue
+                }
+                guard target != ownPath, seen.insert(realPath(target) ?? target).inserted else { continue }
+                var size = stat()
+                guard stat(target, &size) == 0 else { continue }
+                let bytes = Int(size.st_size)
+                if bytes > limits.maximumFileSize { continue }
+                paths.append((path, bytes))
+                total += bytes
+                if paths.count > options.maximumFiles {
+                    throw Problem(
+                        message: "the project '\(display(root))' has more than \(options.maximumFiles) Swift files (limit --max-project-files); pass --project with the folder of the view's module")
+                }
+                if total > options.maximumBytes {
+                    throw Problem(
+                        message: "the project '\(display(root))' has more than \(options.maximumBytes) bytes of Swift (limit --max-project-bytes); pass --project with the folder of the view's module")
+                }
+            }
+        }
+        paths.sort { $0.path < $1.path }
+        return paths.compactMap { entry in
+            readText(entry.path, limit: limits.maximumFileSize).map { ProjectSource(path: display(entry.path), text: $0) }
+        }
+    }
+
+    // MARK: The file system
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The names in a folder, sorted; empty when it cannot be read.
+    static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// A text file's contents, or nil (unreadable, larger than `limit`, not UTF-8).
+    static func readText(_ path: String, limit: Int) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+            if bytes.count > limit { return nil }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// `path` relative to the working folder when it is inside it, as messages name files.
+    static func display(_ path: String) -> String {
+        guard let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let here = String(cString: cwd)
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+    }
+}

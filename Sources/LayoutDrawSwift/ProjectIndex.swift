@@ -1,0 +1,245 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file of the project a view's file belongs to: the path messages name it by, and its
+/// text.
+public struct ProjectSource: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// The top-level declarations of a project's other files, each file parsed once, by the names
+/// they declare: what a view's file may use, as the files of one Swift module see each other.
+///
+/// Only what the view reaches is lowered: the declarations named in its file, then those named
+/// in them, and so on (the identifiers written, as a superset of the names used), so that a file
+/// the view never reaches costs its parse and nothing more, and what it holds that layoutdraw
+/// cannot read is no error. An extension is reached with the type it extends, or, for an
+/// extension of SwiftUI's and Swift's own types (`extension View`, `extension Color`), when a
+/// member it declares is named.
+public final class SwiftProject: Sendable {
+    let index: ProjectIndex
+
+    /// Parses `sources` (each once) and indexes their declarations.
+    public init(_ sources: [ProjectSource], configuration: BuildConfiguration = .standard, limits: SceneLimits = .standard) {
+        index = LargeStack.run { ProjectIndex(sources, configuration: configuration, limits: limits) }
+    }
+
+    /// What of the project `location` (a file of the project, its line and column) is in: the
+    /// innermost member of a type or an extension that holds it, else the top-level
+    /// declaration, with the name messages give it; nil when it is in no declaration.
+    public func part(at location: LayoutDrawCore.SourceLocation) -> (part: ProjectPart, name: String)? {
+        guard let fileIndex = index.files.firstIndex(where: { $0.path == location.file }) else { return nil }
+        let file = index.files[fileIndex]
+        let offset = SourceFile(name: file.path, text: file.text).utf8Offset(line: location.line, column: location.column)
+        guard let found = index.declarations.indices.first(where: { index.declarations[$0].file == fileIndex && index.declarations[$0].range.contains(offset) })
+        else { return nil }
+        let declaration = index.declarations[found]
+        let name = declaration.extended.map { "extension \($0)" } ?? declaration.names.first ?? ""
+        var node = file.tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        while let current = node {
+            if let member = current.as(MemberBlockItemSyntax.self) {
+                let memberName = Self.name(of: member.decl)
+                let owner = declaration.extended ?? declaration.names.first ?? ""
+                return (ProjectPart(declaration: found, member: member.decl.position.utf8Offset), owner + "." + memberName)
+            }
+            node = current.parent
+        }
+        return (ProjectPart(declaration: found, member: nil), name)
+    }
+
+    /// A member's name as messages give it.
+    static func name(of decl: DeclSyntax) -> String {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }.joined(separator: ", ")
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+        if decl.is(InitializerDeclSyntax.self) { return "init" }
+        if let declared = ProjectIndex.declared(decl) { return declared.names.first ?? "" }
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.map(\.name.text).joined(separator: ", ") }
+        return decl.firstToken(viewMode: .sourceAccurate)?.text ?? ""
+    }
+}
+
+/// A part of a project left out of a view: a top-level declaration (by its index), or one
+/// member of it (by where the member starts in its file).
+public struct ProjectPart: Hashable, Sendable {
+    public let declaration: Int
+    public let member: Int?
+}
+
+struct ProjectIndex: @unchecked Sendable {
+    struct File {
+        let path: String
+        let text: String
+        let tree: SourceFileSyntax
+        /// The parser's first error, if any: such a file's declarations are not read.
+        let problem: (offset: Int, message: String)?
+        /// The top-level items, `#if` resolved.
+        let items: [CodeBlockItemSyntax]
+    }
+
+    struct Declaration {
+        let file: Int
+        let item: Int
+        /// The names it declares (a type's name and its nested types', a function's, a global's).
+        let names: [String]
+        /// The extended type of an extension.
+        let extended: String?
+        /// Where its name is, in its file.
+        let offset: Int
+        /// Where the whole declaration starts and ends, in its file.
+        let range: Range<Int>
+        /// The identifiers written in it.
+        let mentions: Set<String>
+        /// `private` or `fileprivate`: seen by its own file only, so no other file's
+        /// declaration of the name is a redeclaration of it.
+        let isFilePrivate: Bool
+        /// A function: Swift overloads functions by their parameters, so two of one name are
+        /// no redeclaration here.
+        let isFunction: Bool
+    }
+
+    var files: [File] = []
+    var declarations: [Declaration] = []
+    var byName: [String: [Int]] = [:]
+    var extensionsByType: [String: [Int]] = [:]
+    var extensionsByMember: [String: [Int]] = [:]
+    /// Every type the project's files declare.
+    var typeNames: Set<String> = []
+    /// The protocols they declare: not read, nor are extensions of them (a view reaching one
+    /// gets its conformances' requirements from its own members).
+    var protocolNames: Set<String> = []
+
+    init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
+        let nesting = min(limits.maximumDepth, SwiftFrontEnd.maximumNesting)
+        var lowering = SwiftLowering(file: SourceFile(name: "", text: ""), limits: limits)
+        lowering.configuration = configuration
+        for source in sources {
+            var problem: (Int, String)?
+            if let guarded = ParserGuard.firstProblem(in: source.text, chains: nesting) {
+                problem = (guarded.offset, guarded.message)
+            }
+            var text = source.text
+            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
+            if problem == nil, tree.hasError {
+                let first = SwiftFrontEnd.parseDiagnostics(tree).first
+                problem = (first?.position.utf8Offset ?? SwiftFrontEnd.firstError(tree), first?.message ?? "the source could not be parsed")
+            }
+            let fileIndex = files.count
+            let items = lowering.activeItems(tree.statements)
+            files.append(File(path: source.path, text: source.text, tree: tree, problem: problem, items: items))
+            for (itemIndex, item) in items.enumerated() {
+                if case .decl(let decl) = item.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+                    protocolNames.insert(protocolDecl.name.text)
+                }
+                guard case .decl(let decl) = item.item, let declared = Self.declared(decl) else { continue }
+                let mentions = Set(
+                    item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                        if case .identifier(let name) = token.tokenKind { return name }
+                        return nil
+                    })
+                let index = declarations.count
+                declarations.append(
+                    Declaration(
+                        file: fileIndex, item: itemIndex, names: declared.names, extended: declared.extended,
+                        offset: declared.at.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions,
+                        isFilePrivate: decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self)))
+                if let extended = declared.extended {
+                    extensionsByType[extended, default: []].append(index)
+                    for name in declared.names { extensionsByMember[name, default: []].append(index) }
+                } else {
+                    for name in declared.names { byName[name, default: []].append(index) }
+                    if declared.isType { typeNames.formUnion(declared.names) }
+                }
+            }
+        }
+    }
+
+    /// What a top-level declaration declares; nil for what is not read from other files
+    /// (imports, protocols, type aliases, macros such as `#Preview`).
+    static func declared(_ decl: DeclSyntax) -> (names: [String], extended: String?, isType: Bool, at: Syntax)? {
+        if let structure = decl.as(StructDeclSyntax.self) {
+            return ([structure.name.text] + nestedTypes(structure.memberBlock), nil, true, Syntax(structure.name))
+        }
+        if let enumeration = decl.as(EnumDeclSyntax.self) {
+            return ([enumeration.name.text] + nestedTypes(enumeration.memberBlock), nil, true, Syntax(enumeration.name))
+        }
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            return ([classDecl.name.text] + nestedTypes(classDecl.memberBlock), nil, true, Syntax(classDecl.name))
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return ([function.name.text], nil, false, Syntax(function.name))
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let first = variable.bindings.first {
+            let names = variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }
+            return names.isEmpty ? nil : (names, nil, false, Syntax(first.pattern))
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            // `extension DailyScrum.Attendee`: the first component names the declaration it
+            // belongs to.
+            let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
+            var members: [String] = nestedTypes(extensionDecl.memberBlock)
+            for member in extensionDecl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { members.append(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    members += variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }
+                }
+            }
+            return (members, extended, false, Syntax(extensionDecl.extendedType))
+        }
+        return nil
+    }
+
+    /// The names of the types declared inside a type, at any depth.
+    static func nestedTypes(_ block: MemberBlockSyntax) -> [String] {
+        var names: [String] = []
+        for member in block.members {
+            if let structure = member.decl.as(StructDeclSyntax.self) {
+                names += [structure.name.text] + nestedTypes(structure.memberBlock)
+            } else if let enumeration = member.decl.as(EnumDeclSyntax.self) {
+                names += [enumeration.name.text] + nestedTypes(enumeration.memberBlock)
+            } else if let classDecl = member.decl.as(ClassDeclSyntax.self) {
+                names += [classDecl.name.text] + nestedTypes(classDecl.memberBlock)
+            }
+        }
+        return names
+    }
+
+    /// The declarations a file naming `mentions` reaches, in project order; names the view's
+    /// own file declares (`ownNames`) are its own and are not looked up in the project.
+    func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>, leavingOut: Set<ProjectPart> = []) -> [Int] {
+        var seen = Set<String>()
+        var queue: [String] = []
+        var included = Set<Int>()
+        func mention(_ names: Set<String>) {
+            for name in names where seen.insert(name).inserted { queue.append(name) }
+        }
+        func include(_ index: Int) {
+            if let extended = declarations[index].extended, protocolNames.contains(extended), !typeNames.contains(extended) { return }
+            guard !leavingOut.contains(ProjectPart(declaration: index, member: nil)), included.insert(index).inserted else { return }
+            mention(declarations[index].mentions)
+        }
+        mention(mentions)
+        while let name = queue.popLast() {
+            if !ownNames.contains(name) { for index in byName[name] ?? [] { include(index) } }
+            // An extension of a type of the project or of the view's file comes with the type.
+            if typeNames.contains(name) || ownTypes.contains(name) {
+                for index in extensionsByType[name] ?? [] { include(index) }
+            }
+            for index in extensionsByMember[name] ?? [] { include(index) }
+        }
+        return included.sorted()
+    }
+}

@@ -1,0 +1,132 @@
+import LayoutDrawCore
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+import SwiftSyntax
+
+/// A view's file with its project: the declarations it reaches in the project's other files
+/// (`ProjectIndex`) are lowered and merged into its document, as if written in it.
+///
+/// The merged document's file is one combined text (`SourceFile(combining:)`): the view's file
+/// first, so its offsets and directives are its own, then each reached file, so that every
+/// message about a declaration of another file names that file, line and column.
+///
+/// - A name the view's file declares is its own: the project's declarations of it are not read
+///   (a folder of scenes each declaring `ContentView` draws each alone).
+/// - A name the view reaches that two other files declare is an error at the second, with a
+///   note at the first, in swiftc's words (`invalid redeclaration of 'X'`); a `private` or
+///   `fileprivate` declaration is its file's own and clashes with none, and functions may be
+///   overloaded.
+/// - A reached file that does not parse is a warning, its declarations not read; a file the view
+///   does not reach is not looked at past its parse.
+/// - An extension in one file of a type declared in another is merged into the type.
+extension SwiftFrontEnd {
+    static func merge(
+        _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<ProjectPart>,
+        configuration: BuildConfiguration, limits: SceneLimits
+    ) -> SceneSyntax {
+        var mentions = Set<String>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { mentions.insert(name) }
+        }
+        var ownNames = Set(main.types.map(\.name) + main.functions.map(\.name))
+        for case .binding(let binding) in main.statements { ownNames.insert(binding.name) }
+        let ownTypes = Set(main.types.map(\.name))
+        let reached = index.reached(from: mentions, ownNames: ownNames, ownTypes: ownTypes, leavingOut: leavingOut)
+        var diagnostics: [Diagnostic] = []
+
+        // Two declarations of one reached name.
+        var reachedNames = Set<String>()
+        for declaration in reached.map({ index.declarations[$0] }) where declaration.extended == nil {
+            reachedNames.formUnion(declaration.names)
+        }
+        var duplicated = Set<Int>()
+        for name in reachedNames.sorted() where !ownNames.contains(name) {
+            let all = (index.byName[name] ?? []).filter { index.declarations[$0].names.first == name && !index.declarations[$0].isFilePrivate && !index.declarations[$0].isFunction }
+            guard all.count > 1 else { continue }
+            let first = index.declarations[all[0]]
+            let firstFile = SourceFile(name: index.files[first.file].path, text: index.files[first.file].text)
+            for other in all.dropFirst() {
+                let declaration = index.declarations[other]
+                let file = SourceFile(name: index.files[declaration.file].path, text: index.files[declaration.file].text)
+                diagnostics.append(.error("invalid redeclaration of '\(name)'", at: file.location(ofUTF8: declaration.offset)))
+                diagnostics.append(Diagnostic(.note, at: firstFile.location(ofUTF8: first.offset), "'\(name)' previously declared here"))
+                duplicated.insert(other)
+            }
+        }
+
+        // The reached items of each file, in file order; a file that does not parse is skipped.
+        var itemsByFile: [Int: [Int]] = [:]
+        for declarationIndex in reached where !duplicated.contains(declarationIndex) {
+            let declaration = index.declarations[declarationIndex]
+            itemsByFile[declaration.file, default: []].append(declaration.item)
+        }
+        var usedFiles: [Int] = []
+        for fileIndex in itemsByFile.keys.sorted() {
+            let file = index.files[fileIndex]
+            if let problem = file.problem {
+                let location = SourceFile(name: file.path, text: file.text).location(ofUTF8: problem.offset)
+                diagnostics.append(
+                    .warning("\(problem.message); this file's declarations are not read, though the view uses some of them", at: location))
+                continue
+            }
+            usedFiles.append(fileIndex)
+        }
+
+        var merged = main
+        let combined = SourceFile(combining: [(main.file.name, main.file.text)] + usedFiles.map { (index.files[$0].path, index.files[$0].text) })
+        let starts = SourceFile.combinedStarts(of: [main.file.text] + usedFiles.map { index.files[$0].text })
+        merged.file = combined
+        var foreign = foreignExtensions
+        var globals: [Statement] = []
+        let projectTypes = index.typeNames.union(ownTypes)
+        for (position, fileIndex) in usedFiles.enumerated() {
+            let file = index.files[fileIndex]
+            var lowering = SwiftLowering(file: SourceFile(name: file.path, text: file.text), limits: limits)
+            lowering.configuration = configuration
+            lowering.shift = starts[position + 1]
+            lowering.projectTypes = projectTypes
+            lowering.leftOutMembers = Set(
+                leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
+            let items = itemsByFile[fileIndex]!.sorted().map { file.items[$0] }
+            let document = lowering.document(items)
+            merged.types += document.types
+            merged.functions += document.functions
+            merged.viewExtensions += document.viewExtensions
+            merged.alignmentExtensions += document.alignmentExtensions
+            for (name, definition) in document.builtinExtensions {
+                guard var existing = merged.builtinExtensions[name] else {
+                    merged.builtinExtensions[name] = definition
+                    continue
+                }
+                existing.add(definition)
+                merged.builtinExtensions[name] = existing
+            }
+            globals += document.statements.filter { if case .binding = $0 { true } else { false } }
+            diagnostics += document.diagnostics
+            foreign += lowering.foreignExtensions
+        }
+        for definition in foreign {
+            guard let target = merged.types.firstIndex(where: { $0.name == definition.name }) else {
+                diagnostics.append(.error("cannot find type '\(definition.name)' in scope", at: combined.location(ofUTF8: definition.offset)))
+                continue
+            }
+            merged.types[target].add(definition)
+            merged.types[target].conformances += definition.conformances
+        }
+        // The project's global `let`s are seen by everything, the view's file's own below them.
+        merged.statements = globals + merged.statements
+        merged.diagnostics += diagnostics
+        return merged
+    }
+}
+
+extension TypeDefinition {
+    /// Adds the members an extension declares.
+    mutating func add(_ other: TypeDefinition) {
+        storedProperties += other.storedProperties
+        computedProperties += other.computedProperties
+        methods += other.methods
+        staticProperties += other.staticProperties
+        extensionInitializers += other.initializers + other.extensionInitializers
+    }
+}
