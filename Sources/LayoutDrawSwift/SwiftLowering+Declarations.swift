@@ -169,18 +169,15 @@ extension SwiftLowering {
             isFailable: node.optionalMark?.tokenKind == .postfixQuestionMark || node.optionalMark?.text == "?")
     }
 
-    /// The statements of an `init`'s or a `func`'s body, after reporting what the subset does not
-    /// take: `async`/`throws`, a `where` clause, no body (reported at `name`).
+    /// The statements of an `init`'s or a `func`'s body; no body is reported at `name`.
     private mutating func body(
         _ block: CodeBlockSyntax?, effects: FunctionEffectSpecifiersSyntax?, whereClause: GenericWhereClauseSyntax?,
         kind: (singular: String, plural: String), at name: some SyntaxProtocol
     ) -> [Statement] {
-        if let effects {
-            error("'\(effects.trimmedDescription)' \(kind.plural) are not supported", at: effects)
-        }
-        if let whereClause {
-            error("'where' clauses are not supported", at: whereClause)
-        }
+        // `async` and `throws` say how the body may end, and a `where` clause what its generic
+        // arguments must be: the interpreter runs an async body to its end at once, reports a
+        // `throw` where it runs, and checks no generic constraint, so none changes what runs.
+        _ = (effects, whereClause)
         guard let block else {
             error("\(kind.singular) needs a body", at: name)
             return []

@@ -107,7 +107,9 @@ extension SwiftLowering {
         case .asExpr(let cast):
             // `x as CGFloat`: values carry their own types; `as?`/`as!` are not in the subset.
             if let mark = cast.questionOrExclamationMark {
-                return unsupported("'as\(mark.text)' casts are not supported", at: cast)
+                return .cast(
+                    expression(cast.expression), to: cast.type.trimmedDescription, mark.text == "?" ? .optional : .forced,
+                    offset: offset(cast.asKeyword))
             }
             return expression(cast.expression)
         case .arrayExpr(let array):
@@ -158,8 +160,14 @@ extension SwiftLowering {
                 }
             }
             return .call(.name("Dictionary", offset: at), arguments, offset: at)
-        case .tryExpr, .awaitExpr:
-            return unsupported("'try' and 'await' are not supported", at: node)
+        case .tryExpr(let attempt):
+            // `try`, `try?`, `try!`: the interpreter's functions do not throw (a `throw` is
+            // not read), so the value is the expression's.
+            return expression(attempt.expression)
+        case .awaitExpr(let wait):
+            // `await load()`: the project's own async functions run to their end at once (a
+            // still picture has no time to wait in).
+            return expression(wait.expression)
         case .inOutExpr(let reference):
             return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
@@ -171,8 +179,8 @@ extension SwiftLowering {
             return .binary(.closedRange, expression(postfix.expression), .nil(offset: at), offset: at)
         case .postfixOperatorExpr(let postfix):
             return unsupported("the postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
-        case .isExpr:
-            return unsupported("'is' is not supported", at: node)
+        case .isExpr(let test):
+            return .cast(expression(test.expression), to: test.type.trimmedDescription, .test, offset: offset(test.isKeyword))
         default:
             return unsupported("'\(abbreviated(node))' is not supported", at: node)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDraw
 
 /// Prints diagnostics on standard error: as text (`FILE:LINE:COL: error: …`, the source line
@@ -23,14 +24,23 @@ struct DiagnosticPrinter {
     /// At most this many diagnostics of one file are printed; a note says how many more.
     static let maximumPrinted = 200
 
-    /// Diagnostics of the file whose text is `source`.
-    func print(_ diagnostics: [Diagnostic], source: String?) {
+    /// Diagnostics of the file `file` whose text is `source`. A diagnostic in another file (of
+    /// the view's project) shows that file's line, read again (at most `maximumOtherFileBytes`).
+    func print(_ diagnostics: [Diagnostic], source: String?, file: String? = nil) {
         let diagnostics = printsWarnings ? diagnostics : diagnostics.filter { $0.severity != .warning }
-        let lines = source.map(SourceLines.init)
+        let own = source.map(SourceLines.init)
+        var others: [String: SourceLines?] = [:]
+        func lines(of location: SourceLocation) -> SourceLines? {
+            guard let file, location.file != file else { return own }
+            if let known = others[location.file] { return known }
+            let read = Self.text(ofFile: location.file).map(SourceLines.init)
+            others[location.file] = read
+            return read
+        }
         for diagnostic in diagnostics.prefix(Self.maximumPrinted) {
             switch format {
             case .text:
-                let line = diagnostic.location.flatMap { lines?.line($0.line) }
+                let line = diagnostic.location.flatMap { lines(of: $0)?.line($0.line) }
                 emit(diagnostic.formatted(line: line))
             case .json:
                 emit(Self.json(diagnostic))
@@ -41,6 +51,17 @@ struct DiagnosticPrinter {
             let file = diagnostics.first?.location?.file
             printProblem("\(more) more problem\(more == 1 ? "" : "s") not shown", file: file, severity: .note)
         }
+    }
+
+    /// The largest other file whose line a diagnostic shows.
+    static let maximumOtherFileBytes = 4 << 20
+
+    /// The UTF-8 text of a file no larger than `maximumOtherFileBytes`; nil when it cannot be read.
+    private static func text(ofFile path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumOtherFileBytes + 1), data.count <= maximumOtherFileBytes else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     /// A problem with a file as a whole (missing, unreadable) or with the run.

@@ -96,7 +96,7 @@ enum SceneRun {
                 default: return a.offset < b.offset
                 }
             }.map(\.element)
-            printer.print(warnings, source: input.text)
+            printer.print(warnings, source: input.text, file: input.name)
             return Checked(input: input, tree: tree, scene: scene)
         } catch {
             throw report(error, file: input.name, source: input.text, printer: printer)
@@ -109,7 +109,7 @@ enum SceneRun {
     static func report(_ error: LayoutDrawError, file: String?, source: String?, printer: DiagnosticPrinter) -> ExitCode {
         switch error {
         case .invalidScene(let list):
-            printer.print(list.diagnostics, source: source)
+            printer.print(list.diagnostics, source: source, file: file)
             return ExitStatus.invalidScene
         case .rendering(.imageUnreadable(let path, let reason)):
             printer.printProblem("cannot read image \(path): \(reason)", file: file)

@@ -30,6 +30,7 @@ struct NameCheck {
         declared.formUnion(Modifiers.names)
         declared.formUnion(NotSupportedYet.modifiers)
         declared.formUnion(Modifiers.styleTypeNames)
+        declared.formUnion(StyleTypes.names)
         declared.formUnion(["self", "Self", "_", "super"])
         for definition in document.types {
             declared.insert(definition.name)
@@ -184,7 +185,7 @@ struct NameCheck {
             switch expression {
             case .name(let name, let offset): if !collecting { use(name, offset) }
             case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid: break
-            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _),
+            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _),
                 .inOut(let base, _):
                 self.expression(base)
             case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):

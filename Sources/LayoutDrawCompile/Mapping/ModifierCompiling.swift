@@ -9,6 +9,7 @@ import LayoutEngine
 extension CompileSession {
     /// Applies modifier `call` to `chain`.
     func applyModifier(_ call: CallSyntax, to chain: inout Chain, _ context: CompileContext) {
+        let call = StyleTypes.members(of: call) { context.scope.context?.types[$0] != nil }
         let name = call.name
         let at = call.location
         if name == "modifier", let instance = declaredViewModifier(call, context) {

@@ -212,6 +212,16 @@ extension CompileSession {
             }
         }
         if case .invalid = expression { return [] }
+        // `image?.resizable()`: an optional view, nothing when the value is nil (a view
+        // builder's `Optional<View>`); `image!.resizable()` is the view.
+        if let (unwrapped, optional, forced) = Self.unwrappingChain(expression) {
+            guard let value = evaluate(ExpressionSyntax(optional, origin: syntax.origin), context) else { return [] }
+            if case .none = value {
+                if let forced { error("unexpectedly found nil while unwrapping an optional value", at: syntax.location(of: forced)) }
+                return []
+            }
+            return view(expression: ExpressionSyntax(unwrapped, origin: syntax.origin), context)
+        }
         // `(flag ? a : b)`: the expression in the parentheses (a call chain in parentheses is
         // peeled whole, and written where the parentheses are).
         if case .tuple(let items, _) = expression, items.count == 1, items[0].label == nil,
@@ -229,6 +239,23 @@ extension CompileSession {
             return []
         }
         return self.view(view, context)
+    }
+
+    /// A call chain whose base is unwrapped (`image?.resizable()`, `image!.resizable()`): the
+    /// chain with the unwrapping taken off, the optional value it unwraps, and where the `!` is
+    /// (nil for `?`). Nil when the chain unwraps nothing.
+    static func unwrappingChain(_ expression: Expression) -> (Expression, optional: Expression, forced: Int?)? {
+        switch expression {
+        case .optionalChain(let base, _): return (base, base, nil)
+        case .forceUnwrap(let base, let offset): return (base, base, offset)
+        case .member(let base, let name, let offset):
+            guard let (inner, optional, forced) = unwrappingChain(base) else { return nil }
+            return (.member(inner, name, offset: offset), optional, forced)
+        case .call(let callee, let arguments, let offset):
+            guard let (inner, optional, forced) = unwrappingChain(callee) else { return nil }
+            return (.call(inner, arguments, offset: offset), optional, forced)
+        default: return nil
+        }
     }
 
     /// One view with its modifiers.

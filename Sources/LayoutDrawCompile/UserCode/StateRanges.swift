@@ -178,7 +178,7 @@ struct StateRangeFinder {
             if case .name(let name, _) = callee { control(name, arguments, at: offset) }
             visit(callee)
             for argument in arguments { visit(argument.value) }
-        case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _),
+        case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _),
             .inOut(let base, _):
             visit(base)
         case .subscript(let base, let arguments, _):

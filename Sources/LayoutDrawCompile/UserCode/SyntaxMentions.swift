@@ -81,7 +81,7 @@ struct SyntaxMentions {
             case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
                 pending.append(callee)
                 pending += arguments.map(\.value)
-            case .negate(let x, _), .not(let x, _), .optionalChain(let x, _), .forceUnwrap(let x, _), .inOut(let x, _):
+            case .negate(let x, _), .not(let x, _), .optionalChain(let x, _), .forceUnwrap(let x, _), .inOut(let x, _), .cast(let x, _, _, _):
                 pending.append(x)
             case .binary(_, let a, let b, _):
                 pending += [a, b]

@@ -110,6 +110,10 @@ extension CompileSession {
             // `content()` or `content` for a view-builder closure an `init` kept.
             guard let content = host.object as? ViewBuilderContent else { return nil }
             return namedView(content.token, call, context)
+        case .symbol(let symbol) where call.isBare && color(value) == nil && symbol.type.map({ MappingTable.views[$0] != nil }) == true:
+            // `var image = Image(systemName: "star")` … `image`: a view a property holds,
+            // made again from its value.
+            return storedView(symbol, call, context)
         case .symbol where color(value) != nil && call.isBare:
             // `let tint = Color.red` … `tint.frame(…)`: a colour is a view (Color) in a view
             // builder, as in SwiftUI.
@@ -121,6 +125,34 @@ extension CompileSession {
             error("'\(written)' is a value of type \(value.typeName), not a view", at: call.location)
             return nil
         }
+    }
+
+    /// The view a value of one of SwiftUI's view types describes (`Image(systemName: "star")
+    /// .resizable()` held in a property): its calls compiled again where `call` uses it, each
+    /// argument the value it had.
+    private func storedView(_ symbol: Symbol, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
+        guard let type = symbol.type, let origin = call.expression?.origin else { return nil }
+        let at = call.expression?.expression.offset ?? 0
+        var context = context
+        var expression = Expression.name(type, offset: at)
+        var count = 0
+        for (index, member) in symbol.path.enumerated() {
+            if !(index == 0 && member.name == "init") { expression = .member(expression, member.name, offset: at) }
+            guard let arguments = member.arguments else { continue }
+            var quoted: [Expression.Argument] = []
+            for argument in arguments {
+                let name = "$stored\(count)"
+                count += 1
+                context.scope.bind(name, to: argument.value)
+                quoted.append(Expression.Argument(label: argument.label, .name(name, offset: at)))
+            }
+            expression = .call(expression, quoted, offset: at)
+        }
+        guard let view = ViewSyntax(expression: expression, origin: origin, valuePaths: true), var built = chain(view.base, context) else {
+            return nil
+        }
+        for modifier in view.modifiers { applyModifier(modifier, to: &built, context) }
+        return built
     }
 
     /// Calls a function whose body is a view builder, with the call's arguments.

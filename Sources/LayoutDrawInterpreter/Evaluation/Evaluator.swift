@@ -195,6 +195,16 @@ extension Expression {
                 throw ExpressionError("unexpectedly found nil while unwrapping an optional value", at: offset)
             }
             return value
+        case .cast(let base, let type, let cast, let offset):
+            let value = try base.evaluate(in: scope)
+            let matches = value.isOfType(type, in: scope.context)
+            switch cast {
+            case .test: return .bool(matches)
+            case .optional: return matches ? value : .none
+            case .forced:
+                guard matches else { throw ExpressionError("could not cast a value of type \(value.typeName) to '\(type)'", at: offset) }
+                return value
+            }
         }
     }
 

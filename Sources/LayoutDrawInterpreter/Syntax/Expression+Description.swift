@@ -34,6 +34,7 @@ extension Expression {
         case .keyPath(let path, _): return "\\." + (path.isEmpty ? "self" : path.joined(separator: "."))
         case .optionalChain(let base, _): return base.sourceText + "?"
         case .forceUnwrap(let base, _): return base.sourceText + "!"
+        case .cast(let base, let type, let cast, _): return base.sourceText + " \(cast.rawValue) " + type
         case .inOut(let target, _): return "&" + target.sourceText
         case .tuple(let elements, _): return "(" + Self.text(elements) + ")"
         case .invalid: return "<?>"

@@ -84,6 +84,14 @@ public indirect enum Expression: Hashable, Sendable {
     /// `ErrorExpr`): evaluating it fails with `ExpressionError.alreadyReported`, which no one
     /// reports again, so a mistake is said once.
     case invalid(offset: Int)
+    /// `value as? T`, `value as! T`, `value is T`: a test of the value's type, written as the
+    /// type's name (`Int`, `[String]`, `MyError`).
+    case cast(Expression, to: String, Cast, offset: Int)
+
+    /// The three casts that test a type at run time.
+    public enum Cast: String, Hashable, Sendable {
+        case optional = "as?", forced = "as!", test = "is"
+    }
 
     /// Where the node starts in its source text.
     public var offset: Int {
@@ -92,7 +100,8 @@ public indirect enum Expression: Hashable, Sendable {
             .member(_, _, let o), .call(_, _, let o), .subscript(_, _, let o), .negate(_, let o),
             .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
             .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
-            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .inOut(_, let o), .invalid(let o):
+            .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .inOut(_, let o), .invalid(let o),
+            .cast(_, _, _, let o):
             o
         }
     }

@@ -156,6 +156,12 @@ extension CompileSession {
 
     /// An `Angle` value in radians; nil when the value is not one.
     func radians(_ value: Value) -> Double? {
+        // `.zero` (Angle's static `zero`, 0 radians).
+        if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.path.count == 1,
+            symbol.name == "zero", symbol.path[0].arguments == nil
+        {
+            return 0
+        }
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.path.count == 1,
             let arguments = symbol.path[0].arguments, arguments.count == 1, let amount = arguments[0].value.number
         else { return nil }
