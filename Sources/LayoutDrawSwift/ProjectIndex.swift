@@ -115,8 +115,8 @@ struct ProjectIndex: @unchecked Sendable {
     var extensionsByMember: [String: [Int]] = [:]
     /// Every type the project's files declare.
     var typeNames: Set<String> = []
-    /// The protocols they declare: not read, nor are extensions of them (a view reaching one
-    /// gets its conformances' requirements from its own members).
+    /// The protocols they declare (also in `typeNames`): a reached protocol comes with its
+    /// extensions, whose members are the conforming types' defaults.
     var protocolNames: Set<String> = []
 
     init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
@@ -168,7 +168,7 @@ struct ProjectIndex: @unchecked Sendable {
     }
 
     /// What a top-level declaration declares; nil for what is not read from other files
-    /// (imports, protocols, type aliases, macros such as `#Preview`).
+    /// (imports, type aliases, macros such as `#Preview`).
     static func declared(_ decl: DeclSyntax) -> (names: [String], extended: String?, isType: Bool, at: Syntax)? {
         if let structure = decl.as(StructDeclSyntax.self) {
             return ([structure.name.text] + nestedTypes(structure.memberBlock), nil, true, Syntax(structure.name))
@@ -178,6 +178,9 @@ struct ProjectIndex: @unchecked Sendable {
         }
         if let classDecl = decl.as(ClassDeclSyntax.self) {
             return ([classDecl.name.text] + nestedTypes(classDecl.memberBlock), nil, true, Syntax(classDecl.name))
+        }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            return ([protocolDecl.name.text], nil, true, Syntax(protocolDecl.name))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return ([function.name.text], nil, false, Syntax(function.name))
@@ -227,7 +230,6 @@ struct ProjectIndex: @unchecked Sendable {
             for name in names where seen.insert(name).inserted { queue.append(name) }
         }
         func include(_ index: Int) {
-            if let extended = declarations[index].extended, protocolNames.contains(extended), !typeNames.contains(extended) { return }
             guard !leavingOut.contains(ProjectPart(declaration: index, member: nil)), included.insert(index).inserted else { return }
             mention(declarations[index].mentions)
         }

@@ -85,6 +85,7 @@ extension SwiftFrontEnd {
             lowering.configuration = configuration
             lowering.shift = starts[position + 1]
             lowering.projectTypes = projectTypes
+            lowering.projectProtocols = index.protocolNames
             lowering.leftOutMembers = Set(
                 leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let items = itemsByFile[fileIndex]!.sorted().map { file.items[$0] }
@@ -93,6 +94,15 @@ extension SwiftFrontEnd {
             merged.functions += document.functions
             merged.viewExtensions += document.viewExtensions
             merged.alignmentExtensions += document.alignmentExtensions
+            for (name, definition) in document.protocols {
+                guard var existing = merged.protocols[name] else {
+                    merged.protocols[name] = definition
+                    continue
+                }
+                existing.add(definition)
+                existing.conformances += definition.conformances
+                merged.protocols[name] = existing
+            }
             for (name, definition) in document.builtinExtensions {
                 guard var existing = merged.builtinExtensions[name] else {
                     merged.builtinExtensions[name] = definition

@@ -54,7 +54,10 @@ public enum SwiftFrontEnd {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
         lowering.configuration = configuration
-        if let index { lowering.projectTypes = index.typeNames }
+        if let index {
+            lowering.projectTypes = index.typeNames
+            lowering.projectProtocols = index.protocolNames
+        }
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
                 var document = SceneSyntax(file: sourceFile)

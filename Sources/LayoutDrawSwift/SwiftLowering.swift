@@ -35,6 +35,8 @@ struct SwiftLowering {
     var projectTypes: Set<String> = []
     /// Extensions of types declared in another file of the project, with their conformances.
     var foreignExtensions: [TypeDefinition] = []
+    /// The protocols the view's project declares: an extension of one holds default members.
+    var projectProtocols: Set<String> = []
     /// Members left out of a project's file (where each starts in it): what a view reaches
     /// there but layoutdraw cannot read.
     var leftOutMembers: Set<Int> = []
@@ -170,6 +172,11 @@ struct SwiftLowering {
                     preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
                 } else if decl.is(TypeAliasDeclSyntax.self) {
                     continue
+                } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+                    // A protocol: its name is a type; its requirements are not read.
+                    let name = protocolDecl.name.text
+                    document.protocols[name] = document.protocols[name]
+                        ?? TypeDefinition(name: name, conformances: conformances(protocolDecl.inheritanceClause), offset: offset(protocolDecl.name))
                 } else {
                     otherDeclaration(decl)
                 }
@@ -245,6 +252,16 @@ struct SwiftLowering {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
                 document.types[index] = definition
+            } else if document.protocols[name] != nil || projectProtocols.contains(name) {
+                // A protocol's extension: default members of the types that conform to it.
+                var definition = document.protocols[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
+                inType(name) { lowering in
+                    for decl in lowering.activeMembers(node.memberBlock.members) {
+                        if decl.is(InitializerDeclSyntax.self) { continue }
+                        lowering.member(decl, into: &definition, &document, inExtension: true)
+                    }
+                }
+                document.protocols[name] = definition
             } else if projectTypes.contains(name) {
                 // A type of another file of the project: merged with it when the project's
                 // documents are (`ProjectSources`).
@@ -322,7 +339,7 @@ struct SwiftLowering {
     /// A declaration the subset has no place for, reported with what to write instead.
     mutating func otherDeclaration(_ decl: DeclSyntax) {
         if decl.is(ProtocolDeclSyntax.self) {
-            error("'protocol' declarations are not supported", at: decl)
+            error("a 'protocol' belongs at the top level of a file", at: decl)
         } else if decl.is(InitializerDeclSyntax.self) {
             error("an 'init' belongs in a type (or an extension of one)", at: decl)
         } else if decl.is(DeinitializerDeclSyntax.self) {

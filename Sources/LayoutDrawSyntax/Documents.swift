@@ -32,6 +32,11 @@ public struct SceneSyntax: Sendable {
     /// (`extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }`), by
     /// type.
     public var builtinExtensions: [String: TypeDefinition] = [:]
+    /// The protocols the source (and the view's project) declares, each with the members its
+    /// extensions implement (`extension Card { var radius: CGFloat { 8 } }`): its requirements
+    /// are not read, since values carry their own types; a type that conforms gets each default
+    /// member it does not declare itself (`SceneSyntax.applyingProtocolDefaults`).
+    public var protocols: [String: TypeDefinition] = [:]
     /// `#Preview { … }` bodies, in file order.
     public var previews: [PreviewSyntax]
     /// Top-level code: the view expression of a snippet, top-level `let`s.
@@ -140,5 +145,43 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
             return false
         }
         return false
+    }
+}
+
+extension SceneSyntax {
+    /// The document with each protocol's default members added to the types that conform to it
+    /// (directly, or through a protocol that inherits it), where the type does not declare a
+    /// member of that name: Swift's rule for protocol extensions' implementations. Each type
+    /// also conforms to what its protocols inherit.
+    public func applyingProtocolDefaults() -> SceneSyntax {
+        guard !protocols.isEmpty else { return self }
+        var document = self
+        func protocolsOf(_ conformances: [String], seen: inout Set<String>) -> [TypeDefinition] {
+            var found: [TypeDefinition] = []
+            for name in conformances where seen.insert(name).inserted {
+                guard let definition = protocols[name] else { continue }
+                found.append(definition)
+                found += protocolsOf(definition.conformances, seen: &seen)
+            }
+            return found
+        }
+        for index in document.types.indices {
+            var seen = Set<String>()
+            let conformed = protocolsOf(document.types[index].conformances, seen: &seen)
+            // A type conforms to the protocols its protocols inherit (`is Sized`, `: View`).
+            document.types[index].conformances += conformed.flatMap(\.conformances).filter {
+                !document.types[index].conformances.contains($0)
+            }
+            for defaults in conformed {
+                var type = document.types[index]
+                let declared = Set(
+                    (type.storedProperties + type.staticProperties).map(\.name) + (type.computedProperties + type.methods).map(\.name))
+                type.computedProperties += defaults.computedProperties.filter { !declared.contains($0.name) }
+                type.methods += defaults.methods.filter { !declared.contains($0.name) }
+                type.staticProperties += defaults.staticProperties.filter { !declared.contains($0.name) }
+                document.types[index] = type
+            }
+        }
+        return document
     }
 }

@@ -165,4 +165,35 @@ extension SwiftSourceTests {
             """)
         #expect(try frame(tree, "v") == Rect(x: 160, y: 185, width: 80, height: 30))
     }
+
+    @Test func aProtocolsExtensionGivesItsConformersDefaults() throws {
+        // A protocol extension's member is the default of every conforming type that does not
+        // declare its own (here through the inherited `Sized`); a type's own member wins.
+        let tree = try layOut("""
+            protocol Sized { var width: CGFloat { get } }
+            protocol Card: Sized { var height: CGFloat { get } }
+            extension Sized { var width: CGFloat { 40 } }
+            extension Card { func area() -> CGFloat { width * height } }
+            struct Small: Card { let height: CGFloat = 10 }
+            struct Wide: Card { let height: CGFloat = 20; var width: CGFloat { 60 } }
+            struct ContentView: View {
+                let cards: [any Card] = [Small(), Wide()]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(0..<cards.count, id: \\.self) { i in
+                            Color.red.frame(width: cards[i].width, height: cards[i].height)
+                                .accessibilityIdentifier("c\\(i)")
+                        }
+                        Color.blue.frame(width: Small().area() / 10, height: 5).accessibilityIdentifier("a")
+                        if cards[1] is Sized { Color.green.frame(width: 1, height: 1).accessibilityIdentifier("s") }
+                    }
+                }
+            }
+            """)
+        // 10 + 20 + 5 + 1 = 36 tall, from (400 − 36) / 2 = 182; each centred on x = 200.
+        #expect(try frame(tree, "c0") == Rect(x: 180, y: 182, width: 40, height: 10))
+        #expect(try frame(tree, "c1") == Rect(x: 170, y: 192, width: 60, height: 20))
+        #expect(try frame(tree, "a") == Rect(x: 180, y: 212, width: 40, height: 5))
+        #expect(try frame(tree, "s") == Rect(x: 199.5, y: 217, width: 1, height: 1))
+    }
 }

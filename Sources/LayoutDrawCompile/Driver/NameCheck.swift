@@ -32,6 +32,11 @@ struct NameCheck {
         declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(StyleTypes.names)
         declared.formUnion(["self", "Self", "_", "super"])
+        declared.formUnion(document.protocols.keys)
+        for definition in document.protocols.values {
+            for function in definition.computedProperties + definition.methods { declare(function) }
+            for property in definition.staticProperties { declared.insert(property.name) }
+        }
         for definition in document.types {
             declared.insert(definition.name)
             declared.formUnion(definition.cases)

@@ -14,6 +14,7 @@ extension SceneCompiler {
     /// Compiles a scene, whichever front end read it; throws every problem at once, positioned,
     /// in file order.
     public static func compile(_ document: SceneSyntax, options: SceneDecodingOptions = .init()) throws(DiagnosticList) -> Scene {
+        let document = document.applyingProtocolDefaults()
         let file = document.file.name
         let source = document.file.text
         if let problem = document.limitCrossed { throw DiagnosticList([problem]) }
@@ -48,7 +49,7 @@ extension SceneCompiler {
             functions[function.name] = function
         }
         let genericNames = Set(document.types.flatMap(\.genericParameters))
-        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames)).check(document)
+        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys)).check(document)
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
         EnvironmentValues.check(document, session, origin)
