@@ -21,23 +21,75 @@ import LayoutDrawSymbols
         }
         #expect(names == SymbolTable.names)
         for file in Set(names.values) {
-            let svg = try String(contentsOf: Self.symbols.appendingPathComponent("bootstrap-icons").appendingPathComponent(file), encoding: .utf8)
-            #expect(svg.contains("viewBox=\"0 0 16 16\""), "\(file)")
-            // Every path's d attribute, in order, and whether it fills even-odd.
+            // A bare name is a Bootstrap icon (16 units square); one with a folder, that set's
+            // (Phosphor's, 256), whose side the table records.
+            let url = file.contains("/") ? Self.symbols.appendingPathComponent(file) : Self.symbols.appendingPathComponent("bootstrap-icons").appendingPathComponent(file)
+            let svg = try String(contentsOf: url, encoding: .utf8)
+            let side = SymbolTable.viewBoxes[file] ?? 16
+            #expect(file.contains("/") == (side != 16), "\(file)")
+            #expect(svg.contains("viewBox=\"0 0 \(Int(side)) \(Int(side))\""), "\(file)")
+            // Every path's d attribute, in order, and whether it fills even-odd; a `<circle>` is
+            // the path SVG defines it to be: two half arcs from its leftmost point.
             var paths: [(String, Bool)] = []
-            // (A `<circle>` — only circle-fill.svg has one — is the path SVG defines it to be: two
-            // half arcs from its leftmost point; here, one of radius 8 centred at (8, 8).)
-            if svg.contains("<circle cx=\"8\" cy=\"8\" r=\"8\"/>") { paths.append(("M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", false)) }
-            for element in svg.components(separatedBy: "<path").dropFirst() {
+            for element in svg.components(separatedBy: "<").dropFirst() {
                 let tag = element.prefix { $0 != ">" }
-                guard let start = tag.range(of: " d=\"") else { continue }
-                let d = tag[start.upperBound...].prefix { $0 != "\"" }
-                paths.append((String(d), tag.contains("fill-rule=\"evenodd\"")))
+                func attribute(_ name: String) -> String? {
+                    tag.range(of: " \(name)=\"").map { String(tag[$0.upperBound...].prefix { $0 != "\"" }) }
+                }
+                if tag.hasPrefix("circle"), let cx = attribute("cx").flatMap(Double.init), let cy = attribute("cy"), let r = attribute("r").flatMap(Double.init) {
+                    let f = { (x: Double) in x == x.rounded() ? String(Int(x)) : String(x) }
+                    paths.append(("M\(f(cx - r)) \(cy)a\(f(r)) \(f(r)) 0 1 0 \(f(2 * r)) 0a\(f(r)) \(f(r)) 0 1 0 \(f(-2 * r)) 0z", false))
+                } else if tag.hasPrefix("path"), let d = attribute("d") {
+                    paths.append((d, tag.contains("fill-rule=\"evenodd\"")))
+                }
             }
             let table = try #require(SymbolTable.files[file])
             #expect(table.map(\.d) == paths.map(\.0), "\(file)")
             #expect(table.map(\.evenOdd) == paths.map(\.1), "\(file)")
         }
+    }
+
+    /// Only the icons the table names are shipped (each set's LICENSE beside them).
+    @Test func everyShippedIconIsNamed() throws {
+        let used = Set(SymbolTable.names.values)
+        for folder in ["bootstrap-icons", "phosphor-icons"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: Self.symbols.appendingPathComponent(folder).path)
+            #expect(files.contains("LICENSE"), "\(folder)")
+            for file in files where file != "LICENSE" {
+                #expect(used.contains(folder == "bootstrap-icons" ? file : "\(folder)/\(file)"), "\(folder)/\(file)")
+            }
+        }
+    }
+
+    /// The symbols issue 27 found drawn as placeholders draw, with the icon of their meaning.
+    @Test func theIssuesSymbolsDraw() throws {
+        for (name, file) in [
+            ("chevron.forward", "chevron-right.svg"), ("chevron.backward", "chevron-left.svg"), ("suit.heart.fill", "suit-heart-fill.svg"),
+            ("arrow.2.squarepath", "repeat.svg"), ("highlighter", "highlighter.svg"),
+            ("align.horizontal.left", "phosphor-icons/align-left.svg"), ("person.3.sequence.fill", "phosphor-icons/users-three-fill.svg"),
+        ] {
+            #expect(SymbolTable.file(named: name) == file, "\(name)")
+            #expect(SymbolTable.outline(named: name) != nil, "\(name)")
+        }
+        // A Phosphor icon is scaled from its 256-unit box to 16: align-left's bar is the
+        // rectangle x 32…48 (path "M48,40V216a8,8,0,0,1-16,0V40a8,8,0,0,1,16,0Z" → 2…3 units).
+        let align = try #require(SymbolTable.outline(named: "align.horizontal.left"))
+        #expect(align.paths[0].commands.first == .move(Point(x: 3, y: 2.5)))
+    }
+
+    /// A `.fill` symbol whose outline symbol is a Bootstrap icon `X.svg` draws `X-fill.svg`
+    /// when the shipped icons have it (the filled shape, as SF's `.fill` is).
+    @Test func aFillSymbolDrawsTheFilledIcon() throws {
+        let shipped = Set(try FileManager.default.contentsOfDirectory(atPath: Self.symbols.appendingPathComponent("bootstrap-icons").path))
+        var checked = 0
+        for (name, file) in SymbolTable.names where name.hasSuffix(".fill") && !file.contains("/") {
+            guard let outline = SymbolTable.names[String(name.dropLast(5))], outline.hasSuffix(".svg"), !outline.contains("/") else { continue }
+            let filled = outline.dropLast(4) + "-fill.svg"
+            guard shipped.contains(String(filled)) else { continue }
+            #expect(file == String(filled), "\(name): \(file), not \(filled)")
+            checked += 1
+        }
+        #expect(checked > 100)
     }
 
     @Test func everyIconReadsIntoItsViewBox() throws {
