@@ -4,6 +4,8 @@ import LayoutDrawFrames
 import Testing
 
 @testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+import LayoutEngine
 import LayoutDrawSymbols
 
 /// The SF Symbol table (Sources/LayoutDrawSymbols/SymbolTable.generated.swift) says
@@ -90,6 +92,19 @@ import LayoutDrawSymbols
             checked += 1
         }
         #expect(checked > 100)
+    }
+
+    /// `.environment(\.layoutDirection, …)` sets the direction the directional symbols read;
+    /// right to left, with a warning that the stacks do not follow it.
+    @Test func theLayoutDirectionIsSet() throws {
+        let rtl = try SceneDecoder.decode("Image(systemName: \"chevron.forward\")\n    .environment(\\.layoutDirection, .rightToLeft)\n", file: "S.swift")
+        #expect((rtl.root.view as? LayoutDirectionModifier)?.direction == .rightToLeft)
+        #expect(rtl.warnings.map { $0.formatted() } == [
+            "S.swift:2:6: warning: '.environment(\\.layoutDirection, .rightToLeft)' turns only the directional SF Symbols (.forward, .backward): stacks, alignments and padding are still laid out left to right"
+        ])
+        let ltr = try SceneDecoder.decode("Image(systemName: \"chevron.forward\")\n    .environment(\\.layoutDirection, .leftToRight)\n", file: "S.swift")
+        #expect((ltr.root.view as? LayoutDirectionModifier)?.direction == .leftToRight)
+        #expect(ltr.warnings.isEmpty)
     }
 
     @Test func everyIconReadsIntoItsViewBox() throws {
