@@ -1016,8 +1016,6 @@ public enum SymbolTable {
         "location.circle.fill": "compass-fill.svg",
         "location.fill": "phosphor-icons/navigation-arrow-fill.svg",
         "location.fill.viewfinder": "crosshair.svg",
-        "location.north": "phosphor-icons/navigation-arrow.svg",
-        "location.north.fill": "phosphor-icons/navigation-arrow-fill.svg",
         "location.viewfinder": "crosshair.svg",
         "lock": "lock.svg",
         "lock.circle": "lock.svg",
@@ -5255,6 +5253,13 @@ public enum SymbolTable {
             ("M10.344 11.742c.03.04.062.078.098.115l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85a1.007 1.007 0 0 0-.115-.1 6.538 6.538 0 0 1-1.398 1.4z", false),
             ("M3 6.5a.5.5 0 0 1 .5-.5h6a.5.5 0 0 1 0 1h-6a.5.5 0 0 1-.5-.5z", true),
         ],
+    ]
+
+    /// The names drawn with their icon mirrored left for right (a third column `mirrored`:
+    /// the set's icon points the other way).
+    public static let mirrored: Set<String> = [
+        "location",
+        "location.fill",
     ]
 
     /// The side of each icon's square view box that is not 16.

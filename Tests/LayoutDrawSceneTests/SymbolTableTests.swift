@@ -17,11 +17,15 @@ import LayoutDrawSymbols
     @Test func theTableIsTheFiles() throws {
         let tsv = try String(contentsOf: Self.symbols.appendingPathComponent("sf-symbols.tsv"), encoding: .utf8)
         var names: [String: String] = [:]
+        var mirrored: Set<String> = []
         for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t").map(String.init)
             names[parts[0]] = parts[1]
+            #expect(parts.count == 2 || parts[2...] == ["mirrored"], "\(line)")
+            if parts.count == 3 { mirrored.insert(parts[0]) }
         }
         #expect(names == SymbolTable.names)
+        #expect(mirrored == SymbolTable.mirrored)
         for file in Set(names.values) {
             // A bare name is a Bootstrap icon (16 units square); one with a folder, that set's
             // (Phosphor's, 256), whose side the table records.
@@ -77,6 +81,20 @@ import LayoutDrawSymbols
         // rectangle x 32…48 (path "M48,40V216a8,8,0,0,1-16,0V40a8,8,0,0,1,16,0Z" → 2…3 units).
         let align = try #require(SymbolTable.outline(named: "align.horizontal.left"))
         #expect(align.paths[0].commands.first == .move(Point(x: 3, y: 2.5)))
+    }
+
+    /// `location.fill` is SF's navigation arrow, pointing up and right: Phosphor's points up and
+    /// left, so the table draws it mirrored about x = 8.
+    @Test func aMirroredIconPointsTheOtherWay() throws {
+        #expect(SymbolTable.mirrored.contains("location.fill"))
+        let outline = try #require(SymbolTable.outline(named: "location.fill"))
+        // navigation-arrow-fill.svg starts "M248,121.58" (the right corner of its arrowhead's
+        // back): (248, 121.58)/16 = (15.5, 7.59875), mirrored to x = 16 − 15.5 = 0.5.
+        guard case .move(let p)? = outline.paths.first?.commands.first else {
+            Issue.record("no move first")
+            return
+        }
+        #expect(abs(p.x - 0.5) < 1e-9 && abs(p.y - 7.59875) < 1e-9)
     }
 
     /// A `.fill` symbol whose outline symbol is a Bootstrap icon `X.svg` draws `X-fill.svg`

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes ../SymbolTable.generated.swift (the LayoutDrawSymbols target) from sf-symbols.tsv
-(SF Symbol name -> icon file) and the icons it names, all beside this script: a bare file name
+(SF Symbol name -> icon file, and `mirrored` in a third column for an icon drawn mirrored left
+for right) and the icons it names, all beside this script: a bare file name
 is in bootstrap-icons/ (Bootstrap Icons, 16 x 16 view box), a name with a folder is that file
 (phosphor-icons/: Phosphor Icons, 256 x 256 view box; the table records each view box that is
 not 16). Run from anywhere:
@@ -12,12 +13,16 @@ here = os.path.dirname(os.path.abspath(__file__))
 out = os.path.join(here, '..', 'SymbolTable.generated.swift')
 
 names = []
+mirrored = []
 for line in open(os.path.join(here, 'sf-symbols.tsv')):
     line = line.rstrip('\n')
     if not line or line.startswith('#'):
         continue
-    name, file = line.split('\t')
+    name, file, *flags = line.split('\t')
+    assert flags in ([], ['mirrored']), line
     names.append((name, file))
+    if flags:
+        mirrored.append(name)
 
 files = {}
 boxes = {}
@@ -65,6 +70,13 @@ for file in sorted(files):
     for d, evenodd in files[file]:
         lines.append(f'            ("{d}", {"true" if evenodd else "false"}),')
     lines.append('        ],')
+lines.append('    ]')
+lines.append('')
+lines.append('    /// The names drawn with their icon mirrored left for right (a third column `mirrored`:')
+lines.append('    /// the set\'s icon points the other way).')
+lines.append('    public static let mirrored: Set<String> = [')
+for name in sorted(mirrored):
+    lines.append(f'        "{name}",')
 lines.append('    ]')
 lines.append('')
 lines.append('    /// The side of each icon\'s square view box that is not 16.')
