@@ -2,9 +2,9 @@ import LayoutDrawCore
 import LayoutDrawFrames
 
 /// SwiftUI's `Image(systemName:)`: an SF Symbol, drawn with an openly licensed icon of a similar
-/// shape (Bootstrap Icons, MIT; the table from SF Symbol name to icon is
-/// Sources/LayoutDrawCompile/Symbols/SymbolTable.swift), or a placeholder for a name the table
-/// does not have.
+/// meaning and shape (Bootstrap Icons, else Phosphor Icons, both MIT; the table from SF Symbol
+/// name to icon is Sources/LayoutDrawSymbols/Generator/sf-symbols.tsv, generated into
+/// SymbolTable.generated.swift), or a placeholder for a name the table does not have.
 ///
 /// Rule: a symbol is sized by the font around it, not by its proposal: its frame is a square
 /// of 1.2 × the font's point size (20.4 points for the 17-point body font), times the image
