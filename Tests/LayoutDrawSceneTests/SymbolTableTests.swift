@@ -4,6 +4,8 @@ import LayoutDrawFrames
 import Testing
 
 @testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+import LayoutEngine
 import LayoutDrawSymbols
 
 /// The SF Symbol table (Sources/LayoutDrawSymbols/SymbolTable.generated.swift) says
@@ -15,29 +17,112 @@ import LayoutDrawSymbols
     @Test func theTableIsTheFiles() throws {
         let tsv = try String(contentsOf: Self.symbols.appendingPathComponent("sf-symbols.tsv"), encoding: .utf8)
         var names: [String: String] = [:]
+        var mirrored: Set<String> = []
         for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t").map(String.init)
             names[parts[0]] = parts[1]
+            #expect(parts.count == 2 || parts[2...] == ["mirrored"], "\(line)")
+            if parts.count == 3 { mirrored.insert(parts[0]) }
         }
         #expect(names == SymbolTable.names)
+        #expect(mirrored == SymbolTable.mirrored)
         for file in Set(names.values) {
-            let svg = try String(contentsOf: Self.symbols.appendingPathComponent("bootstrap-icons").appendingPathComponent(file), encoding: .utf8)
-            #expect(svg.contains("viewBox=\"0 0 16 16\""), "\(file)")
-            // Every path's d attribute, in order, and whether it fills even-odd.
+            // A bare name is a Bootstrap icon (16 units square); one with a folder, that set's
+            // (Phosphor's, 256), whose side the table records.
+            let url = file.contains("/") ? Self.symbols.appendingPathComponent(file) : Self.symbols.appendingPathComponent("bootstrap-icons").appendingPathComponent(file)
+            let svg = try String(contentsOf: url, encoding: .utf8)
+            let side = SymbolTable.viewBoxes[file] ?? 16
+            #expect(file.contains("/") == (side != 16), "\(file)")
+            #expect(svg.contains("viewBox=\"0 0 \(Int(side)) \(Int(side))\""), "\(file)")
+            // Every path's d attribute, in order, and whether it fills even-odd; a `<circle>` is
+            // the path SVG defines it to be: two half arcs from its leftmost point.
             var paths: [(String, Bool)] = []
-            // (A `<circle>` — only circle-fill.svg has one — is the path SVG defines it to be: two
-            // half arcs from its leftmost point; here, one of radius 8 centred at (8, 8).)
-            if svg.contains("<circle cx=\"8\" cy=\"8\" r=\"8\"/>") { paths.append(("M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", false)) }
-            for element in svg.components(separatedBy: "<path").dropFirst() {
+            for element in svg.components(separatedBy: "<").dropFirst() {
                 let tag = element.prefix { $0 != ">" }
-                guard let start = tag.range(of: " d=\"") else { continue }
-                let d = tag[start.upperBound...].prefix { $0 != "\"" }
-                paths.append((String(d), tag.contains("fill-rule=\"evenodd\"")))
+                func attribute(_ name: String) -> String? {
+                    tag.range(of: " \(name)=\"").map { String(tag[$0.upperBound...].prefix { $0 != "\"" }) }
+                }
+                if tag.hasPrefix("circle"), let cx = attribute("cx").flatMap(Double.init), let cy = attribute("cy"), let r = attribute("r").flatMap(Double.init) {
+                    let f = { (x: Double) in x == x.rounded() ? String(Int(x)) : String(x) }
+                    paths.append(("M\(f(cx - r)) \(cy)a\(f(r)) \(f(r)) 0 1 0 \(f(2 * r)) 0a\(f(r)) \(f(r)) 0 1 0 \(f(-2 * r)) 0z", false))
+                } else if tag.hasPrefix("path"), let d = attribute("d") {
+                    paths.append((d, tag.contains("fill-rule=\"evenodd\"")))
+                }
             }
             let table = try #require(SymbolTable.files[file])
             #expect(table.map(\.d) == paths.map(\.0), "\(file)")
             #expect(table.map(\.evenOdd) == paths.map(\.1), "\(file)")
         }
+    }
+
+    /// Only the icons the table names are shipped (each set's LICENSE beside them).
+    @Test func everyShippedIconIsNamed() throws {
+        let used = Set(SymbolTable.names.values)
+        for folder in ["bootstrap-icons", "phosphor-icons"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: Self.symbols.appendingPathComponent(folder).path)
+            #expect(files.contains("LICENSE"), "\(folder)")
+            for file in files where file != "LICENSE" {
+                #expect(used.contains(folder == "bootstrap-icons" ? file : "\(folder)/\(file)"), "\(folder)/\(file)")
+            }
+        }
+    }
+
+    /// The symbols issue 27 found drawn as placeholders draw, with the icon of their meaning.
+    @Test func theIssuesSymbolsDraw() throws {
+        for (name, file) in [
+            ("chevron.forward", "chevron-right.svg"), ("chevron.backward", "chevron-left.svg"), ("suit.heart.fill", "suit-heart-fill.svg"),
+            ("arrow.2.squarepath", "repeat.svg"), ("highlighter", "highlighter.svg"),
+            ("align.horizontal.left", "phosphor-icons/align-left.svg"), ("person.3.sequence.fill", "phosphor-icons/users-three-fill.svg"),
+        ] {
+            #expect(SymbolTable.file(named: name) == file, "\(name)")
+            #expect(SymbolTable.outline(named: name) != nil, "\(name)")
+        }
+        // A Phosphor icon is scaled from its 256-unit box to 16: align-left's bar is the
+        // rectangle x 32…48 (path "M48,40V216a8,8,0,0,1-16,0V40a8,8,0,0,1,16,0Z" → 2…3 units).
+        let align = try #require(SymbolTable.outline(named: "align.horizontal.left"))
+        #expect(align.paths[0].commands.first == .move(Point(x: 3, y: 2.5)))
+    }
+
+    /// `location.fill` is SF's navigation arrow, pointing up and right: Phosphor's points up and
+    /// left, so the table draws it mirrored about x = 8.
+    @Test func aMirroredIconPointsTheOtherWay() throws {
+        #expect(SymbolTable.mirrored.contains("location.fill"))
+        let outline = try #require(SymbolTable.outline(named: "location.fill"))
+        // navigation-arrow-fill.svg starts "M248,121.58" (the right corner of its arrowhead's
+        // back): (248, 121.58)/16 = (15.5, 7.59875), mirrored to x = 16 − 15.5 = 0.5.
+        guard case .move(let p)? = outline.paths.first?.commands.first else {
+            Issue.record("no move first")
+            return
+        }
+        #expect(abs(p.x - 0.5) < 1e-9 && abs(p.y - 7.59875) < 1e-9)
+    }
+
+    /// A `.fill` symbol whose outline symbol is a Bootstrap icon `X.svg` draws `X-fill.svg`
+    /// when the shipped icons have it (the filled shape, as SF's `.fill` is).
+    @Test func aFillSymbolDrawsTheFilledIcon() throws {
+        let shipped = Set(try FileManager.default.contentsOfDirectory(atPath: Self.symbols.appendingPathComponent("bootstrap-icons").path))
+        var checked = 0
+        for (name, file) in SymbolTable.names where name.hasSuffix(".fill") && !file.contains("/") {
+            guard let outline = SymbolTable.names[String(name.dropLast(5))], outline.hasSuffix(".svg"), !outline.contains("/") else { continue }
+            let filled = outline.dropLast(4) + "-fill.svg"
+            guard shipped.contains(String(filled)) else { continue }
+            #expect(file == String(filled), "\(name): \(file), not \(filled)")
+            checked += 1
+        }
+        #expect(checked > 100)
+    }
+
+    /// `.environment(\.layoutDirection, …)` sets the direction the directional symbols read;
+    /// right to left, with a warning that the stacks do not follow it.
+    @Test func theLayoutDirectionIsSet() throws {
+        let rtl = try SceneDecoder.decode("Image(systemName: \"chevron.forward\")\n    .environment(\\.layoutDirection, .rightToLeft)\n", file: "S.swift")
+        #expect((rtl.root.view as? LayoutDirectionModifier)?.direction == .rightToLeft)
+        #expect(rtl.warnings.map { $0.formatted() } == [
+            "S.swift:2:6: warning: '.environment(\\.layoutDirection, .rightToLeft)' turns only the directional SF Symbols (.forward, .backward): stacks, alignments and padding are still laid out left to right"
+        ])
+        let ltr = try SceneDecoder.decode("Image(systemName: \"chevron.forward\")\n    .environment(\\.layoutDirection, .leftToRight)\n", file: "S.swift")
+        #expect((ltr.root.view as? LayoutDirectionModifier)?.direction == .leftToRight)
+        #expect(ltr.warnings.isEmpty)
     }
 
     @Test func everyIconReadsIntoItsViewBox() throws {

@@ -226,6 +226,36 @@ import Testing
         #expect(resizable.frame("i") == rect(175, 185, 50, 30))
     }
 
+    /// Where the drawing of the symbol tagged "i" puts the icon's point `p` (view box units).
+    func drawnPoint(_ tree: FrameTree, _ p: Point) -> Point? {
+        guard case .vector(let vector)? = tree.node(id: "i")?.paint, case .commands(_, let transform, _) = vector.elements.first?.path else { return nil }
+        return transform.apply(to: p)
+    }
+
+    @Test func aDirectionalSymbolTurnsRightToLeft() throws {
+        // An arrowhead pointing right, its tip at (12, 8) of the 16-unit view box.
+        let outline = SymbolOutline(paths: [
+            SymbolOutline.Path(commands: [.move(Point(x: 4, y: 2)), .line(Point(x: 12, y: 8)), .line(Point(x: 4, y: 14)), .close], isEvenOdd: false)
+        ])
+        func symbol(_ name: String, _ direction: LayoutDirection?) throws -> FrameTree {
+            var node = ViewNode(SymbolImage(systemName: name, outline: outline).resizable(), id: "i").frame(width: 32, height: 32)
+            if let direction { node = node.modified(by: LayoutDirectionModifier(direction)) }
+            return try lay(node)
+        }
+        // A 32-point square: 2 points a unit, so the tip is at (24, 16) left to right …
+        let tip = Point(x: 12, y: 8)
+        #expect(drawnPoint(try symbol("chevron.forward", nil), tip) == Point(x: 24, y: 16))
+        #expect(drawnPoint(try symbol("chevron.forward", .leftToRight), tip) == Point(x: 24, y: 16))
+        // … and mirrored right to left: x = (16 − 12) × 2 = 8, pointing left (forward is the
+        // reading direction); the same for a backward symbol, whose icon points left to start with.
+        #expect(drawnPoint(try symbol("chevron.forward", .rightToLeft), tip) == Point(x: 8, y: 16))
+        #expect(drawnPoint(try symbol("arrow.backward.circle", .rightToLeft), tip) == Point(x: 8, y: 16))
+        // A left/right symbol is not directional: it does not turn.
+        #expect(drawnPoint(try symbol("chevron.right", .rightToLeft), tip) == Point(x: 24, y: 16))
+        #expect(SymbolImage.isDirectional("arrowshape.turn.up.forward.fill"))
+        #expect(!SymbolImage.isDirectional("goforward") && !SymbolImage.isDirectional("forward.fill"))
+    }
+
     /// An unknown symbol's node as the compiler makes it, its name tagged "name".
     func placeholder(_ name: String, resizable: Bool = false) -> ViewNode {
         var node = SymbolImage.placeholder(systemName: name, source: nil)

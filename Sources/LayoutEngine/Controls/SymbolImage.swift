@@ -2,9 +2,9 @@ import LayoutDrawCore
 import LayoutDrawFrames
 
 /// SwiftUI's `Image(systemName:)`: an SF Symbol, drawn with an openly licensed icon of a similar
-/// shape (Bootstrap Icons, MIT; the table from SF Symbol name to icon is
-/// Sources/LayoutDrawCompile/Symbols/SymbolTable.swift), or a placeholder for a name the table
-/// does not have.
+/// meaning and shape (Bootstrap Icons, else Phosphor Icons, both MIT; the table from SF Symbol
+/// name to icon is Sources/LayoutDrawSymbols/Generator/sf-symbols.tsv, generated into
+/// SymbolTable.generated.swift), or a placeholder for a name the table does not have.
 ///
 /// Rule: a symbol is sized by the font around it, not by its proposal: its frame is a square
 /// of 1.2 × the font's point size (20.4 points for the 17-point body font), times the image
@@ -12,6 +12,11 @@ import LayoutDrawFrames
 /// with that square as its natural size, as a resizable `Image` does. It is drawn in the
 /// foreground style (`foregroundStyle`, else the primary colour), the icon's 16 × 16 view box
 /// scaled to fit the frame and centred.
+///
+/// A directional symbol — a name with a `forward` or `backward` part after its first
+/// (`chevron.forward`, `arrow.backward.circle`; `isDirectional`) — is drawn with its left-to-right icon (forward pointing right),
+/// mirrored left for right when the environment's `layoutDirection` is `.rightToLeft`
+/// (`LayoutDirectionModifier`); `left`/`right` names never turn.
 ///
 /// An unknown name draws a placeholder of the same size, labelled with the name: a dashed
 /// rounded square and a question mark, the strokes 1.5 and 1.75 points wide whatever the size
@@ -61,6 +66,13 @@ public struct SymbolImage: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         ViewNode(
             SymbolImage(systemName: systemName, outline: nil), subviews: [ViewNode(Text(systemName), source: source)],
             source: source)
+    }
+
+    /// Whether `name` follows the layout direction: one of its dot-separated parts after the
+    /// first is `forward` or `backward` (`chevron.forward`, `delete.backward`); the media
+    /// buttons `forward.fill`, `backward.end` and `goforward` are named for what they do and stay.
+    public static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
     }
 
     public func resizable() -> SymbolImage {
@@ -128,10 +140,15 @@ public struct SymbolImage: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         let color = style.representativeColor
         let square = Self.square(in: size)
         let scale = square.width / SymbolOutline.viewBox
-        let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: square.minX, y: square.minY))
+        var transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: square.minX, y: square.minY))
         guard let outline else {
             let elements = Self.placeholder(transform: transform, color: color, labelled: Self.nameBand(in: size) != nil)
             return NodeDrawing(paint: .vector(VectorPaint(elements, title: systemName)), text: systemName)
+        }
+        if context.environment.layoutDirection == .rightToLeft, Self.isDirectional(systemName) {
+            // Mirrored about the view box's vertical centre line: x → 16 − x.
+            transform = AffineTransform(scaleX: -1, y: 1).concatenating(AffineTransform(translationX: SymbolOutline.viewBox, y: 0))
+                .concatenating(transform)
         }
         let elements = outline.paths.map {
             VectorElement(.commands($0.commands, transform: transform, roundCaps: false), .fill(style), evenOdd: $0.isEvenOdd)

@@ -28,6 +28,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var displayScale: Double = 2
     /// The Dynamic Type size text styles are set at (`dynamicTypeSize`, `sizeCategory`).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `layoutDirection` (`.environment(\.layoutDirection, .rightToLeft)`): which way the
+    /// directional SF Symbols (`chevron.forward`, `arrow.backward`, …) point; see `SymbolImage`.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
     public var tint: ColorStyle?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).

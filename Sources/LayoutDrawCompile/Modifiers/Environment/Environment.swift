@@ -24,6 +24,7 @@ extension Modifiers {
     /// device), which a warning says.
     static func environment(_ i: ModifierInput) -> Modification? {
         if let dynamicType = environmentDynamicTypeSize(i) { return dynamicType }
+        if let direction = environmentLayoutDirection(i) { return direction }
         if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression {
             let key = path.joined(separator: ".")
             let hint = key == "colorScheme" ? " (draw the dark appearance with --color-scheme dark or .preferredColorScheme(.dark))" : ""
@@ -31,5 +32,27 @@ extension Modifiers {
                 "'.environment(\\.\(key), …)' is not applied: the views read the scene's environment\(hint)", at: i.location, i.context)
         }
         return Modification.none
+    }
+
+    static let layoutDirections = Dictionary(uniqueKeysWithValues: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the directional SF Symbols below follow
+    /// it (`LayoutDirectionModifier`); the stacks do not, which a warning says when it is
+    /// right to left. Nil when the key is another.
+    static func environmentLayoutDirection(_ i: ModifierInput) -> Modification?? {
+        guard i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value,
+            case .keyPath(let path, _) = key.expression, path == ["layoutDirection"]
+        else { return nil }
+        guard
+            let direction = i.session.named(
+                i.call.arguments[1].value, layoutDirections, kind: "layout direction", for: "layoutDirection", keyLocation: i.location,
+                context: i.context)
+        else { return .some(nil) }
+        if direction == .rightToLeft {
+            i.session.warning(
+                "'.environment(\\.layoutDirection, .rightToLeft)' turns only the directional SF Symbols (.forward, .backward): stacks, alignments and padding are still laid out left to right",
+                at: i.location, i.context)
+        }
+        return .some(.modifier(LayoutDirectionModifier(direction)))
     }
 }
