@@ -252,6 +252,8 @@ struct SwiftLowering {
                     definition.conformances += inherited.inheritedTypes.map { $0.type.trimmedDescription }
                 }
                 document.types[index] = definition
+            } else if name == "EnvironmentValues" {
+                environmentKeys(node, into: &document)
             } else if document.protocols[name] != nil || projectProtocols.contains(name) {
                 // A protocol's extension: default members of the types that conform to it.
                 var definition = document.protocols[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))

@@ -196,4 +196,50 @@ extension SwiftSourceTests {
         #expect(try frame(tree, "a") == Rect(x: 180, y: 212, width: 40, height: 5))
         #expect(try frame(tree, "s") == Rect(x: 199.5, y: 217, width: 1, height: 1))
     }
+
+    @Test func environmentValuesTheSourceDeclares() throws {
+        // `@Environment(\\.accent)` reads the key's default unless an enclosing view sets it;
+        // `@Entry` declares a key with its default.
+        let tree = try layOut("""
+            struct AccentKey: EnvironmentKey { static let defaultValue: Color = .orange }
+            extension EnvironmentValues {
+                var accent: Color {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+                @Entry var gap: CGFloat = 8
+            }
+            struct Swatch: View {
+                @Environment(\\.accent) private var accent
+                @Environment(\\.gap) var gap
+                var body: some View { accent.frame(width: 40 + gap, height: 20) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Swatch().accessibilityIdentifier("a")
+                        Swatch().environment(\\.accent, .blue).environment(\\.gap, 30).accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        // 20 + 8 + 20 = 48 tall from (400 − 48) / 2 = 176; widths 40 + 8 and 40 + 30, centred.
+        let a = try #require(tree.node(id: "a"))
+        let b = try #require(tree.node(id: "b"))
+        #expect(a.frame == Rect(x: 176, y: 176, width: 48, height: 20))
+        #expect(b.frame == Rect(x: 165, y: 204, width: 70, height: 20))
+        let colours = tree.nodes.compactMap { node -> ShapeStyle? in
+            if case .shape(_, .fill(let style))? = node.paint { return style }
+            return nil
+        }
+        #expect(colours == [.color(ColorStyle.named["orange"]!), .color(ColorStyle.named["blue"]!)])
+        #expect(
+            problems("""
+                struct ContentView: View {
+                    @Environment(\\.acent) var accent
+                    var body: some View { Text("a") }
+                }
+                extension EnvironmentValues { @Entry var accent: Color = .red }
+                """) == ["S.swift:2:20: error: '\\.acent' is not an environment value layoutdraw knows; did you mean 'accent'?"])
+    }
 }

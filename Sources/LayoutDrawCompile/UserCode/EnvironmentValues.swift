@@ -80,11 +80,12 @@ enum EnvironmentValues {
     /// `@Environment(\.colourScheme)`: a key SwiftUI's `EnvironmentValues` does not have is an
     /// error where it is declared, with the key meant.
     static func check(_ document: SceneSyntax, _ session: CompileSession, _ origin: ExpressionOrigin) {
+        let declared = Set(document.builtinExtensions["EnvironmentValues"]?.staticProperties.map(\.name) ?? [])
         for definition in document.types {
             for property in definition.storedProperties {
-                guard let key = property.environmentKey, !knownKeys.contains(key) else { continue }
+                guard let key = property.environmentKey, !knownKeys.contains(key), !declared.contains(key) else { continue }
                 session.error(
-                    "'\\.\(key)' is not an environment value layoutdraw knows\(Suggestions.didYouMean(key, in: knownKeys.sorted()))",
+                    "'\\.\(key)' is not an environment value layoutdraw knows\(Suggestions.didYouMean(key, in: knownKeys.union(declared).sorted()))",
                     at: origin.location(of: property.environmentKeyOffset ?? property.offset))
             }
         }
@@ -99,6 +100,10 @@ extension CompileSession {
     func providingEnvironmentObjects(_ syntax: ViewSyntax, _ context: inout CompileContext) {
         guard context.scope.context != nil else { return }
         for modifier in syntax.modifiers where modifier.name == "environmentObject" || modifier.name == "environment" {
+            if let (key, value) = customEnvironmentValue(modifier, context) {
+                context.scope.environmentObjects[Expression.customEnvironmentPrefix + key] = value
+                continue
+            }
             guard modifier.arguments.count == 1, modifier.arguments[0].label == nil,
                 case .expression(let expression) = modifier.arguments[0].value
             else { continue }
@@ -112,5 +117,16 @@ extension CompileSession {
             }
             context.scope.environmentObjects[instance.type.name] = value
         }
+    }
+
+    /// `.environment(\.accent, .red)` for a value the source declares (`extension
+    /// EnvironmentValues`): its key and the value, typed as the declaration's; nil for another.
+    func customEnvironmentValue(_ modifier: CallSyntax, _ context: CompileContext) -> (String, Value)? {
+        guard modifier.name == "environment", modifier.arguments.count == 2, case .expression(let key) = modifier.arguments[0].value,
+            case .keyPath(let path, _) = key.expression, path.count == 1,
+            let declared = context.scope.context?.extensions["EnvironmentValues"]?.definition?.staticProperties.first(where: { $0.name == path[0] }),
+            case .expression(let expression) = modifier.arguments[1].value, let value = evaluate(expression, context)
+        else { return nil }
+        return (path[0], value.typed(as: declared.type, in: context.scope.context))
     }
 }

@@ -116,10 +116,10 @@ extension CompileSession {
             return storedView(symbol, call, context)
         case .symbol where color(value) != nil && call.isBare:
             // `let tint = Color.red` … `tint.frame(…)`: a colour is a view (Color) in a view
-            // builder, as in SwiftUI.
-            guard let expression = call.expression else { fallthrough }
-            let argument = ArgumentSyntax(label: nil, labelLocation: call.location, value: .expression(expression))
-            return chain(CallSyntax(name: "Color", location: call.location, arguments: [argument], expression: expression), context)
+            // builder, as in SwiftUI — SwiftUI's colour of that name (`.orange` is #FF9500),
+            // not UIKit's, whatever type the name was declared with.
+            guard let style = color(value) else { return nil }
+            return Chain([ViewNode(Color(style), source: call.location)], shape: .notShape("'\(call.name)' is not a shape"))
         default:
             let written = call.expression.map { $0.expression.sourceText } ?? call.name
             error("'\(written)' is a value of type \(value.typeName), not a view", at: call.location)

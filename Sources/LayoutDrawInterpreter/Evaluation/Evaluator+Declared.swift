@@ -131,11 +131,23 @@ extension Expression {
         return made
     }
 
+    /// Where `scope.environmentObjects` keeps a value an enclosing view set for a key the source
+    /// declares (`.environment(\.accent, .red)`): `\.accent`.
+    public static let customEnvironmentPrefix = "\\."
+
     /// An environment property's value: `@Environment(\.colorScheme)` reads the scene's
     /// environment, `@EnvironmentObject var model: Model` and `@Environment(Model.self)` the
     /// object an enclosing view put there (`.environmentObject(Model())`), else a new one.
     static func environmentValue(_ property: TypeDefinition.StoredProperty, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if let key = property.environmentKey {
+            // A value of the source's own (`extension EnvironmentValues`): what an enclosing
+            // `.environment(\.key, …)` set, else the key's default.
+            if let set = scope.environmentObjects[customEnvironmentPrefix + key] { return set }
+            if let values = scope.context?.extensions["EnvironmentValues"],
+                let declared = values.definition?.staticProperties.first(where: { $0.name == key })
+            {
+                return try staticValue(declared, of: values, scope: scope, at: offset)
+            }
             if let value = scope.context?.environment[key] { return value }
             return .host(HostValue(OpaqueValue(name: "\\.\(key)", type: EnvironmentKeys.typeNames[key] ?? "EnvironmentValues.\(key)")))
         }

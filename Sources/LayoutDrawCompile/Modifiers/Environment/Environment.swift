@@ -19,13 +19,17 @@ extension Modifiers {
     }
 
     /// `.environment(model)` puts an object in its content's environment (read before the
-    /// content is compiled: `providingEnvironmentObjects`); `.environment(\\.key, value)` is
-    /// accepted, but the content reads the scene's environment (`--color-scheme` and the
-    /// device), which a warning says.
+    /// content is compiled: `providingEnvironmentObjects`), and so does `.environment(\\.key,
+    /// value)` for a value the source declares; for SwiftUI's own keys it is accepted, but the
+    /// content reads the scene's environment (`--color-scheme` and the device), which a warning
+    /// says.
     static func environment(_ i: ModifierInput) -> Modification? {
         if let dynamicType = environmentDynamicTypeSize(i) { return dynamicType }
         if let direction = environmentLayoutDirection(i) { return direction }
-        if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression {
+        // A value the source declares is applied (`providingEnvironmentObjects`).
+        if i.call.arguments.count == 2, case .expression(let key) = i.call.arguments[0].value, case .keyPath(let path, _) = key.expression,
+            i.context.scope.context?.extensions["EnvironmentValues"]?.definition?.staticProperties.contains(where: { [$0.name] == path }) != true
+        {
             let key = path.joined(separator: ".")
             let hint = key == "colorScheme" ? " (draw the dark appearance with --color-scheme dark or .preferredColorScheme(.dark))" : ""
             i.session.warning(
