@@ -40,7 +40,10 @@ extension Views {
                 return nil
             }
         case .expression(let syntax)?:
-            guard let name = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+            // `Image(.brand)`: Xcode's generated symbol of an image set.
+            guard let name = d.imageResourceName(syntax, input.context)
+                ?? d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context)
+            else { return nil }
             written = name
             switch images.resolveAsset(name) {
             case .success(let resolved):
