@@ -76,19 +76,21 @@ extension ImageLookup {
     /// catalogue (`*.xcassets`, groups and namespaces as `AssetIndex` reads them) beside the
     /// source or in a folder above it (up to the working directory, and no further unless any
     /// path is allowed), else `name.png` / `name.svg` /
-    /// `name` beside the source. From an image set: an SVG if there is one, else the PNG of the
-    /// lowest scale, whose size in points is its pixels divided by its scale.
+    /// `name` beside the source. From an image set: an SVG if there is one, else the PNG or JPEG
+    /// of the lowest scale (a PDF or HEIC only when there is nothing else), whose size in points is its pixels divided by its scale.
     func resolveAsset(_ name: String) -> Result<(path: String, scale: Double), Refusal> {
         guard !name.isEmpty else { return .failure(Refusal(reason: "is not an asset name")) }
         if let set = catalogues.path(of: name, kind: .imageset) {
-            let candidates = AssetCatalogue.images(inSetAt: set)
+            let all = AssetCatalogue.images(inSetAt: set)
+            let drawable = all.filter { !$0.isUndecodable }
+            let candidates = drawable.isEmpty ? all : drawable
             if let best = candidates.min(by: { ($0.isVector ? 0 : $0.scale) < ($1.isVector ? 0 : $1.scale) }) {
                 return .success((set + "/" + best.filename, best.isVector ? 1 : best.scale))
             }
             return .failure(Refusal(reason: "has an image set without an image file (\(set))"))
         }
         guard !name.contains("/") || allowsAnyPath else { return .failure(Refusal(reason: "is not an asset name")) }
-        for candidate in [name + ".png", name + ".svg", name] {
+        for candidate in [name + ".png", name + ".svg", name + ".jpg", name + ".jpeg", name] {
             if case .success(let path) = resolve(candidate), FileSystem.isFile(path) { return .success((path, 1)) }
         }
         return .failure(

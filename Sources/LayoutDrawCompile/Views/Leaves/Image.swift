@@ -82,6 +82,14 @@ extension Views {
             let natural = try measure(path)
             size = Size(width: natural.width / scale, height: natural.height / scale)
         } catch {
+            if error.reason.contains("which layoutdraw cannot decode yet") {
+                // A PDF or HEIC asset: the rest of the picture is drawn around a placeholder.
+                d.warning(
+                    "image '\(written)' is \(error.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: d.location(of: input.value, key: input.location), input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
             d.error("cannot read image '\(written)': \(error.reason)", at: d.location(of: input.value, key: input.location))
             return nil
         }
