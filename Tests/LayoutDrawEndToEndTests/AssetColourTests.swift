@@ -143,3 +143,20 @@ struct AssetColourTests {
         #expect(frame["width"] == 30 && frame["height"] == 20)
     }
 }
+
+@Suite("Asset symbols: missing")
+struct AssetSymbolMissingTests {
+    /// `Image(.nowhere)` with no image set of that symbol: a placeholder and a warning naming the
+    /// symbol, as a missing `Image("name")` is.
+    @Test func anUnknownImageSymbolIsAPlaceholderWithAWarning() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct V: View {\n    var body: some View { Image(.nowhere) }\n}\n".write(
+            to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let result = try runLayoutdraw(["V.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError.contains("V.swift:3:33: warning: no image set in the asset catalogues beside the source or above it has the symbol '.nowhere'; a 100 × 100 placeholder is drawn"),
+            "\(result.standardError)")
+    }
+}

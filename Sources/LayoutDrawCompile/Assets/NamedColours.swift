@@ -61,13 +61,16 @@ extension CompileSession {
         return assetColor(named: name)
     }
 
-    /// `Image(.brand)` (`ImageResource.brand`): the image set's name; nil when `syntax` is not
-    /// such a symbol or no image set has it.
-    func imageResourceName(_ syntax: ExpressionSyntax, _ context: CompileContext) -> String? {
+    /// `Image(.brand)` (`ImageResource.brand`): `.set` with the image set's name; `.unknown`
+    /// with the symbol when `syntax` is such a symbol and no image set has it; nil when `syntax`
+    /// is not a symbol (a string names the image).
+    enum ImageResource { case set(String), unknown(String) }
+
+    func imageResource(_ syntax: ExpressionSyntax, _ context: CompileContext) -> ImageResource? {
         guard case .symbol(let symbol)? = evaluate(syntax, context, reportingErrors: false), symbol.type == nil || symbol.type == "ImageResource",
             symbol.path.count == 1, symbol.path[0].arguments == nil
         else { return nil }
-        return images.catalogues.name(ofSymbol: symbol.name, kind: .imageset)
+        return images.catalogues.name(ofSymbol: symbol.name, kind: .imageset).map(ImageResource.set) ?? .unknown(symbol.name)
     }
 
     /// Reports the asset problems met while reading the expression at `location`.

@@ -41,9 +41,21 @@ extension Views {
             }
         case .expression(let syntax)?:
             // `Image(.brand)`: Xcode's generated symbol of an image set.
-            guard let name = d.imageResourceName(syntax, input.context)
-                ?? d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context)
-            else { return nil }
+            let resource = d.imageResource(syntax, input.context)
+            if case .unknown(let symbol)? = resource {
+                d.warning(
+                    "no image set in the asset catalogues beside the source or above it has the symbol '.\(symbol)'; a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: syntax.location, input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
+            let name: String
+            if case .set(let set)? = resource {
+                name = set
+            } else {
+                guard let string = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+                name = string
+            }
             written = name
             switch images.resolveAsset(name) {
             case .success(let resolved):
