@@ -69,4 +69,28 @@ struct ColorSetTests {
         #expect(AssetIndex.symbolName("URLIcon", kind: .imageset) == "urlIcon")
         #expect(AssetIndex.symbolName("2up", kind: .imageset) == "_2up")
     }
+
+    /// 2,000 damaged copies of a colour set's Contents.json (characters overwritten, the text
+    /// cut short, nesting piled up; seeded, so every run tries the same ones): each is read as
+    /// a colour or refused, none crashes, and a colour read has components in 0…1.
+    @Test func damagedContentsDecodeOrAreRefused() {
+        let text = Array(#"{"colors": [{"idiom": "universal", "color": {"color-space": "display-p3", "components": {"red": "0.2", "green": "0x80", "blue": "200", "alpha": "1.000"}}}, {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "gray-gamma-22", "components": {"white": "0.5"}}, "idiom": "universal"}]}"#)
+        let alphabet = Array("{}[]\":,0x.1e-9 abcdrgbluewhite")
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
+        }
+        for _ in 0..<2_000 {
+            var chars = text
+            for _ in 0..<(1 + next() % 3) { chars[next() % chars.count] = alphabet[next() % alphabet.count] }
+            if next() % 5 == 0 { chars = Array(chars.prefix(next() % chars.count)) }
+            if next() % 50 == 0 { chars = Array(repeating: "[", count: 100_000) }
+            guard case .object(let root)? = TinyJSON.parse(String(chars)), case .array(let entries)? = root["colors"] else { continue }
+            for case .object(let entry) in entries {
+                guard case .object(let color)? = entry["color"], case .success(let c) = ColorSet.color(color) else { continue }
+                #expect([c.red, c.green, c.blue, c.alpha].allSatisfy { $0 >= 0 && $0 <= 1 }, "\(c)")
+            }
+        }
+    }
 }
