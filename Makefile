@@ -1,7 +1,7 @@
 # layoutdraw — the two set-up commands: `make run` and `make test`; `make install` puts the
 # release binary, its fonts, its shell completions and its man page under PREFIX.
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev libgif-dev fonts-inter fonts-noto-cjk
+APT_PACKAGES := libcairo2-dev librsvg2-dev libpango1.0-dev libyaml-dev libgif-dev libjpeg62-turbo-dev fonts-inter fonts-noto-cjk
 DEMO := Fixtures/demo.yaml
 DEMO_SWIFT := Fixtures/000-reader-in-hstack.swift
 # Where `make install` installs: PREFIX/bin/layoutdraw, its fonts in PREFIX/share/layoutdraw/fonts,

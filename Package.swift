@@ -62,6 +62,10 @@ let package = Package(
         .systemLibrary(
             name: "CGif", pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"])]),
+        // JPEG images (asset catalogues, `Image("photo")`): libjpeg-turbo decodes them.
+        .systemLibrary(
+            name: "CJpeg", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "LayoutDrawCore"),
         // The Swift subset that scenes are written in: syntax, evaluation, values, and the
@@ -103,7 +107,7 @@ let package = Package(
             dependencies: ["LayoutDrawCore", "LayoutDrawSyntax", "LayoutDrawYAML", "LayoutDrawSwift", "LayoutDrawCompile", "LayoutEngine"]),
         .target(
             name: "LayoutDrawRender",
-            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib", "CGif"]),
+            dependencies: ["LayoutDrawCore", "LayoutDrawFrames", "LayoutDrawDiagram", "CCairo", "CPangoCairo", "CRsvg", "CZlib", "CGif", "CJpeg"]),
         .target(name: "LayoutDrawDiagram", dependencies: ["LayoutDrawCore", "LayoutDrawFrames"]),
         .target(name: "LayoutDrawGolden", dependencies: ["LayoutDrawCore"]),
         .target(

@@ -83,13 +83,17 @@ public struct TextPaint: Hashable, Sendable {
 
 /// An image file drawn into the node's frame.
 public struct ImagePaint: Hashable, Sendable {
-    /// Absolute path of a PNG or SVG file.
+    /// Absolute path of a PNG, JPEG or SVG file.
     public var path: String
     public var isResizable: Bool
+    /// The size in points layout gave it (an image set's @2x file: its pixels halved); nil:
+    /// the file's own.
+    public var naturalSize: Size?
 
-    public init(path: String, isResizable: Bool) {
+    public init(path: String, isResizable: Bool, naturalSize: Size? = nil) {
         self.path = path
         self.isResizable = isResizable
+        self.naturalSize = naturalSize
     }
 }
 

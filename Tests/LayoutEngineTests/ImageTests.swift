@@ -30,8 +30,10 @@ import Testing
         #expect(heightOnly.frame("i") == rect(0, 160, 400, 80))
     }
 
+    /// The paint carries the size in points layout measured (an @2x file's pixels halved), which
+    /// a non-resizable image is drawn at.
     @Test func drawsItsFile() throws {
         let tree = try lay(image(120, 80, resizable: true, id: "i"))
-        #expect(tree.node(id: "i")?.paint == .image(ImagePaint(path: "/images/photo.png", isResizable: true)))
+        #expect(tree.node(id: "i")?.paint == .image(ImagePaint(path: "/images/photo.png", isResizable: true, naturalSize: Size(width: 120, height: 80))))
     }
 }

@@ -47,6 +47,7 @@ extension CompileSession {
             return style
         case .expression(let syntax):
             guard let value = evaluate(syntax, context) else { return nil }
+            defer { reportAssetWarnings(at: syntax.location, context) }
             guard let style = color(value) else {
                 if case .symbol(let symbol) = value, symbol.path.count >= 1, symbol.type == nil || symbol.type == "Color",
                     ColorStyle.named[symbol.name] == nil, symbol.path[0].arguments == nil
@@ -77,7 +78,9 @@ extension CompileSession {
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Color", let first = symbol.path.first else { return nil }
         var style: ColorStyle
         if first.name == "init", let arguments = first.arguments {
-            if let uiColor = Self.uiColor(arguments) {
+            if let named = assetColor(arguments) {
+                style = named
+            } else if let uiColor = Self.uiColor(arguments) {
                 style = uiColor
             } else {
                 var numbers: [String: Double] = [:]
@@ -95,7 +98,8 @@ extension CompileSession {
                 style = ColorStyle(rgba)
             }
         } else {
-            guard first.arguments == nil, let named = ColorStyle.named[first.name] else { return nil }
+            // `.brand`, `Color.brand`: SwiftUI's colours, then Xcode's generated asset symbols.
+            guard first.arguments == nil, let named = ColorStyle.named[first.name] ?? assetColor(symbol: first.name) else { return nil }
             style = named
         }
         for member in symbol.path.dropFirst() {

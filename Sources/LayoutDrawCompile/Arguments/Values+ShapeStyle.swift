@@ -53,6 +53,7 @@ extension CompileSession {
 
     /// A Swift shape style value.
     func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, spelling: Spelling = .member, _ context: CompileContext) -> ShapeStyle? {
+        defer { reportAssetWarnings(at: location, context) }
         if case .symbol(let symbol) = value {
             let first = symbol.path[0]
             // `.ultraThinMaterial`, `Material.ultraThin`, `.bar`.

@@ -6,18 +6,23 @@ enum AssetCatalogue {
         var filename: String
         /// 1, 2 or 3 (`"scale": "2x"`); 1 when not given.
         var scale: Double
-        var isVector: Bool { filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf") }
+        var isVector: Bool { filename.lowercased().hasSuffix(".svg") }
+        /// A PDF or HEIC image, which is not decoded here: taken only when the set has no other,
+        /// so that the message names its format.
+        var isUndecodable: Bool {
+            let name = filename.lowercased()
+            return name.hasSuffix(".pdf") || name.hasSuffix(".heic") || name.hasSuffix(".heif")
+        }
     }
 
-    /// The images listed in `set/Contents.json` that exist beside it (PNG and SVG; a PDF cannot
-    /// be drawn here).
+    /// The images listed in `set/Contents.json` that exist beside it.
     static func images(inSetAt set: String) -> [Image] {
         guard let text = FileSystem.readText(set + "/Contents.json", limit: 1 << 20), let json = TinyJSON.parse(text),
             case .object(let root) = json, case .array(let entries)? = root["images"]
         else { return [] }
         return entries.compactMap { entry in
             guard case .object(let fields) = entry, case .string(let filename)? = fields["filename"],
-                !filename.contains("/"), !filename.lowercased().hasSuffix(".pdf"), FileSystem.isFile(set + "/" + filename)
+                !filename.contains("/"), FileSystem.isFile(set + "/" + filename)
             else { return nil }
             var scale = 1.0
             if case .string(let text)? = fields["scale"], let n = Double(text.dropLast()), text.hasSuffix("x"), n > 0 { scale = n }

@@ -20,6 +20,8 @@ struct ImageLookup: Sendable {
     var naturalSize: ImageSizeProvider?
     /// Whether a path may leave `directory` (`--allow-any-path`).
     var allowsAnyPath = true
+    /// The sets of the asset catalogues the source sees (image sets, colour sets, …).
+    var catalogues = AssetIndex(directory: ".", allowsAnyPath: true)
 
     init() {}
 
@@ -32,6 +34,7 @@ struct ImageLookup: Sendable {
         }
         naturalSize = options.imageSize
         allowsAnyPath = options.allowsAnyImagePath
+        catalogues = AssetIndex(directory: directory, allowsAnyPath: allowsAnyPath)
     }
 
     /// Why an image path is refused: the rest of "image path 'P' …".
@@ -69,25 +72,25 @@ struct ImageLookup: Sendable {
 }
 
 extension ImageLookup {
-    /// `Image("name")` as Xcode resolves it: the image set `name.imageset` of an
-    /// `Assets.xcassets` beside the source or in a folder above it (up to the working
-    /// directory, and no further unless any path is allowed), else `name.png` / `name.svg` /
-    /// `name` beside the source. From an image set: an SVG if there is one, else the PNG of the
-    /// lowest scale, whose size in points is its pixels divided by its scale.
+    /// `Image("name")` as Xcode resolves it: the image set `name.imageset` of an asset
+    /// catalogue (`*.xcassets`, groups and namespaces as `AssetIndex` reads them) beside the
+    /// source or in a folder above it (up to the working directory, and no further unless any
+    /// path is allowed), else `name.png` / `name.svg` /
+    /// `name` beside the source. From an image set: an SVG if there is one, else the PNG or JPEG
+    /// of the lowest scale (a PDF or HEIC only when there is nothing else), whose size in points is its pixels divided by its scale.
     func resolveAsset(_ name: String) -> Result<(path: String, scale: Double), Refusal> {
-        guard !name.isEmpty, !name.contains("/") || allowsAnyPath else {
-            return .failure(Refusal(reason: "is not an asset name"))
-        }
-        for folder in catalogueFolders() {
-            let set = folder + "/Assets.xcassets/" + name + ".imageset"
-            guard FileSystem.isDirectory(set) else { continue }
-            let candidates = AssetCatalogue.images(inSetAt: set)
+        guard !name.isEmpty else { return .failure(Refusal(reason: "is not an asset name")) }
+        if let set = catalogues.path(of: name, kind: .imageset) {
+            let all = AssetCatalogue.images(inSetAt: set)
+            let drawable = all.filter { !$0.isUndecodable }
+            let candidates = drawable.isEmpty ? all : drawable
             if let best = candidates.min(by: { ($0.isVector ? 0 : $0.scale) < ($1.isVector ? 0 : $1.scale) }) {
                 return .success((set + "/" + best.filename, best.isVector ? 1 : best.scale))
             }
             return .failure(Refusal(reason: "has an image set without an image file (\(set))"))
         }
-        for candidate in [name + ".png", name + ".svg", name] {
+        guard !name.contains("/") || allowsAnyPath else { return .failure(Refusal(reason: "is not an asset name")) }
+        for candidate in [name + ".png", name + ".svg", name + ".jpg", name + ".jpeg", name] {
             if case .success(let path) = resolve(candidate), FileSystem.isFile(path) { return .success((path, 1)) }
         }
         return .failure(
@@ -96,6 +99,10 @@ extension ImageLookup {
 
     /// The source's folder, then each folder above it while inside the working directory.
     func catalogueFolders() -> [String] {
+        Self.catalogueFolders(directory: directory, allowsAnyPath: allowsAnyPath)
+    }
+
+    static func catalogueFolders(directory: String, allowsAnyPath: Bool) -> [String] {
         guard let start = FileSystem.realPath(directory) else { return [directory] }
         let limit = allowsAnyPath ? "/" : (FileSystem.realPath(".") ?? start)
         var folders: [String] = []

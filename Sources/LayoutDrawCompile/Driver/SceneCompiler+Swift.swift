@@ -75,6 +75,7 @@ extension SceneCompiler {
             now: options.now ?? EvaluationContext.defaultNow)
         var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
+        session.images = context.images
         var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }

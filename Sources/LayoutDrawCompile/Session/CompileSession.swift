@@ -127,6 +127,11 @@ final class CompileSession {
     var anchorTransforms: [String: [Value?]] = [:]
     /// What `preferredColorScheme` / `previewDevice` asked of the canvas.
     var canvasRequests = CanvasRequests()
+    /// Where images and asset catalogues are (named colours read them).
+    var images = ImageLookup()
+    /// Asset problems met where no position was at hand, reported at the next expression that
+    /// holds them (`NamedColours.swift`).
+    var pendingAssetWarnings: [String] = []
 
     init(file: String, source: String, limits: SceneLimits = .standard) {
         self.file = file

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import LayoutDrawCore
 
-/// A decoded image file, ready to draw: a PNG (one pixel per point) or an SVG document.
+/// A decoded image file, ready to draw: a PNG or JPEG (one pixel per point) or an SVG document.
 ///
 /// Two optionals rather than an enum with two cases: Swift keeps such an enum's case in spare
 /// bits of the stored pointer, which LeakSanitizer cannot follow, so every cached SVG was
@@ -21,7 +21,7 @@ struct LoadedImage {
     static let maximumPixelSide = 32_767
     static let maximumPixels = 100_000_000
 
-    /// Loads the PNG or SVG file at `path`, telling them apart by the PNG signature. A folder,
+    /// Loads the PNG, JPEG or SVG file at `path`, telling them apart by their signatures. A folder,
     /// FIFO or device is refused without waiting, and a PNG's size is checked before its pixels
     /// are allocated.
     init(contentsOfFile path: String) throws(RenderError) {
@@ -44,12 +44,22 @@ struct LoadedImage {
             } catch {
                 throw .imageUnreadable(path: path, reason: "not a valid PNG file (\(error.detail))")
             }
+        } else if bytes.starts(with: JPEGDecoder.signature) {
+            let image: RGBAImage
+            do {
+                image = try JPEGDecoder.decode(bytes, maximumSide: Self.maximumPixelSide, maximumPixels: Self.maximumPixels)
+            } catch {
+                throw .imageUnreadable(path: path, reason: "not a readable JPEG file (\(error.reason))")
+            }
+            bitmap = try CairoSurface(image)
+        } else if let format = Self.unsupportedFormat(bytes) {
+            throw .imageUnreadable(path: path, reason: "a \(format) image, which layoutdraw cannot decode yet; export it as PNG or JPEG")
         } else {
             do {
                 vector = try SVGDocument(bytes: bytes)
             } catch {
                 let detail = error.detail.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-                throw .imageUnreadable(path: path, reason: "neither a PNG nor a valid SVG file (\(detail))")
+                throw .imageUnreadable(path: path, reason: "neither a PNG, a JPEG nor a valid SVG file (\(detail))")
             }
         }
         let size = naturalSize
@@ -61,6 +71,21 @@ struct LoadedImage {
         }
     }
 
+    /// The formats an asset catalogue may hold that are not decoded here, told by their first
+    /// bytes: PDF (vector assets), HEIC/HEIF, GIF, WebP, TIFF.
+    private static func unsupportedFormat(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("%PDF".utf8)) { return "PDF" }
+        if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) {
+            let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+            if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return "HEIC" }
+            if brand == "avif" { return "AVIF" }
+        }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "GIF" }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return "WebP" }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        return nil
+    }
+
     /// Width and height from a PNG's IHDR chunk, which follows the signature.
     private static func pngDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
         guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
@@ -68,7 +93,7 @@ struct LoadedImage {
         return (big(16), big(20))
     }
 
-    /// Size in points: a PNG's pixel size, an SVG's intrinsic size at 72 dpi.
+    /// Size in points: a PNG's or JPEG's pixel size, an SVG's intrinsic size at 72 dpi.
     var naturalSize: Size {
         if let bitmap { return Size(width: Double(bitmap.pixelWidth), height: Double(bitmap.pixelHeight)) }
         return vector?.size ?? .zero

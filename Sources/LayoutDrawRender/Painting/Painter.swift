@@ -142,7 +142,9 @@ struct Painter<Context: DrawingContext> {
             }
         case .image(let image):
             try images.withImage(atPath: image.path) { loaded throws(RenderError) in
-                let rect = image.isResizable ? frame : Rect(origin: frame.origin, size: loaded.naturalSize)
+                // Not resizable: at its size in points, which for an image set's @2x or @3x
+                // file is its pixels divided by its scale (layout's), else the file's.
+                let rect = image.isResizable ? frame : Rect(origin: frame.origin, size: image.naturalSize ?? loaded.naturalSize)
                 try context.drawImage(loaded, path: image.path, in: rect)
             }
         case .vector(let vector):

@@ -50,6 +50,6 @@ public struct Image: ViewLayout, DrawingLayout {
                         .shape(.rectangle, in: frame, .strokeBorder(line, lineWidth: 1)),
                     ])))
         }
-        return NodeDrawing(paint: .image(ImagePaint(path: path, isResizable: isResizable)))
+        return NodeDrawing(paint: .image(ImagePaint(path: path, isResizable: isResizable, naturalSize: naturalSize)))
     }
 }

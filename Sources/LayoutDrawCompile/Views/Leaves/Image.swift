@@ -40,7 +40,22 @@ extension Views {
                 return nil
             }
         case .expression(let syntax)?:
-            guard let name = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+            // `Image(.brand)`: Xcode's generated symbol of an image set.
+            let resource = d.imageResource(syntax, input.context)
+            if case .unknown(let symbol)? = resource {
+                d.warning(
+                    "no image set in the asset catalogues beside the source or above it has the symbol '.\(symbol)'; a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: syntax.location, input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
+            let name: String
+            if case .set(let set)? = resource {
+                name = set
+            } else {
+                guard let string = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
+                name = string
+            }
             written = name
             switch images.resolveAsset(name) {
             case .success(let resolved):
@@ -79,6 +94,14 @@ extension Views {
             let natural = try measure(path)
             size = Size(width: natural.width / scale, height: natural.height / scale)
         } catch {
+            if error.reason.contains("which layoutdraw cannot decode yet") {
+                // A PDF or HEIC asset: the rest of the picture is drawn around a placeholder.
+                d.warning(
+                    "image '\(written)' is \(error.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                    at: d.location(of: input.value, key: input.location), input.context)
+                return Chain(
+                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
             d.error("cannot read image '\(written)': \(error.reason)", at: d.location(of: input.value, key: input.location))
             return nil
         }

@@ -53,6 +53,7 @@ struct ReaderCapture: Sendable {
             return known.views
         }
         let session = CompileSession(file: file, source: source, limits: context.limits)
+        session.images = context.images
         var inner = context
         inner.checksReaders = false
         inner.isTrialRun = false
