@@ -356,9 +356,14 @@ struct ListDecodingTests {
         #expect(try SceneDecoder.decode("GroupBox { Text(\"A\") }\n", file: "S.swift").canvas.sizing == .fit)
     }
 
-    @Test func badToolbarsAndTitlesArePositioned() {
+    @Test func badToolbarsAndTitlesArePositioned() throws {
+        // The keyboard's items draw nothing (the keyboard is down): the navigation stack is
+        // its text alone.
+        let keyboard = try swift("NavigationStack { Text(\"A\").toolbar { ToolbarItem(placement: .keyboard) { Text(\"Done\") } } }\n")
+        #expect(!flatten(keyboard).contains { $0.view is ToolbarItem })
+        #expect(flatten(keyboard).compactMap { ($0.view as? Text)?.string } == ["A"])
         #expect(swiftProblems("NavigationStack { Text(\"A\").toolbar { ToolbarItem(placement: .bottomBar) { Text(\"B\") } } }\n") == [
-            "S.swift:1:62: error: the 'bottomBar' placement is not supported yet: layoutdraw draws the navigation bar's items (topBarLeading, topBarTrailing, principal)"
+            "S.swift:1:62: warning: the 'bottomBar' toolbar placement is not drawn yet: layoutdraw draws the navigation bar's items (topBarLeading, topBarTrailing, principal); this item is left out"
         ])
         #expect(diagnostics("view:\n  Text: A\n  navigationBarTitleDisplayMode: small\n") == [
             "s.yaml:3:34: error: unknown title display mode 'small'"

@@ -1,5 +1,5 @@
-// expect: 6:1: error: 'protocol' declarations are not supported
-// (enum cases with associated values are supported since issue 27: 'Message' is fine)
+// Protocols and enum cases with associated values are read since issue 27:
+// 'Shape' and 'Message' are fine.
 // expect: 11:7: error: class 'Dog' inherits from 'Animal': inheritance between classes is not supported; copy the properties it needs
 // expect: 16:16: error: cannot assign to property: 'self' is immutable here (an initializer or a 'mutating func' may change it)
 // expect: 19:5: error: return from initializer without initializing all stored properties: 'y' has no value
