@@ -175,7 +175,9 @@ extension SwiftLowering {
         _ block: CodeBlockSyntax?, effects: FunctionEffectSpecifiersSyntax?, whereClause: GenericWhereClauseSyntax?,
         kind: (singular: String, plural: String), at name: some SyntaxProtocol
     ) -> [Statement] {
-        if let effects {
+        // `async` and `throws` are accepted: `await` and `try` run their expression at once
+        // (a still picture waits for nothing), so such a function runs as a plain one.
+        if let effects, effects.throwsClause?.type != nil || effects.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
             error("'\(effects.trimmedDescription)' \(kind.plural) are not supported", at: effects)
         }
         if let whereClause {

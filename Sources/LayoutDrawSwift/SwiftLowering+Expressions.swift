@@ -158,8 +158,14 @@ extension SwiftLowering {
                 }
             }
             return .call(.name("Dictionary", offset: at), arguments, offset: at)
-        case .tryExpr, .awaitExpr:
-            return unsupported("'try' and 'await' are not supported", at: node)
+        case .awaitExpr(let waiting):
+            // `await load()`: a still picture does not wait; the project's own async functions
+            // run to the end at once, as if nothing they await took any time (see AppearActions).
+            return expression(waiting.expression)
+        case .tryExpr(let attempt):
+            // `try`, `try?`, `try!`: nothing the interpreter runs throws a Swift error (what it
+            // cannot run is reported as such), so the value is the expression's.
+            return expression(attempt.expression)
         case .inOutExpr(let reference):
             return .inOut(expression(reference.expression), offset: at)
         case .superExpr:

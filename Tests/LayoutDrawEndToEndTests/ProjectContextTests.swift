@@ -127,18 +127,18 @@ struct ProjectContextBadInputTests {
     /// that holds the problem, else the whole declaration; the view draws unless it needs it,
     /// and then the error is where the view uses it.
     @Test func whatLayoutdrawCannotReadIsLeftOut() throws {
-        let fetch = "extension Size {\n    static func fetch() async {}\n}\n"
+        let fetch = "extension Size {\n    static func fetch() rethrows {}\n}\n"
         let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size, "Size+Fetch.swift": fetch])
         let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(drawn.status == 0, "\(drawn.standardError)")
         #expect(
-            drawn.standardError.contains("Size+Fetch.swift:2:25: warning: 'async' functions are not supported; 'Size.fetch' is left out"),
+            drawn.standardError.contains("Size+Fetch.swift:2:25: warning: 'rethrows' functions are not supported; 'Size.fetch' is left out"),
             "\(drawn.standardError)")
 
-        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = try! compute()\n}\n"])
+        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = super.side\n}\n"])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: needed)
         #expect(result.status == 65)
-        #expect(result.standardError.contains("Size.swift:2:32: warning: 'try' and 'await' are not supported; 'Size.side' is left out"), "\(result.standardError)")
+        #expect(result.standardError.contains("Size.swift:2:32: warning: 'super' is not supported; 'Size.side' is left out"), "\(result.standardError)")
         #expect(result.standardError.contains("CardView.swift:3:55: error: "), "\(result.standardError)")
 
         // Enum cases with associated values are read (issue 27): nothing of Size is left out, and
