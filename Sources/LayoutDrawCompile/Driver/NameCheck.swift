@@ -31,6 +31,9 @@ struct NameCheck {
         declared.formUnion(NotSupportedYet.modifiers)
         declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(["self", "Self", "_", "super"])
+        // What an action runs at once (`Interpreter.runsAtOnce`): `Task { … }`, `Task.sleep`,
+        // `DispatchQueue.main.async { … }`, `MainActor.run { … }`.
+        declared.formUnion(["Task", "DispatchQueue", "MainActor"])
         for definition in document.types {
             declared.insert(definition.name)
             declared.formUnion(definition.cases)
@@ -187,7 +190,15 @@ struct NameCheck {
             case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _),
                 .inOut(let base, _):
                 self.expression(base)
-            case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
+            case .call(let callee, let arguments, _):
+                self.expression(callee)
+                let quieted = Self.quietArguments(of: callee, arguments)
+                for (index, argument) in arguments.enumerated() {
+                    if quieted.contains(index) { quiet += 1 }
+                    self.expression(argument.value)
+                    if quieted.contains(index) { quiet -= 1 }
+                }
+            case .subscript(let callee, let arguments, _):
                 self.expression(callee)
                 for argument in arguments { self.expression(argument.value) }
             case .binary(_, let a, let b, _):
@@ -207,7 +218,50 @@ struct NameCheck {
             }
         }
 
+        /// Inside code that only runs later (an action, a destination not presented, an appear
+        /// action): its names are not checked before anything runs. An action a still picture
+        /// never runs never fails it; an appear action that cannot run is a warning when it runs.
+        var quiet = 0
+
+        /// The modifiers whose arguments are code that runs later, or views not presented.
+        static let laterModifiers: Set<String> = [
+            "onAppear", "task", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
+            "refreshable", "onDelete", "onMove", "onDrag", "onDrop", "dropDestination", "draggable", "onHover", "onKeyPress",
+            "onOpenURL", "onContinueUserActivity", "gesture", "simultaneousGesture", "highPriorityGesture", "transition",
+            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "swipeActions",
+            "contextMenu", "onCommand", "onExitCommand", "onMoveCommand", "onPlayPauseCommand", "onDeleteCommand",
+            "onScrollGeometryChange", "onGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "sensoryFeedback",
+        ]
+
+        /// Which arguments of a call are code that runs later: all of a later modifier's
+        /// (`laterModifiers`); a `Button`'s action (`action:`, else its first unlabelled
+        /// closure); a `NavigationLink`'s destination (`destination:`, else with a `label:` its
+        /// first unlabelled closure, else after a title its trailing closure).
+        static func quietArguments(of callee: Expression, _ arguments: [Expression.Argument]) -> Set<Int> {
+            func isClosure(_ argument: Expression.Argument) -> Bool { if case .closure = argument.value { true } else { false } }
+            switch callee {
+            case .member(_, let name, _) where laterModifiers.contains(name):
+                return Set(arguments.indices)
+            case .name("Button", _):
+                if let index = arguments.firstIndex(where: { $0.label == "action" }) { return [index] }
+                if let index = arguments.firstIndex(where: { $0.label == nil && isClosure($0) }) { return [index] }
+            case .name("NavigationLink", _):
+                if let index = arguments.firstIndex(where: { $0.label == "destination" }) { return [index] }
+                guard !arguments.contains(where: { $0.label == "value" }) else { return [] }
+                if arguments.contains(where: { $0.label == "label" }), let index = arguments.firstIndex(where: { $0.label == nil && isClosure($0) }) {
+                    return [index]
+                }
+                if arguments.count >= 2, arguments[0].label == nil, !isClosure(arguments[0]), let last = arguments.last, last.label == nil, isClosure(last) {
+                    return [arguments.count - 1]
+                }
+            default:
+                break
+            }
+            return []
+        }
+
         private func use(_ name: String, _ offset: Int) {
+            if quiet > 0 { return }
             if name.hasPrefix("$") {
                 // `$0` (a closure's argument) and `$degree` (a State's binding).
                 if name.dropFirst().allSatisfy(\.isNumber) || declared.contains(String(name.dropFirst())) { return }
