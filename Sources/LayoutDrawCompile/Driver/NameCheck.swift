@@ -218,46 +218,22 @@ struct NameCheck {
             }
         }
 
-        /// Inside code that only runs later (an action, a destination not presented, an appear
-        /// action): its names are not checked before anything runs. An action a still picture
-        /// never runs never fails it; an appear action that cannot run is a warning when it runs.
+        /// Inside code that only runs later (`LaterCode`: an action, a destination not
+        /// presented, an appear action): its names are not checked before anything runs. An
+        /// action a still picture never runs never fails it; an appear action that cannot run is
+        /// a warning when it runs.
         var quiet = 0
 
-        /// The modifiers whose arguments are code that runs later, or views not presented.
-        static let laterModifiers: Set<String> = [
-            "onAppear", "task", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
-            "refreshable", "onDelete", "onMove", "onDrag", "onDrop", "dropDestination", "draggable", "onHover", "onKeyPress",
-            "onOpenURL", "onContinueUserActivity", "gesture", "simultaneousGesture", "highPriorityGesture", "transition",
-            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "swipeActions",
-            "contextMenu", "onCommand", "onExitCommand", "onMoveCommand", "onPlayPauseCommand", "onDeleteCommand",
-            "onScrollGeometryChange", "onGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "sensoryFeedback",
-        ]
-
-        /// Which arguments of a call are code that runs later: all of a later modifier's
-        /// (`laterModifiers`); a `Button`'s action (`action:`, else its first unlabelled
-        /// closure); a `NavigationLink`'s destination (`destination:`, else with a `label:` its
-        /// first unlabelled closure, else after a title its trailing closure).
+        /// Which arguments of a call are code that runs later (`LaterCode`).
         static func quietArguments(of callee: Expression, _ arguments: [Expression.Argument]) -> Set<Int> {
-            func isClosure(_ argument: Expression.Argument) -> Bool { if case .closure = argument.value { true } else { false } }
-            switch callee {
-            case .member(_, let name, _) where laterModifiers.contains(name):
-                return Set(arguments.indices)
-            case .name("Button", _):
-                if let index = arguments.firstIndex(where: { $0.label == "action" }) { return [index] }
-                if let index = arguments.firstIndex(where: { $0.label == nil && isClosure($0) }) { return [index] }
-            case .name("NavigationLink", _):
-                if let index = arguments.firstIndex(where: { $0.label == "destination" }) { return [index] }
-                guard !arguments.contains(where: { $0.label == "value" }) else { return [] }
-                if arguments.contains(where: { $0.label == "label" }), let index = arguments.firstIndex(where: { $0.label == nil && isClosure($0) }) {
-                    return [index]
-                }
-                if arguments.count >= 2, arguments[0].label == nil, !isClosure(arguments[0]), let last = arguments.last, last.label == nil, isClosure(last) {
-                    return [arguments.count - 1]
-                }
-            default:
-                break
+            let shapes = arguments.map { argument -> (label: String?, isClosure: Bool) in
+                if case .closure = argument.value { (argument.label, true) } else { (argument.label, false) }
             }
-            return []
+            switch callee {
+            case .member(_, let name, _): return LaterCode.arguments(member: name, name: nil, shapes)
+            case .name(let name, _): return LaterCode.arguments(member: nil, name: name, shapes)
+            default: return []
+            }
         }
 
         private func use(_ name: String, _ offset: Int) {

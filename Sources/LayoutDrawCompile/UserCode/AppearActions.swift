@@ -90,8 +90,10 @@ final class AppearActions: Sendable {
                 after = try Interpreter.callSettingState(perform, arguments: [], scope: scope, at: 0)
             } catch {
                 let what = action.kind == .appear ? "onAppear" : "task"
+                // (An empty message: what the front end could not read, noted where it is.)
+                let why = error.message.isEmpty ? "it holds code layoutdraw cannot read (see the note)" : error.message
                 outcome.warnings.append(
-                    .warning("'\(what)' does not run in the picture, which shows the state before it: \(error.message)", at: error.offset == 0 ? action.location : origin(error.offset)))
+                    .warning("'\(what)' does not run in the picture, which shows the state before it: \(why)", at: error.offset == 0 ? action.location : origin(error.offset)))
                 // Undo what the objects took from the failed action.
                 for (_, object, values) in objects {
                     var restored = object

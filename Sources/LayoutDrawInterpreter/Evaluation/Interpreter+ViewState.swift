@@ -4,8 +4,8 @@ import LayoutDrawCore
 /// on another task, done now, because a still picture shows the state it settles on.
 ///
 /// - `Task { … }`, `DispatchQueue.main.async { … }`, `DispatchQueue.main.asyncAfter(deadline:)
-///   { … }`, `MainActor.run { … }` and `withAnimation { … }` written as a statement: the
-///   closure runs where it is written, as if the task had run to its end and the time had
+///   { … }` and `MainActor.run { … }` written as a statement (and `withAnimation { … }` where
+///   state changes): the closure runs where it is written, as if the task had run to its end and the time had
 ///   passed (`Task.sleep` and `Task.yield` return at once).
 /// - In a closure SwiftUI calls to change state (`EvaluationScope.setsViewState`: `.onAppear`,
 ///   `.task`, `onPreferenceChange`), `load()` or `self.load()`, a method of the view, changes the
@@ -23,7 +23,7 @@ extension Interpreter {
             .member(.member(.name("DispatchQueue", _), "main", _), "async", _) where isBuiltin("DispatchQueue"),
             .member(.member(.name("DispatchQueue", _), "main", _), "asyncAfter", _) where isBuiltin("DispatchQueue"),
             .member(.name("MainActor", _), "run", _) where isBuiltin("MainActor"),
-            .name("withAnimation", _) where isBuiltin("withAnimation") && context.functions["withAnimation"] == nil:
+            .name("withAnimation", _) where scope.setsViewState && isBuiltin("withAnimation") && context.functions["withAnimation"] == nil:
             guard let last = arguments.last, case .function(let function) = try last.value.evaluate(in: scope) else { return false }
             if scope.setsViewState, case .instance? = scope.names["self"] {
                 if let changed = try callSettingState(function, arguments: [], scope: scope, at: offset) { scope.bind("self", to: changed) }
