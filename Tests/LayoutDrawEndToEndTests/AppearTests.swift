@@ -188,3 +188,28 @@ import Testing
         #expect(warning.location?.line == 11)
     }
 }
+
+/// SwiftData's `@Query` (and Core Data's `@FetchRequest`): a still picture has no store, so the
+/// results start empty, with a warning where the property is declared; the rest draws.
+@Suite struct FetchedResultsTests {
+    @Test func aQueryStartsEmptyWithAWarning() throws {
+        let pipeline = sharedPipeline
+        let scene = try pipeline.decode("""
+            struct Bird: Identifiable { var id = 0; var name = "" }
+            struct ContentView: View {
+                @Query var birds: [Bird]
+                var body: some View {
+                    VStack {
+                        ForEach(birds) { bird in Text(bird.name) }
+                        Text("\\(birds.count) birds")
+                    }
+                }
+            }
+            """, file: "S.swift")
+        let tree = try pipeline.layout(scene)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["0 birds"])
+        let warning = try #require(scene.warnings.first { $0.message.hasPrefix("'@Query var birds' starts empty") })
+        #expect(warning.message.contains("SwiftData"))
+        #expect(warning.location?.line == 3)
+    }
+}

@@ -52,6 +52,18 @@ extension SceneCompiler {
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
         EnvironmentValues.check(document, session, origin)
+        // `@Query var birds: [Bird]`: no SwiftData (or Core Data) store to fetch from.
+        for definition in document.types {
+            for property in definition.storedProperties where property.defaultValue == nil {
+                guard let wrapper = property.wrapper, ["Query", "FetchRequest", "SectionedFetchRequest"].contains(wrapper) else { continue }
+                let framework = wrapper == "Query" ? "SwiftData" : "Core Data"
+                session.append([
+                    .warning(
+                        "'@\(wrapper) var \(property.name)' starts empty: layoutdraw fetches from no \(framework) store; pass sample data to the view to draw some",
+                        at: origin.location(of: property.offset))
+                ])
+            }
+        }
         // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in, the size
         // classes the device's (turned by a preview's `.landscapeLeft`).
         let preview = choosePreview(document, options, session, origin)
