@@ -213,3 +213,27 @@ import Testing
         #expect(warning.location?.line == 3)
     }
 }
+
+/// A `PreviewProvider`'s `previews` names the provider's static members without the type, as
+/// Swift lets any static member.
+@Suite struct PreviewProviderStaticsTests {
+    @Test func previewsBuildTheirViewFromTheProvidersStatics() throws {
+        let pipeline = sharedPipeline
+        let scene = try pipeline.decode("""
+            struct Card: View {
+                let title: String
+                var count: Int
+                var body: some View { Text("\\(title) \\(count)") }
+            }
+            struct Card_Previews: PreviewProvider {
+                static let title = "Hello"
+                static func count() -> Int { 3 }
+                static var previews: some View {
+                    Card(title: title, count: count())
+                }
+            }
+            """, file: "S.swift")
+        let tree = try pipeline.layout(scene)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["Hello 3"])
+    }
+}

@@ -127,6 +127,8 @@ extension SceneCompiler {
         if let preview {
             rootStatements = preview.body
             traits = preview.traits
+            // A `PreviewProvider`'s statics are named in `previews` without the type.
+            if let provider = preview.provider, let type = types[provider] { topLevel.scope.staticType = type }
             canvasLocation = origin.location(of: preview.offset)
         } else if document.shape == .expression {
             rootStatements = statements
