@@ -77,22 +77,28 @@ public struct Pipeline: Sendable {
         }
     }
 
-    /// How many times a scene is laid out again after its `onPreferenceChange` closures set
-    /// state (SwiftUI settles in a frame or two; a closure that keeps changing state stops here).
+    /// How many times a scene is laid out again after its appear actions and
+    /// `onPreferenceChange` closures set state (SwiftUI settles in a frame or two; a closure that keeps changing state stops here).
     static let maximumSettlingPasses = 4
 
-    /// Lays a decoded scene out — again with the state its `onPreferenceChange` closures set,
-    /// until they set nothing new (`Scene.settle`).
+    /// Lays a decoded scene out — again with the state its appear actions and
+    /// `onPreferenceChange` closures set, until they set nothing new (`Scene.settle`).
     public func layout(_ scene: Scene) throws(LayoutDrawError) -> FrameTree {
         var scene = scene
         var tree: FrameTree
         do {
             tree = try LayoutEngine.layout(scene.root, on: scene.canvas, textMeasurer: textMeasurer)
+            var warnings: [Diagnostic] = []
             for _ in 0..<Self.maximumSettlingPasses {
-                guard let settle = scene.settle, let next = try settle() else { break }
+                guard let settle = scene.settle else { break }
+                let settled = try settle()
+                warnings += settled.warnings
+                guard let next = settled.next else { break }
                 scene = next
                 tree = try LayoutEngine.layout(scene.root, on: scene.canvas, textMeasurer: textMeasurer)
             }
+            // What an appear action could not run: a warning with the picture's own.
+            tree.warnings += warnings
         } catch let error as DiagnosticList {
             throw .invalidScene(error)
         } catch let error as Diagnostic {

@@ -66,7 +66,16 @@ extension SwiftLowering {
             }
             return .member(expression(base), name, offset: offset(access.declName))
         case .functionCallExpr(let call):
-            let arguments = callArguments(call)
+            // Code that runs later (`LaterCode`: an action, a sheet's content): what cannot be
+            // read there is a note, not an error.
+            var member: String?, name: String?
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { member = access.declName.baseName.text }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+            var shapes = call.arguments.map { (label: $0.label?.text, isClosure: $0.expression.is(ClosureExprSyntax.self)) }
+            if call.trailingClosure != nil { shapes.append((nil, true)) }
+            for extra in call.additionalTrailingClosures { shapes.append((extra.label.text, true)) }
+            let later = member == nil && name == nil ? [] : LaterCode.arguments(member: member, name: name, shapes)
+            let arguments = later.isEmpty ? callArguments(call) : laterArguments(call, later)
             return .call(expression(call.calledExpression), arguments, offset: at)
         case .postfixIfConfigExpr(let postfix):
             // `Text("a")` then `#if os(iOS) .padding() #endif`: the active clause's modifiers
@@ -107,9 +116,7 @@ extension SwiftLowering {
         case .asExpr(let cast):
             // `x as CGFloat`: values carry their own types; `as?`/`as!` are not in the subset.
             if let mark = cast.questionOrExclamationMark {
-                return .cast(
-                    expression(cast.expression), to: cast.type.trimmedDescription, mark.text == "?" ? .optional : .forced,
-                    offset: offset(cast.asKeyword))
+                return unsupported("'as\(mark.text)' casts are not supported", at: cast)
             }
             return expression(cast.expression)
         case .arrayExpr(let array):
@@ -160,14 +167,14 @@ extension SwiftLowering {
                 }
             }
             return .call(.name("Dictionary", offset: at), arguments, offset: at)
+        case .awaitExpr(let waiting):
+            // `await load()`: a still picture does not wait; the project's own async functions
+            // run to the end at once, as if nothing they await took any time (see AppearActions).
+            return expression(waiting.expression)
         case .tryExpr(let attempt):
-            // `try`, `try?`, `try!`: the interpreter's functions do not throw (a `throw` is
-            // not read), so the value is the expression's.
+            // `try`, `try?`, `try!`: nothing the interpreter runs throws a Swift error (what it
+            // cannot run is reported as such), so the value is the expression's.
             return expression(attempt.expression)
-        case .awaitExpr(let wait):
-            // `await load()`: the project's own async functions run to their end at once (a
-            // still picture has no time to wait in).
-            return expression(wait.expression)
         case .inOutExpr(let reference):
             return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
@@ -179,8 +186,8 @@ extension SwiftLowering {
             return .binary(.closedRange, expression(postfix.expression), .nil(offset: at), offset: at)
         case .postfixOperatorExpr(let postfix):
             return unsupported("the postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
-        case .isExpr(let test):
-            return .cast(expression(test.expression), to: test.type.trimmedDescription, .test, offset: offset(test.isKeyword))
+        case .isExpr:
+            return unsupported("'is' is not supported", at: node)
         default:
             return unsupported("'\(abbreviated(node))' is not supported", at: node)
         }
@@ -261,6 +268,31 @@ extension SwiftLowering {
         return arguments
     }
 
+    /// A call's arguments as `callArguments` lowers them, those at `later` (code that runs
+    /// later) with their problems noted, not errors.
+    mutating func laterArguments(_ call: FunctionCallExprSyntax, _ later: Set<Int>) -> [Expression.Argument] {
+        var arguments: [Expression.Argument] = []
+        func lowered(_ index: Int, _ body: (inout SwiftLowering) -> Expression.Argument) -> Expression.Argument {
+            if later.contains(index) { laterDepth += 1 }
+            defer { if later.contains(index) { laterDepth -= 1 } }
+            return body(&self)
+        }
+        for argument in call.arguments {
+            arguments.append(lowered(arguments.count) { lowering in
+                .init(label: argument.label?.text, lowering.expression(argument.expression), labelOffset: argument.label.map { lowering.offset($0) })
+            })
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(lowered(arguments.count) { lowering in .init(label: nil, lowering.closure(closure)) })
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(lowered(arguments.count) { lowering in
+                .init(label: extra.label.text, lowering.closure(extra.closure), labelOffset: lowering.offset(extra.label))
+            })
+        }
+        return arguments
+    }
+
     mutating func arguments(_ list: LabeledExprListSyntax) -> [Expression.Argument] {
         list.map { argument in
             .init(label: argument.label?.text, expression(argument.expression), labelOffset: argument.label.map { offset($0) })
@@ -270,9 +302,8 @@ extension SwiftLowering {
     mutating func closure(_ node: ClosureExprSyntax) -> Expression {
         var parameters: [String]?
         if let signature = node.signature {
-            if let capture = signature.capture {
-                error("capture lists are not supported", at: capture)
-            }
+            // `[weak self]`, `[model]`: a closure keeps what it names as it is made, and `self`
+            // is a value here, so a capture list changes nothing the picture shows.
             switch signature.parameterClause {
             case .simpleInput(let list)?:
                 parameters = list.map(\.name.text)

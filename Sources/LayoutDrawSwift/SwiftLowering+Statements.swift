@@ -157,6 +157,11 @@ extension SwiftLowering {
             return .while(
                 [.expression(expression(loop.condition))], statements(loop.body.statements), isRepeat: true, offset: offset(loop))
         }
+        if let attempt = node.as(DoStmtSyntax.self), attempt.throwsClause == nil {
+            // `do { try load() } catch { … }`: nothing the interpreter runs throws a Swift error,
+            // so the body runs (in a scope of its own) and no `catch` does.
+            return .if([], then: statements(attempt.body.statements), else: nil, offset: offset(attempt))
+        }
         if let jump = node.as(BreakStmtSyntax.self) {
             if let label = jump.label { return .unsupported("labelled 'break' is not supported", offset: offset(label)) }
             return .jump(.break, offset: offset(jump))

@@ -12,6 +12,9 @@ struct SwiftLowering {
     let file: SourceFile
     let limits: SceneLimits
     var diagnostics: [Diagnostic] = []
+    /// How many arguments of code that runs later (`LaterCode`) enclose what is lowered: there
+    /// a problem is a note.
+    var laterDepth = 0
     /// For each closure being lowered, innermost last: the highest anonymous parameter (`$1`)
     /// its own statements use, noted as they are lowered.
     var anonymousParameters: [Int?] = []
@@ -117,14 +120,22 @@ struct SwiftLowering {
     }
 
     mutating func error(_ message: String, at node: some SyntaxProtocol) {
+        if laterDepth > 0 {
+            // In code a still picture does not run as it builds the view (`LaterCode`).
+            diagnostics.append(
+                Diagnostic(.note, at: file.location(ofUTF8: offset(node) - shift), message + " (in code the picture does not run: left out)"))
+            return
+        }
         diagnostics.append(.error(message, at: file.location(ofUTF8: offset(node) - shift)))
     }
 
     /// Reports a construct outside the subset; the statement standing in for it reports again
     /// if it is ever run, so it is reported here only when it cannot be kept as a statement.
+    /// In code that runs later it stands for what could not be read (an appear action that
+    /// reaches it does not run).
     mutating func unsupported(_ what: String, at node: some SyntaxProtocol) -> Expression {
         error(what, at: node)
-        return .nil(offset: offset(node))
+        return laterDepth > 0 ? .invalid(offset: offset(node)) : .nil(offset: offset(node))
     }
 
     // MARK: The document

@@ -102,6 +102,9 @@ public struct PreviewSyntax: Sendable {
     public var body: [Statement]
     /// Where `#Preview` is written.
     public var offset: Int
+    /// The `PreviewProvider` whose `previews` this is: its static members are named there
+    /// without the type (`Card(title: title)`), as in any static member. Nil for `#Preview`.
+    public var provider: String?
 
     public init(name: String?, traits: [Expression], body: [Statement], offset: Int) {
         self.name = name

@@ -53,6 +53,9 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("no-project"), help: "Read a SwiftUI source alone, without its project's other files.")
     var noProject = false
 
+    @Flag(name: .customLong("no-appear"), help: "Draw the first frame: do not run the views' .onAppear and .task actions.")
+    var noAppear = false
+
     @Option(name: .customLong("define"), help: ArgumentHelp("Define a compilation condition for #if (besides DEBUG); repeatable.", valueName: "NAME"))
     var defines: [String] = []
 
@@ -107,6 +110,7 @@ struct SceneOptions: ParsableArguments {
         options.now = date.flatMap(SceneDecodingOptions.date)
         options.margin = margin
         options.language = language
+        options.runsAppearActions = !noAppear
         options.project = ProjectOptions(
             root: noProject ? .none : project.map { .directory($0) } ?? .automatic, defines: defines, maximumFiles: maximumProjectFiles,
             maximumBytes: maximumProjectBytes)

@@ -37,6 +37,9 @@ struct NameCheck {
             for function in definition.computedProperties + definition.methods { declare(function) }
             for property in definition.staticProperties { declared.insert(property.name) }
         }
+        // What an action runs at once (`Interpreter.runsAtOnce`): `Task { … }`, `Task.sleep`,
+        // `DispatchQueue.main.async { … }`, `MainActor.run { … }`.
+        declared.formUnion(["Task", "DispatchQueue", "MainActor"])
         for definition in document.types {
             declared.insert(definition.name)
             declared.formUnion(definition.cases)
@@ -193,7 +196,15 @@ struct NameCheck {
             case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _),
                 .inOut(let base, _):
                 self.expression(base)
-            case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
+            case .call(let callee, let arguments, _):
+                self.expression(callee)
+                let quieted = Self.quietArguments(of: callee, arguments)
+                for (index, argument) in arguments.enumerated() {
+                    if quieted.contains(index) { quiet += 1 }
+                    self.expression(argument.value)
+                    if quieted.contains(index) { quiet -= 1 }
+                }
+            case .subscript(let callee, let arguments, _):
                 self.expression(callee)
                 for argument in arguments { self.expression(argument.value) }
             case .binary(_, let a, let b, _):
@@ -213,7 +224,26 @@ struct NameCheck {
             }
         }
 
+        /// Inside code that only runs later (`LaterCode`: an action, a destination not
+        /// presented, an appear action): its names are not checked before anything runs. An
+        /// action a still picture never runs never fails it; an appear action that cannot run is
+        /// a warning when it runs.
+        var quiet = 0
+
+        /// Which arguments of a call are code that runs later (`LaterCode`).
+        static func quietArguments(of callee: Expression, _ arguments: [Expression.Argument]) -> Set<Int> {
+            let shapes = arguments.map { argument -> (label: String?, isClosure: Bool) in
+                if case .closure = argument.value { (argument.label, true) } else { (argument.label, false) }
+            }
+            switch callee {
+            case .member(_, let name, _): return LaterCode.arguments(member: name, name: nil, shapes)
+            case .name(let name, _): return LaterCode.arguments(member: nil, name: name, shapes)
+            default: return []
+            }
+        }
+
         private func use(_ name: String, _ offset: Int) {
+            if quiet > 0 { return }
             if name.hasPrefix("$") {
                 // `$0` (a closure's argument) and `$degree` (a State's binding).
                 if name.dropFirst().allSatisfy(\.isNumber) || declared.contains(String(name.dropFirst())) { return }

@@ -53,6 +53,18 @@ extension SceneCompiler {
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
         EnvironmentValues.check(document, session, origin)
+        // `@Query var birds: [Bird]`: no SwiftData (or Core Data) store to fetch from.
+        for definition in document.types {
+            for property in definition.storedProperties where property.defaultValue == nil {
+                guard let wrapper = property.wrapper, ["Query", "FetchRequest", "SectionedFetchRequest"].contains(wrapper) else { continue }
+                let framework = wrapper == "Query" ? "SwiftData" : "Core Data"
+                session.append([
+                    .warning(
+                        "'@\(wrapper) var \(property.name)' starts empty: layoutdraw fetches from no \(framework) store; pass sample data to the view to draw some",
+                        at: origin.location(of: property.offset))
+                ])
+            }
+        }
         // `@Environment(\.colorScheme)` reads the scheme the picture is drawn in, the size
         // classes the device's (turned by a preview's `.landscapeLeft`).
         let preview = choosePreview(document, options, session, origin)
@@ -117,6 +129,8 @@ extension SceneCompiler {
         if let preview {
             rootStatements = preview.body
             traits = preview.traits
+            // A `PreviewProvider`'s statics are named in `previews` without the type.
+            if let provider = preview.provider, let type = types[provider] { topLevel.scope.staticType = type }
             canvasLocation = origin.location(of: preview.offset)
         } else if document.shape == .expression {
             rootStatements = statements
@@ -211,23 +225,39 @@ extension SceneCompiler {
         if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
         var scene = try finish(session, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
-        // `onPreferenceChange`: once laid out, run its closures with what was published, and
-        // compile again with the state they set (SwiftUI's next frame).
+        // `.onAppear`, `.task` and `onPreferenceChange`: once laid out, run the actions not run
+        // before and the closures with what was published, and compile again with the state
+        // they set (SwiftUI's next frame).
         let program = context.program
         let scope = context.scope
-        if program.preferences.hasObservers {
-            scene.settle = { () throws(DiagnosticList) -> Scene? in
-                let set: [String: Value]
+        // (A `GeometryReader`'s content adds its actions during layout: the scene may have
+        // actions that compiling it has not met.)
+        let appears = options.runsAppearActions
+        if program.preferences.hasObservers || appears {
+            scene.settle = { () throws(DiagnosticList) -> Scene.Settled in
+                func location(_ offset: Int) -> SourceLocation {
+                    program.swiftFile.map { ExpressionOrigin.file($0).location(of: offset) } ?? SourceLocation(file: file, line: 1, column: 1)
+                }
+                var set: [String: Value] = [:]
+                var next = options
+                var warnings: [Diagnostic] = []
+                if appears && !program.appearing.isEmpty {
+                    let outcome = program.appearing.run(skipping: options.appeared, scope: scope, origin: location)
+                    set = outcome.state
+                    warnings = outcome.warnings
+                    next.appeared.formUnion(outcome.ran)
+                }
                 do throws(ExpressionError) {
-                    set = try program.preferences.stateSet(scope: scope)
+                    if program.preferences.hasObservers {
+                        set.merge(try program.preferences.stateSet(scope: scope)) { _, published in published }
+                    }
                 } catch {
-                    throw DiagnosticList([.error(error.message, at: program.swiftFile.map { ExpressionOrigin.file($0).location(of: error.offset) } ?? SourceLocation(file: file, line: 1, column: 1))])
+                    throw DiagnosticList([.error(error.message, at: location(error.offset))])
                 }
                 let changed = set.filter { name, value in options.stateOverrides[name] != value }
-                guard !changed.isEmpty else { return nil }
-                var next = options
+                guard !changed.isEmpty else { return Scene.Settled(next: nil, warnings: warnings) }
                 next.stateOverrides.merge(changed) { _, new in new }
-                return try compile(document, options: next)
+                return Scene.Settled(next: try compile(document, options: next), warnings: warnings)
             }
         }
         return scene

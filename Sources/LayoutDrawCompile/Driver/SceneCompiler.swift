@@ -13,10 +13,23 @@ public struct Scene: Sendable {
     /// Where the canvas is written (`canvas:`, `#Preview`), for problems with the canvas as a
     /// whole (nil: not written).
     public var canvasLocation: SourceLocation?
-    /// The scene as it is after its `onPreferenceChange` closures have run with what the
-    /// layout published (`ValuePreferences`), or nil when nothing they set changed: call it
-    /// after laying the scene out, and lay out what it returns. Nil for a scene without any.
-    public var settle: (@Sendable () throws(DiagnosticList) -> Scene?)?
+    /// The scene as it is after its appear actions (`.onAppear`, `.task`: `AppearActions`)
+    /// and its `onPreferenceChange` closures have run with what the layout published
+    /// (`ValuePreferences`), or nil when nothing they set changed, with warnings for the actions
+    /// that could not run: call it after laying the scene out, and lay out what it returns.
+    /// Nil for a scene without any.
+    public var settle: (@Sendable () throws(DiagnosticList) -> Settled)?
+
+    /// What `settle` found: the next scene to lay out, if any state changed, and warnings.
+    public struct Settled: Sendable {
+        public var next: Scene?
+        public var warnings: [Diagnostic]
+
+        public init(next: Scene?, warnings: [Diagnostic] = []) {
+            self.next = next
+            self.warnings = warnings
+        }
+    }
 
     public init(
         canvas: CanvasSpec, root: ViewNode, warnings: [Diagnostic] = [], limits: SceneLimits = .standard,
@@ -41,6 +54,11 @@ public struct SceneDecodingOptions: Sendable {
     /// Values for stored properties that the scene's own `onPreferenceChange` closures set
     /// (see `Scene.settle`); they win over `overrides`.
     public var stateOverrides: [String: Value] = [:]
+    /// Whether the views' `.onAppear` and `.task` actions run once the scene is laid out
+    /// (`--no-appear`: false, the first frame is drawn).
+    public var runsAppearActions = true
+    /// Where the appear actions that have run are written (see `Scene.settle`): each runs once.
+    public var appeared: Set<SourceLocation> = []
     /// Overrides `canvas.colorScheme` / `.preferredColorScheme`.
     public var colorScheme: ColorScheme?
     /// Overrides `canvas.scale`.

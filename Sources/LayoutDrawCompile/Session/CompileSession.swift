@@ -58,6 +58,8 @@ final class Program: Sendable {
     let alignments: CustomAlignments
     /// What `.preference(key:value:)` publishes and which `onPreferenceChange` closures read it.
     let preferences = ValuePreferences()
+    /// The `.onAppear` and `.task` actions of the views compiled (`AppearActions`).
+    let appearing = AppearActions()
 
     init(
         swiftFile: SourceFile? = nil, overrides: [String: Value] = [:], viewExtensions: [FunctionDefinition] = [],

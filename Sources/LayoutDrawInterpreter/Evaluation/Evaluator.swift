@@ -30,6 +30,11 @@ public struct EvaluationScope: Hashable, Sendable {
     /// rule; a class's instance changes through any reference).
     public var selfIsMutable = false
 
+    /// Whether this runs in a closure SwiftUI calls to change a view's state (an `.onAppear`
+    /// action, an `onPreferenceChange` closure): there `load()`, a method of the view, and a
+    /// `Task { … }` change `self` as `@State`'s setters would (`Interpreter.setViewState`).
+    public var setsViewState = false
+
     /// The type whose static member runs here (`static let points = [… adjustment]`): its
     /// other static members and cases are named without the type, as Swift lets a static
     /// context name them.

@@ -62,7 +62,11 @@ public enum Interpreter {
         scope.callDepth = caller.callDepth + 1
         scope.integerLiteralsAreDoubles = false
         scope.selfIsMutable = true
+        scope.setsViewState = true
         if scope.context == nil { scope.context = caller.context }
+        if let context = scope.context, scope.callDepth > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
         try caller.takeStep(at: offset)
         let parameters = closure.parameters ?? (0..<arguments.count).map { "$\($0)" }
         for (name, argument) in zip(parameters, arguments) where name != "_" { scope.bind(name, to: argument.value) }
@@ -161,6 +165,7 @@ public enum Interpreter {
                 // `{ books.append(book) }`: a call that changes a variable runs as a statement.
                 if try delegate(expression, in: &scope) { return .none }
                 if try mutate(expression, in: &scope) { return .none }
+                if try runsAtOnce(expression, in: &scope) { return .none }
                 return try evaluateChanging(expression, in: &scope)
             case .if, .switch:
                 // Swift 5.9: an `if` or `switch` alone in a body is its value when each branch
@@ -227,6 +232,7 @@ public enum Interpreter {
         case .expression(let expression):
             if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
+            if try runsAtOnce(expression, in: &scope) { return .normal }
             _ = try evaluateChanging(expression, in: &scope)
             return .normal
         case .binding(let binding):

@@ -129,7 +129,8 @@ public struct TypeDefinition: Hashable, Sendable {
 
         /// The value a wrapper gives a property written without one, which no initializer
         /// takes: `@FocusState var focused: Bool` is false (nothing has focus in a still
-        /// picture), `@Namespace var namespace` an identifier nothing reads.
+        /// picture), `@Namespace var namespace` an identifier nothing reads, `@Query var birds:
+        /// [Bird]` (and `@FetchRequest`, `@SectionedFetchRequest`) empty.
         public var wrapperValue: Value? {
             guard defaultValue == nil else { return nil }
             switch wrapper {
@@ -137,6 +138,10 @@ public struct TypeDefinition: Hashable, Sendable {
                 return type?.text.hasSuffix("?") == true ? Value.none : .bool(false)
             case "Namespace":
                 return .host(HostValue(OpaqueValue(name: "@Namespace var \(name)", type: "Namespace.ID")))
+            case "Query", "FetchRequest", "SectionedFetchRequest":
+                // SwiftData's and Core Data's fetched results: no store, so none (a warning
+                // says so where the view is compiled).
+                return .array([])
             default:
                 return nil
             }

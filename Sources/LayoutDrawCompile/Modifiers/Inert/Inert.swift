@@ -7,7 +7,7 @@ extension Modifiers {
     /// `.animation(.easeInOut, value: on)`): accepted, not read, and left out of the tree.
     enum InertMapping: ModifierMapping {
         static let names = [
-            "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit", "task",
+            "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
             "gesture", "simultaneousGesture", "highPriorityGesture", "animation", "transition", "contentTransition",
             "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityElement",
             "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilitySortPriority", "contentShape",
