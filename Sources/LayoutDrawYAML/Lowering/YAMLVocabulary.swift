@@ -106,6 +106,7 @@ enum YAMLVocabulary {
             "Toggle": Form(.text, ["isOn": .bool]),
             "Stepper": Form(.text, ["value": .number, "in": .range]),
             "ProgressView": Form(.textOrNumber, ["value": .number]),
+            "Gauge": Form(.number, ["value": .number, "in": .range]),
             "TextField": Form(.text),
             "SecureField": Form(.text),
             "Label": Form(.text),
@@ -211,7 +212,7 @@ enum YAMLVocabulary {
             forms[name] = Form(.gradient, labelledOnly: true)
         }
         // Names of cases: styles, modes, scales.
-        for name in ["buttonStyle", "pickerStyle", "controlSize", "labelStyle", "textFieldStyle", "toggleStyle", "progressViewStyle",
+        for name in ["buttonStyle", "pickerStyle", "controlSize", "labelStyle", "textFieldStyle", "toggleStyle", "progressViewStyle", "gaugeStyle",
             "imageScale", "listStyle", "formStyle", "scrollContentBackground", "navigationBarTitleDisplayMode",
             "toolbarTitleDisplayMode", "tabViewStyle"]
         {
