@@ -87,8 +87,8 @@ struct NameCheck {
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
-        "DatePicker", "ColorPicker", "Menu",
-        "NavigationSplitView", "Canvas", "TimelineView", "Gauge",
+        "DatePicker", "ColorPicker",
+        "NavigationSplitView", "Canvas", "TimelineView",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
