@@ -89,7 +89,7 @@ struct NameCheck {
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
         "DatePicker", "ColorPicker",
-        "NavigationSplitView", "Canvas",
+        "NavigationSplitView",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 
