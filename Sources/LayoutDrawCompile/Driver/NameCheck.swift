@@ -25,6 +25,7 @@ struct NameCheck {
         declared.formUnion(EvaluationScope.functionNames)
         declared.formUnion(EvaluationScope.moreFunctionNames)
         declared.formUnion(Views.allNames)
+        declared.formUnion(Views.KeyframeAnimatorMapping.keyframeTypeNames)
         // Inside `extension View` a modifier is called on nothing (`padding(4)` is
         // `self.padding(4)`); elsewhere the compiler says a view starts with its type.
         declared.formUnion(Modifiers.names)
@@ -96,8 +97,8 @@ struct NameCheck {
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
         "TextEditor", "Link",
-        "DatePicker", "ColorPicker", "Menu",
-        "NavigationSplitView", "Canvas", "TimelineView", "Gauge",
+        "DatePicker", "ColorPicker",
+        "NavigationSplitView",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",
     ]
 

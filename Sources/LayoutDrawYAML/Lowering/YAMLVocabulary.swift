@@ -106,6 +106,8 @@ enum YAMLVocabulary {
             "Toggle": Form(.text, ["isOn": .bool]),
             "Stepper": Form(.text, ["value": .number, "in": .range]),
             "ProgressView": Form(.textOrNumber, ["value": .number]),
+            "Gauge": Form(.number, ["value": .number, "in": .range]),
+            "Menu": Form(.text),
             "TextField": Form(.text),
             "SecureField": Form(.text),
             "Label": Form(.text),
@@ -211,7 +213,7 @@ enum YAMLVocabulary {
             forms[name] = Form(.gradient, labelledOnly: true)
         }
         // Names of cases: styles, modes, scales.
-        for name in ["buttonStyle", "pickerStyle", "controlSize", "labelStyle", "textFieldStyle", "toggleStyle", "progressViewStyle",
+        for name in ["buttonStyle", "pickerStyle", "controlSize", "labelStyle", "textFieldStyle", "toggleStyle", "progressViewStyle", "gaugeStyle", "menuStyle",
             "imageScale", "listStyle", "formStyle", "scrollContentBackground", "navigationBarTitleDisplayMode",
             "toolbarTitleDisplayMode", "tabViewStyle"]
         {

@@ -1,7 +1,7 @@
 import LayoutDrawCore
 
 /// The environment values controls read, set by `buttonStyle`, `controlSize`, `labelsHidden`,
-/// `textFieldStyle`, `progressViewStyle`, `imageScale` and `labelStyle` anywhere above them (as in SwiftUI,
+/// `textFieldStyle`, `progressViewStyle`, `gaugeStyle`, `menuStyle`, `imageScale` and `labelStyle` anywhere above them (as in SwiftUI,
 /// where these are environment values: a style on a stack applies to every control in it).
 public struct ControlEnvironment: Hashable, Sendable {
     public var buttonStyle: ButtonStyleKind = .automatic
@@ -9,6 +9,8 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var labelsHidden = false
     public var textFieldStyle: TextFieldStyleKind = .automatic
     public var progressViewStyle: ProgressViewStyleKind = .automatic
+    public var gaugeStyle: GaugeStyleKind = .automatic
+    public var menuStyle: MenuStyleKind = .automatic
     public var imageScale: ImageScale = .medium
     public var pickerStyle: PickerStyleKind = .automatic
     public var labelStyle: LabelStyleKind = .automatic
