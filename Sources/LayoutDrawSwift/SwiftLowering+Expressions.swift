@@ -116,7 +116,9 @@ extension SwiftLowering {
         case .asExpr(let cast):
             // `x as CGFloat`: values carry their own types; `as?`/`as!` are not in the subset.
             if let mark = cast.questionOrExclamationMark {
-                return unsupported("'as\(mark.text)' casts are not supported", at: cast)
+                return .cast(
+                    expression(cast.expression), to: cast.type.trimmedDescription, mark.text == "?" ? .optional : .forced,
+                    offset: offset(cast.asKeyword))
             }
             return expression(cast.expression)
         case .arrayExpr(let array):
@@ -186,8 +188,8 @@ extension SwiftLowering {
             return .binary(.closedRange, expression(postfix.expression), .nil(offset: at), offset: at)
         case .postfixOperatorExpr(let postfix):
             return unsupported("the postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
-        case .isExpr:
-            return unsupported("'is' is not supported", at: node)
+        case .isExpr(let test):
+            return .cast(expression(test.expression), to: test.type.trimmedDescription, .test, offset: offset(test.isKeyword))
         default:
             return unsupported("'\(abbreviated(node))' is not supported", at: node)
         }

@@ -242,4 +242,31 @@ extension SwiftSourceTests {
                 extension EnvironmentValues { @Entry var accent: Color = .red }
                 """) == ["S.swift:2:20: error: '\\.acent' is not an environment value layoutdraw knows; did you mean 'accent'?"])
     }
+
+    @Test func aViewThatNeedsArgumentsIsDrawnWithSamples() throws {
+        // No preview builds TagRow: its tag is made of samples (the name "name", the count 0, the
+        // first case), with a warning that lists them.
+        let source = """
+            enum Kind { case plain, bold }
+            struct Tag { let name: String; var count: Int; let kind: Kind }
+            struct TagRow: View {
+                let tag: Tag
+                @Binding var isOn: Bool
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text(tag.name)
+                        Text("\\(tag.count)")
+                        if isOn { Color.red }
+                    }
+                    .accessibilityIdentifier("row")
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // "name" (4 × 10.2 = 40.8 → 41) and "0" (10.2 → 10.5): 51.5 wide together, centred.
+        #expect(try frame(tree, "row") == Rect(x: 174.25, y: 189.75, width: 51.5, height: 20.5))
+        #expect(problems(source) == [
+            "S.swift:3:8: warning: 'TagRow' needs arguments and no preview gives them: drawn with sample values TagRow(tag: Tag(name: \"name\", count: 0, kind: Kind.plain), isOn: .constant(false)); add a #Preview that builds it"
+        ])
+    }
 }

@@ -135,7 +135,16 @@ extension SceneCompiler {
         } else if document.shape == .expression {
             rootStatements = statements
         } else if let name = chooseView(document, types, options, session, origin, at: start) {
-            rootStatements = [.expression(.call(.name(name, offset: types[name]!.definition!.offset), [], offset: types[name]!.definition!.offset))]
+            let offset = types[name]!.definition!.offset
+            rootStatements = [.expression(.call(.name(name, offset: offset), [], offset: offset))]
+            if !takesNoArguments(types[name]!.definition!), let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
+                rootStatements = [.expression(call)]
+                session.append([
+                    .warning(
+                        "'\(name)' needs arguments and no preview gives them: drawn with sample values \(name)(\(listed)); add a #Preview that builds it",
+                        at: origin.location(of: offset))
+                ])
+            }
             canvasLocation = origin.location(of: types[name]!.definition!.offset)
         }
         var root = ViewNode(EmptyView(), source: start)
@@ -276,6 +285,14 @@ extension SceneCompiler {
         canvas.sizing = .fixed(device.size)
         canvas.safeArea = device.safeArea
         canvas.displayScale = device.displayScale
+    }
+
+    /// Whether `TypeName()` makes the view: an `init` whose parameters all have defaults, or
+    /// a memberwise initializer with nothing to take.
+    private static func takesNoArguments(_ definition: TypeDefinition) -> Bool {
+        if definition.allInitializers.contains(where: { Interpreter.defaultsLeftOut($0, []) != nil }) { return true }
+        guard definition.hasMemberwiseInitializer || (definition.isClass && definition.allInitializers.isEmpty) else { return false }
+        return !definition.storedProperties.contains { $0.isInitialized && $0.defaultValue == nil && !$0.isOptional }
     }
 
     /// The `#Preview` to draw: the one `--view` names, else the first.

@@ -1,0 +1,109 @@
+import LayoutDrawInterpreter
+import LayoutDrawSyntax
+
+/// Arguments for a view a file declares that needs some and that no preview builds
+/// (`struct TagRow: View { let tag: Tag … }` alone in its file): each parameter gets a plain
+/// sample of its type, so the picture shows the view's layout, and a warning says which
+/// values were made up.
+///
+/// A `String` is the parameter's name (`title: "title"`), a number 0, a `Bool` false, an
+/// optional nil, an array or dictionary empty, a `Binding<T>` `.constant` of a sample `T`, a
+/// closure one that does nothing, a `Date` the picture's fixed now, a declared enum its first
+/// case without associated values, a declared struct or class built the same way (at most
+/// `maximumDepth` deep). A parameter of another type has no sample: then there are none, and
+/// the view's own message stands.
+struct SampleArguments {
+    static let maximumDepth = 3
+    let types: [String: TypeValue]
+
+    /// The call `name(…)` with samples, and how the warning lists them; nil when the view takes
+    /// `()` already, or when a parameter has no sample.
+    func call(of name: String, at offset: Int) -> (Expression, listed: String)? {
+        guard let definition = types[name]?.definition, let arguments = arguments(for: definition, depth: 0, at: offset),
+            !arguments.isEmpty
+        else { return nil }
+        let listed = arguments.map { "\($0.label.map { "\($0): " } ?? "")\($0.value.sourceText)" }.joined(separator: ", ")
+        return (.call(.name(name, offset: offset), arguments, offset: offset), listed)
+    }
+
+    /// The arguments of the initializer that needs fewest (the memberwise one for a struct
+    /// without an `init`); nil when one has no sample.
+    private func arguments(for definition: TypeDefinition, depth: Int, at offset: Int) -> [Expression.Argument]? {
+        if definition.hasMemberwiseInitializer || (definition.isClass && definition.allInitializers.isEmpty) {
+            var arguments: [Expression.Argument] = []
+            for property in definition.storedProperties
+            where property.isInitialized && property.defaultValue == nil && !property.isOptional && !property.takesClosureDefault {
+                guard let value = sample(property.type, named: property.name, isBinding: property.wrapper == "Binding", depth: depth, at: offset)
+                else { return nil }
+                arguments.append(.init(label: property.name, value))
+            }
+            return arguments
+        }
+        let candidates = definition.allInitializers.sorted {
+            $0.parameters.filter { $0.defaultValue == nil }.count < $1.parameters.filter { $0.defaultValue == nil }.count
+        }
+        for initializer in candidates {
+            var arguments: [Expression.Argument] = []
+            var complete = true
+            for parameter in initializer.parameters where parameter.defaultValue == nil {
+                guard let value = sample(parameter.type, named: parameter.name, isBinding: false, depth: depth, at: offset) else {
+                    complete = false
+                    break
+                }
+                arguments.append(.init(label: parameter.label == "_" ? nil : parameter.label, value))
+            }
+            if complete { return arguments }
+        }
+        return nil
+    }
+
+    /// A sample value of `type`, written as an expression; nil when there is none.
+    private func sample(_ type: TypeName?, named name: String, isBinding: Bool, depth: Int, at offset: Int) -> Expression? {
+        guard let type else { return nil }
+        var text = type.text.filter { $0 != " " }
+        if text.hasPrefix("@escaping") { text.removeFirst("@escaping".count) }
+        if text.hasPrefix("@ViewBuilder") { return nil }
+        if isBinding {
+            guard let inner = sample(text: text, named: name, depth: depth, at: offset) else { return nil }
+            return .call(.implicitMember("constant", offset: offset), [.init(inner)], offset: offset)
+        }
+        return sample(text: text, named: name, depth: depth, at: offset)
+    }
+
+    private func sample(text: String, named name: String, depth: Int, at offset: Int) -> Expression? {
+        if text.hasSuffix("?") || text.hasSuffix("!") { return .nil(offset: offset) }
+        if text.contains("->") { return .closure(Closure(parameters: nil, body: []), offset: offset) }
+        if text.hasPrefix("[") {
+            return text.contains(":") ? .call(.name("Dictionary", offset: offset), [], offset: offset) : .array([], offset: offset)
+        }
+        if text.hasPrefix("Binding<"), text.hasSuffix(">") {
+            let inner = String(text.dropFirst("Binding<".count).dropLast())
+            guard let value = sample(text: inner, named: name, depth: depth, at: offset) else { return nil }
+            return .call(.implicitMember("constant", offset: offset), [.init(value)], offset: offset)
+        }
+        switch text {
+        case "String", "LocalizedStringKey", "Substring": return .string(name, offset: offset)
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .number(0, isInteger: true, offset: offset)
+        case "Double", "CGFloat", "Float", "TimeInterval": return .number(0, isInteger: false, offset: offset)
+        case "Bool": return .bool(false, offset: offset)
+        case "Date": return .call(.name("Date", offset: offset), [], offset: offset)
+        case "UUID": return .call(.name("UUID", offset: offset), [], offset: offset)
+        case "Color": return .member(.name("Color", offset: offset), "gray", offset: offset)
+        case "Set": return .array([], offset: offset)
+        default: break
+        }
+        guard depth < Self.maximumDepth, let definition = types[text]?.definition else { return nil }
+        if definition.kind == .enum {
+            guard let first = definition.cases.first(where: { definition.associatedValues[$0] == nil }) else { return nil }
+            return .member(.name(text, offset: offset), first, offset: offset)
+        }
+        guard let arguments = arguments(for: definition, depth: depth + 1, at: offset) else { return nil }
+        return .call(.name(text, offset: offset), arguments, offset: offset)
+    }
+}
+
+extension TypeDefinition.StoredProperty {
+    /// A `@ViewBuilder let content: Content` and the like: no sample makes views.
+    fileprivate var takesClosureDefault: Bool { isViewBuilder }
+}
