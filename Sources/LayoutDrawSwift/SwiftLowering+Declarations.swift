@@ -17,7 +17,9 @@ extension SwiftLowering {
         if definition.conformances.contains("PreviewProvider") {
             // `static var previews: some View { … }`: a preview like `#Preview`'s.
             if let previews = definition.computedProperties.first(where: { $0.name == "previews" }) {
-                document.previews.append(PreviewSyntax(name: nil, traits: [], body: previews.body, offset: previews.offset))
+                var preview = PreviewSyntax(name: nil, traits: [], body: previews.body, offset: previews.offset)
+                preview.provider = definition.name
+                document.previews.append(preview)
             }
         }
         document.types.append(definition)
