@@ -131,9 +131,18 @@ extension CompileSession {
     /// .resizable()` held in a property): its calls compiled again where `call` uses it, each
     /// argument the value it had.
     private func storedView(_ symbol: Symbol, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
-        guard let type = symbol.type, let origin = call.expression?.origin else { return nil }
+        // Only a view made by a call of its type and calls of modifiers (`Image(systemName: …)
+        // .resizable()`): any other value of a view type (`Text("a").x`) would be read again
+        // as itself.
+        guard let type = symbol.type, let origin = call.expression?.origin, symbol.path.first?.name == "init",
+            symbol.path.allSatisfy({ $0.arguments != nil })
+        else {
+            let written = call.expression.map { $0.expression.sourceText } ?? call.name
+            error("'\(written)' is a value of type \(symbol.type ?? "?"), not a view", at: call.location)
+            return nil
+        }
+        guard var context = enter(call, context) else { return nil }
         let at = call.expression?.expression.offset ?? 0
-        var context = context
         var expression = Expression.name(type, offset: at)
         var count = 0
         for (index, member) in symbol.path.enumerated() {
