@@ -96,6 +96,7 @@ extension SwiftFrontEnd {
             merged.functions += document.functions
             merged.viewExtensions += document.viewExtensions
             merged.alignmentExtensions += document.alignmentExtensions
+            merged.typeAliases.merge(document.typeAliases) { first, _ in first }
             for (name, definition) in document.protocols {
                 guard var existing = merged.protocols[name] else {
                     merged.protocols[name] = definition

@@ -184,8 +184,9 @@ struct SwiftLowering {
                     document.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                     preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
-                } else if decl.is(TypeAliasDeclSyntax.self) {
-                    continue
+                } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                    // `typealias MDLocations = [MDLocation]`: the name stands for the type.
+                    document.typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
                 } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                     // A protocol: its name is a type; its requirements are not read.
                     let name = protocolDecl.name.text

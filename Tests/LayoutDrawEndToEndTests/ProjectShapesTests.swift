@@ -105,4 +105,22 @@ struct ProjectShapesTests {
         let texts = (json["nodes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(texts == ["No speakers", "forward.fill", "Hello"])
     }
+
+    /// `typealias Items = [Item]` in another file is reached through the name and stands for
+    /// its type; `typealias Row = Item` makes rows: three of them, 10, 20 and 30 wide.
+    @Test func aTypeAliasOfAnotherFileStandsForItsType() throws {
+        let folder = try project([
+            "CardView.swift": """
+                import SwiftUI
+                struct CardView: View {
+                    var items: Items = [Row(side: 10), Row(side: 20), Item(side: 30)]
+                    var body: some View { HStack { ForEach(items, id: \\.side) { Color.red.frame(width: $0.side, height: 10) } } }
+                }
+                """,
+            "Models.swift": "struct Item { var side: CGFloat }\ntypealias Items = [Item]\ntypealias Row = Item\n",
+        ])
+        let result = try runLayoutdraw(["CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [10, 20, 30])
+    }
 }

@@ -33,6 +33,7 @@ struct NameCheck {
         declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(StyleTypes.names)
         declared.formUnion(["self", "Self", "_", "super"])
+        declared.formUnion(document.typeAliases.keys)
         declared.formUnion(document.protocols.keys)
         for definition in document.protocols.values {
             for function in definition.computedProperties + definition.methods { declare(function) }

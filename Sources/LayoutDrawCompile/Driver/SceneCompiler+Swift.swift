@@ -40,6 +40,12 @@ extension SceneCompiler {
             }
             types[definition.name] = TypeValue(name: definition.name, definition: definition)
         }
+        // `typealias Model = Landmark`: the alias names the declared type; an alias of another
+        // type (`[MDLocation]`, `(Int) -> Void`) is a type name values carry as they are.
+        for (alias, target) in document.typeAliases.sorted(by: { $0.key < $1.key }) where types[alias] == nil {
+            let base = String(target.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+            if let type = types[base] { types[alias] = type }
+        }
         var functions: [String: FunctionDefinition] = [:]
         for function in document.functions {
             if functions[function.name] != nil || types[function.name] != nil {
@@ -49,7 +55,8 @@ extension SceneCompiler {
             functions[function.name] = function
         }
         let genericNames = Set(document.types.flatMap(\.genericParameters))
-        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys), imports: document.imports)
+        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys).union(document.typeAliases.keys),
+            imports: document.imports)
             .check(document)
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
