@@ -69,4 +69,27 @@ extension SwiftSourceTests {
         let typo = problems("import Kingfisher\nstruct Card {}\nstruct ContentView: View {\n    let card: Crad\n    var body: some View { Text(\"a\") }\n}\n")
         #expect(typo.contains("S.swift:4:15: error: cannot find type 'Crad' in scope; did you mean 'Card'?"), "\(typo)")
     }
+
+    /// Localised strings in the development language: a key is its own text (`LocalizedStringKey
+    /// ("Add")`, `NSLocalizedString("Hi", comment:)`), a `value:` is the text given; the three
+    /// texts are 3, 2 and 5 characters (30.6 → 31, 20.4 → 20.5, 51 wide).
+    @Test func localisedStringsAreTheirKeysAndFatalErrorStops() throws {
+        let tree = try layOut("""
+            VStack(spacing: 0) {
+                Text(LocalizedStringKey("Add")).accessibilityIdentifier("a")
+                Text(NSLocalizedString("Hi", comment: "greeting")).accessibilityIdentifier("b")
+                Text(NSLocalizedString("k", value: "Hello", comment: "")).accessibilityIdentifier("c")
+            }
+            """)
+        #expect(tree.node(id: "a")?.frame.width == 31)
+        #expect(tree.node(id: "b")?.frame.width == 20.5)
+        #expect(tree.node(id: "c")?.frame.width == 51)
+        let stops = problems("""
+            struct ContentView: View {
+                var items: [String] { fatalError("not loaded") }
+                var body: some View { Text(items[0]) }
+            }
+            """)
+        #expect(stops.contains { $0.contains("error: fatalError(\"not loaded\") was called: the app stops here") }, "\(stops)")
+    }
 }
