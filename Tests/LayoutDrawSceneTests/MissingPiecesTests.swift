@@ -92,4 +92,27 @@ extension SwiftSourceTests {
             """)
         #expect(stops.contains { $0.contains("error: fatalError(\"not loaded\") was called: the app stops here") }, "\(stops)")
     }
+
+    /// An implicit member where a declared struct is expected (`var items: [Item] = [.init(title:
+    /// "ab"), .sample]`, `var one: Item = .sample`) is the type's initializer or static member,
+    /// as Swift resolves it against the contextual type: "ab" is 20.4 → 20.5 wide, "S" 10.2 → 10.5.
+    @Test func implicitMembersOfADeclaredStructAreItsInitAndStatics() throws {
+        let tree = try layOut("""
+            struct Item { var title: String; static let sample = Item(title: "S") }
+            struct ContentView: View {
+                @State private var items: [Item] = [.init(title: "ab"), .sample]
+                var one: Item = .sample
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(items[0].title).accessibilityIdentifier("a")
+                        Text(items[1].title).accessibilityIdentifier("b")
+                        Text(one.title).accessibilityIdentifier("c")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.frame.width == 20.5)
+        #expect(tree.node(id: "b")?.frame.width == 10.5)
+        #expect(tree.node(id: "c")?.frame.width == 10.5)
+    }
 }

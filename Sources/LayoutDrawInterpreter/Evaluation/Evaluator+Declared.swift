@@ -336,8 +336,12 @@ extension Value {
             let elementType = TypeName(text: element, names: [(element, type.offset)], offset: type.offset)
             return .array(items.map { $0.typed(as: elementType, in: context) })
         }
-        guard let type, case .symbol(let symbol) = converted, symbol.type == nil, symbol.path.count == 1 else { return converted }
+        guard let type, case .symbol(let symbol) = converted, symbol.type == nil, !symbol.path.isEmpty else { return converted }
         let name = type.text.hasSuffix("?") ? String(type.text.dropLast()) : type.text
+        if let declared = context?.types[name], let definition = declared.definition, definition.kind != .enum {
+            return (try? Self.implicitMember(symbol, of: declared, in: context)) ?? converted
+        }
+        guard symbol.path.count == 1 else { return converted }
         guard let definition = context?.types[name]?.definition, definition.kind == .enum, definition.cases.contains(symbol.path[0].name)
         else { return converted }
         // `.circle(radius: 5)` where a `Shape` is expected: the case, its values typed.
@@ -348,6 +352,24 @@ extension Value {
             return .symbol(Symbol(type: name, path: [.init(symbol.path[0].name, arguments: payload)]))
         }
         return .symbol(Symbol(type: name, path: symbol.path))
+    }
+}
+
+extension Value {
+    /// `.init(title: "a")`, `.sample`, `.sample.renamed("b")` where a declared struct or class
+    /// is expected (`var item: Item = .init(title: "a")`, `[Item]` of them): the type's
+    /// initializer or static member, then the rest of the chain, as Swift resolves an implicit
+    /// member expression against the contextual type.
+    static func implicitMember(_ symbol: Symbol, of type: TypeValue, in context: EvaluationContext?) throws(ExpressionError) -> Value {
+        let scope = EvaluationScope(context: context)
+        let first = symbol.path[0]
+        if first.name == "init", let arguments = first.arguments {
+            let made = try Expression.initialize(type, arguments, scope: scope, at: 0)
+            guard symbol.path.count > 1 else { return made }
+            return try Expression.resolvingImplicitMembers(.symbol(Symbol(type: nil, path: Array(symbol.path.dropFirst()))), on: made, scope: scope)
+        }
+        guard first.arguments == nil else { return .symbol(symbol) }
+        return try Expression.resolvingImplicitMembers(.symbol(symbol), as: type.name, scope: scope, at: 0)
     }
 }
 

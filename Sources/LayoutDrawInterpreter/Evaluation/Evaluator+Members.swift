@@ -328,11 +328,18 @@ extension Expression {
         guard first.arguments == nil else {
             throw ExpressionError("'.\(first.name)(…)' cannot be read as a \(typeName) here; write \(typeName).\(first.name)(…)", at: offset)
         }
-        var result = try member(first.name, of: lookUp(typeName, in: scope, at: offset), scope: scope, at: offset)
+        let result = try member(first.name, of: lookUp(typeName, in: scope, at: offset), scope: scope, at: offset)
         if case .symbol = result {
             throw ExpressionError("type '\(typeName)' has no member '\(first.name)'", at: offset)
         }
-        for next in symbol.path.dropFirst() {
+        return try resolvingImplicitMembers(.symbol(Symbol(type: nil, path: Array(symbol.path.dropFirst()))), on: result, scope: scope, at: offset)
+    }
+
+    /// The rest of an implicit member chain (`value`'s members and methods, in turn).
+    static func resolvingImplicitMembers(_ rest: Value, on value: Value, scope: EvaluationScope, at offset: Int = 0) throws(ExpressionError) -> Value {
+        guard case .symbol(let symbol) = rest else { return value }
+        var result = value
+        for next in symbol.path {
             guard let arguments = next.arguments else {
                 result = try member(next.name, of: result, scope: scope, at: offset)
                 continue
