@@ -115,4 +115,46 @@ extension SwiftSourceTests {
         #expect(tree.node(id: "b")?.frame.width == 10.5)
         #expect(tree.node(id: "c")?.frame.width == 10.5)
     }
+
+    /// `self._value = value` in an `init` sets the wrapper of `@Binding var value`, as Swift
+    /// allows: the field reads "abc" (3 × 10.2 = 30.6 → 31 wide).
+    @Test func anInitSetsABindingThroughItsWrapper() throws {
+        let tree = try layOut("""
+            struct Field: View {
+                @Binding var value: String
+                var isError: Bool
+                init(value: Binding<String>, isError: Bool = false) {
+                    self._value = value
+                    self.isError = isError
+                }
+                var body: some View { Text(value).accessibilityIdentifier("v") }
+            }
+            struct ContentView: View {
+                var body: some View { Field(value: .constant("abc")) }
+            }
+            """)
+        #expect(tree.node(id: "v")?.frame.width == 31)
+    }
+
+    /// The source's own overload of a SwiftUI modifier (`extension View { func cornerRadius(_:
+    /// corners:) }`) is taken when the call's labels are its; `.cornerRadius(8)` stays SwiftUI's.
+    @Test func aModifierOverloadOfTheSourceIsTakenByItsLabels() throws {
+        let source = """
+            extension View {
+                func cornerRadius(_ radius: CGFloat, corners: [String]) -> some View { padding(radius) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).cornerRadius(5, corners: ["top"]).accessibilityIdentifier("own")
+                        Color.red.frame(width: 10, height: 10).cornerRadius(5).accessibilityIdentifier("swiftui")
+                    }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        // Padded by 5 on every side: 20 × 20; SwiftUI's clips and keeps 10 × 10.
+        #expect(tree.node(id: "own")?.frame.size == Size(width: 20, height: 20))
+        #expect(tree.node(id: "swiftui")?.frame.size == Size(width: 10, height: 10))
+    }
 }

@@ -17,6 +17,14 @@ extension CompileSession {
             applyViewModifier(instance, call, to: &chain, context)
             return
         }
+        // `func cornerRadius(_ radius: CGFloat, corners: UIRectCorner)` in `extension View`:
+        // the source's own overload of a SwiftUI modifier, taken when the call's labels are its.
+        if MappingTable.modifiers[name] != nil,
+            context.program.viewExtensions.contains(where: { $0.name == name && Self.labelsFit(call, $0) }),
+            applyUserModifier(call, to: &chain, context)
+        {
+            return
+        }
         guard let entry = MappingTable.modifiers[name] else {
             if applyUserModifier(call, to: &chain, context) { return }
             if NotSupportedYet.modifiers.contains(name) {
@@ -170,5 +178,22 @@ extension CompileSession {
         case .modifiers(let list):
             for item in list { apply(item, named: name, at: at, to: &chain, context) }
         }
+    }
+}
+
+extension CompileSession {
+    /// Whether `call`'s argument labels are `function`'s, in order, its defaulted parameters
+    /// allowed to be left out.
+    static func labelsFit(_ call: CallSyntax, _ function: FunctionDefinition) -> Bool {
+        let labels = call.arguments.map(\.label)
+        var next = 0
+        for parameter in function.parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count
     }
 }

@@ -631,6 +631,8 @@ public enum Interpreter {
         }
         switch (container, field) {
         case (.instance(var instance), _):
+            // `self._value = value` in an init: the wrapper of `@Binding var value` is the property.
+            let field = storedPropertyName(field, of: instance) ?? field
             // A property the initializer has not set yet reads as nil.
             let declared = instance.type.definition?.storedProperties.contains { $0.name == field } ?? false
             guard let current = instance[field] ?? (declared ? Value.none : nil) else {
@@ -642,6 +644,12 @@ public enum Interpreter {
             let property = instance.type.definition?.storedProperties.first { $0.name == field }
             var value = try transform(current)
             if property?.type?.isFloatingPoint == true { value = value.promotedToDouble }
+            // `.constant("a")` for a `@Binding`: a binding that always reads "a" (as `memberwise`).
+            if property?.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
+                symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
+            {
+                value = arguments[0].value
+            }
             instance[field] = value
             return .instance(instance)
         case (.point(var p), "x"):
