@@ -65,7 +65,8 @@ public enum SceneDecoder {
         var last = DiagnosticList([])
         for _ in 0...maximumLeaveOuts {
             let document = SwiftFrontEnd.parse(
-                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut)
+                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut,
+                view: options.viewName)
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:

@@ -22,9 +22,9 @@ import SwiftSyntax
 extension SwiftFrontEnd {
     static func merge(
         _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<ProjectPart>,
-        configuration: BuildConfiguration, limits: SceneLimits
+        configuration: BuildConfiguration, limits: SceneLimits, alsoMentioned: Set<String> = []
     ) -> SceneSyntax {
-        var mentions = Set<String>()
+        var mentions = alsoMentioned
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { mentions.insert(name) }
         }

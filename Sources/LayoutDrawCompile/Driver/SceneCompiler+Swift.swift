@@ -137,13 +137,19 @@ extension SceneCompiler {
         } else if let name = chooseView(document, types, options, session, origin, at: start) {
             let offset = types[name]!.definition!.offset
             rootStatements = [.expression(.call(.name(name, offset: offset), [], offset: offset))]
-            if !takesNoArguments(types[name]!.definition!), let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
-                rootStatements = [.expression(call)]
-                session.append([
-                    .warning(
-                        "'\(name)' needs arguments and no preview gives them: drawn with sample values \(name)(\(listed)); add a #Preview that builds it",
-                        at: origin.location(of: offset))
-                ])
+            if !takesNoArguments(types[name]!.definition!) {
+                let how = "pass them with --view '\(name)(\(SampleArguments.labels(of: types[name]!.definition!)))' or add a #Preview that builds it"
+                if let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
+                    rootStatements = [.expression(call)]
+                    session.append([
+                        .warning(
+                            "'\(name)' needs arguments and no preview gives them: drawn with sample values \(name)(\(listed)); \(how)",
+                            at: origin.location(of: offset))
+                    ])
+                } else {
+                    rootStatements = []
+                    session.error("'\(name)' needs arguments and no preview gives them: \(how)", at: origin.location(of: offset))
+                }
             }
             canvasLocation = origin.location(of: types[name]!.definition!.offset)
         }

@@ -1,0 +1,125 @@
+import Foundation
+import LayoutDraw
+import Testing
+
+/// `--view` with an expression (issue 26): the view to draw built with the project's
+/// declarations in scope, as a `#Preview` whose body the expression is.
+///
+/// The frames, by hand: the view is `Color.red.frame(width: bar.width, height: 10)` drawn on
+/// the default iPhone 15 Pro (393 × 852, safe area 59 top and 34 bottom), centred as a preview
+/// is: x = (393 − width) / 2, y = 59 + (852 − 59 − 34 − 10) / 2 = 433.5.
+@Suite("--view with an expression")
+struct ViewExpressionTests {
+    static let bar = """
+        import SwiftUI
+
+        struct Bar {
+            var width: CGFloat
+            static let wide = Bar(width: 120)
+        }
+        """
+    static let view = """
+        import SwiftUI
+
+        struct BarView: View {
+            let bar: Bar
+
+            var body: some View {
+                Color.red.frame(width: bar.width, height: 10)
+            }
+        }
+        """
+
+    func project(_ files: [String: String]) throws -> URL {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The root's frame in a `--format json` dump.
+    func rootFrame(_ result: CommandResult) throws -> [Double] {
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let nodes = try #require(json["nodes"] as? [[String: Any]])
+        let frame = try #require(nodes.first?["frame"] as? [String: Double])
+        return [frame["x"] ?? -1, frame["y"] ?? -1, frame["width"] ?? -1, frame["height"] ?? -1]
+    }
+
+    /// `.wide` is read where a `Bar` is expected: Bar's static `wide`, declared in another file.
+    @Test func anExpressionBuildsTheViewWithTheProjectsDeclarations() throws {
+        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        let result = try runLayoutdraw(["App/BarView.swift", "--view", "BarView(bar: .wide)", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "no sample values: the expression gives the argument")
+        #expect(try rootFrame(result) == [136.5, 433.5, 120, 10])
+
+        // Any expression: a call of the model's init, and a modifier after the view (40 + 2 × 5).
+        let padded = try runLayoutdraw(
+            ["App/BarView.swift", "--view", "BarView(bar: Bar(width: 40)).padding(5)", "--format", "json", "-o", "-"], in: folder)
+        #expect(padded.status == 0, "\(padded.standardError)")
+        #expect(try rootFrame(padded) == [171.5, 428.5, 50, 20])
+    }
+
+    /// A plain name keeps its meaning: the view of that name (drawn with sample values, 0 wide).
+    @Test func aPlainNameIsStillTheViewOfThatName() throws {
+        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        let result = try runLayoutdraw(["App/BarView.swift", "--view", "BarView", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("drawn with sample values BarView(bar: Bar(width: 0.0))"), "\(result.standardError)")
+        #expect(try rootFrame(result)[2...] == [0, 10])
+    }
+
+    /// A preview's name that is no identifier (`#Preview("Wide bar")`) still chooses the preview.
+    @Test func aPreviewsNameStillChoosesThePreview() throws {
+        let view = Self.view + "\n\n#Preview(\"Narrow\") { BarView(bar: Bar(width: 30)) }\n#Preview(\"Wide bar\") { BarView(bar: .wide) }\n"
+        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": view])
+        let result = try runLayoutdraw(["App/BarView.swift", "--view", "Wide bar", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try rootFrame(result)[2...] == [120, 10])
+    }
+
+    /// Errors are positioned in the expression, named `<--view>`.
+    @Test func errorsArePositionedInTheExpression() throws {
+        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        // `BarView(bar: Bar.narrow)`: `narrow` starts at column 18.
+        let missing = try runLayoutdraw(["App/BarView.swift", "--view", "BarView(bar: Bar.narrow)", "-o", "-", "--format", "json"], in: folder)
+        #expect(missing.status == 65)
+        #expect(missing.standardError.contains("<--view>:1:18: error: type 'Bar' has no member 'narrow'"), "\(missing.standardError)")
+        // 18 characters and no `)`: swift-syntax wants it at column 19.
+        let unclosed = try runLayoutdraw(["App/BarView.swift", "--view", "BarView(bar: .wide", "-o", "-", "--format", "json"], in: folder)
+        #expect(unclosed.status == 65)
+        #expect(unclosed.standardError.contains("<--view>:1:19: error: expected ')' to end function call"), "\(unclosed.standardError)")
+        #expect(!unclosed.standardError.contains("declares no View named"), "\(unclosed.standardError)")
+        // Two statements: the second, at column 12, is too many.
+        let two = try runLayoutdraw(["App/BarView.swift", "--view", "Text(\"a\"); Text(\"b\")", "-o", "-", "--format", "json"], in: folder)
+        #expect(two.status == 65)
+        #expect(two.standardError.contains("<--view>:1:12: error: --view takes one view expression"), "\(two.standardError)")
+    }
+
+    /// A view that needs an argument no sample makes (a protocol's value) says how to give it.
+    @Test func aViewThatNeedsArgumentsSaysHowToGiveThem() throws {
+        let view = """
+            import SwiftUI
+
+            protocol Style {}
+
+            struct StyledView: View {
+                let style: Style
+                let title: String
+
+                var body: some View { Text(title) }
+            }
+            """
+        let folder = try project(["StyledView.swift": view])
+        let result = try runLayoutdraw(["StyledView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 65)
+        #expect(
+            result.standardError.contains(
+                "StyledView.swift:5:8: error: 'StyledView' needs arguments and no preview gives them: pass them with --view 'StyledView(style: …, title: …)' or add a #Preview that builds it"
+            ), "\(result.standardError)")
+    }
+}
