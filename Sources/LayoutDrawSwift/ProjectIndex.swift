@@ -108,8 +108,25 @@ struct ProjectIndex: @unchecked Sendable {
         let isFunction: Bool
     }
 
+    /// A `#Preview` or a `PreviewProvider` of the project: the item that holds it, and the
+    /// provider's declaration.
+    struct Preview {
+        let file: Int
+        let item: Int
+        let declaration: Int?
+        /// Where the item starts and ends, in its file.
+        let range: Range<Int>
+        /// The identifiers written in it.
+        let mentions: Set<String>
+        /// How many containers hold the view it builds (`NavigationStack { CardView() }`: 1).
+        var depth = 0
+    }
+
     var files: [File] = []
     var declarations: [Declaration] = []
+    /// The project's previews by the views they build (`SwiftFrontEnd.builtViews`): a view
+    /// whose own file has none is drawn from one of these.
+    var previewsByView: [String: [Preview]] = [:]
     var byName: [String: [Int]] = [:]
     var extensionsByType: [String: [Int]] = [:]
     var extensionsByMember: [String: [Int]] = [:]
@@ -141,12 +158,21 @@ struct ProjectIndex: @unchecked Sendable {
                 if case .decl(let decl) = item.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                     protocolNames.insert(protocolDecl.name.text)
                 }
+                if problem == nil, let body = Self.previewBody(item) {
+                    let views = SwiftFrontEnd.builtViews(body, depth: 0)
+                    if !views.isEmpty {
+                        let preview = Preview(
+                            file: fileIndex, item: itemIndex, declaration: item.item.is(StructDeclSyntax.self) ? declarations.count : nil,
+                            range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: Self.identifiers(item))
+                        for (view, depth) in views {
+                            var built = preview
+                            built.depth = depth
+                            previewsByView[view, default: []].append(built)
+                        }
+                    }
+                }
                 guard case .decl(let decl) = item.item, let declared = Self.declared(decl) else { continue }
-                let mentions = Set(
-                    item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                        if case .identifier(let name) = token.tokenKind { return name }
-                        return nil
-                    })
+                let mentions = Self.identifiers(item)
                 let index = declarations.count
                 declarations.append(
                     Declaration(
@@ -165,6 +191,47 @@ struct ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+        // A preview that builds the view alone comes before one that puts it in a container.
+        for (view, previews) in previewsByView {
+            previewsByView[view] = previews.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element)
+        }
+    }
+
+    /// The identifiers written in an item.
+    static func identifiers(_ item: CodeBlockItemSyntax) -> Set<String> {
+        Set(
+            item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+    }
+
+    /// The statements of a top-level `#Preview { … }`, or of the `previews` of a
+    /// `struct …: PreviewProvider`; nil for any other item.
+    static func previewBody(_ item: CodeBlockItemSyntax) -> CodeBlockItemListSyntax? {
+        var macro: (name: String, closure: ClosureExprSyntax?)?
+        switch item.item {
+        case .decl(let decl):
+            if let expansion = decl.as(MacroExpansionDeclSyntax.self) { macro = (expansion.macroName.text, expansion.trailingClosure) }
+            if let structure = decl.as(StructDeclSyntax.self),
+                structure.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+            {
+                for member in structure.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                        SwiftLowering.name(of: binding.pattern) == "previews", case .getter(let body)? = binding.accessorBlock?.accessors
+                    else { continue }
+                    return body
+                }
+            }
+        case .stmt(let statement):
+            if let expansion = statement.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self) {
+                macro = (expansion.macroName.text, expansion.trailingClosure)
+            }
+        case .expr(let expression):
+            if let expansion = expression.as(MacroExpansionExprSyntax.self) { macro = (expansion.macroName.text, expansion.trailingClosure) }
+        }
+        guard let macro, macro.name == "Preview" else { return nil }
+        return macro.closure?.statements
     }
 
     /// What a top-level declaration declares; nil for what is not read from other files

@@ -88,3 +88,54 @@ extension SwiftFrontEnd {
         return document
     }
 }
+
+/// The views a preview builds: what its statements' expressions are made of — the type a chain
+/// of calls and modifiers starts with (`TagRowView(tag: .sample).padding()` builds `TagRowView`),
+/// looking into the content of a container that only holds the view (`NavigationStack { … }`,
+/// `Group { … }`), at most three deep. A view a preview holds inside another view of the
+/// project (a row in its screen) is not one it builds: that preview draws the screen.
+extension SwiftFrontEnd {
+    static let previewContainers: Set<String> = [
+        "Group", "NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "ScrollView", "List", "Form",
+    ]
+
+    /// Each view built, with how many containers it is in.
+    static func builtViews(_ statements: CodeBlockItemListSyntax, depth: Int) -> [String: Int] {
+        var views: [String: Int] = [:]
+        for statement in statements {
+            var expression: ExprSyntax?
+            switch statement.item {
+            case .expr(let node): expression = node
+            case .stmt(let node):
+                expression = node.as(ExpressionStmtSyntax.self)?.expression ?? node.as(ReturnStmtSyntax.self)?.expression
+            case .decl: break
+            }
+            guard var node = expression else { continue }
+            // Down the chain to the call it starts with.
+            var innermostCall: FunctionCallExprSyntax?
+            var name: String?
+            while name == nil {
+                if let call = node.as(FunctionCallExprSyntax.self) {
+                    innermostCall = call
+                    node = call.calledExpression
+                } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+                    innermostCall = nil
+                    node = base
+                } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                    name = reference.baseName.text
+                } else {
+                    break
+                }
+            }
+            guard let name else { continue }
+            if previewContainers.contains(name) {
+                if depth < 3, let content = innermostCall?.trailingClosure?.statements {
+                    views.merge(builtViews(content, depth: depth + 1)) { min($0, $1) }
+                }
+            } else {
+                views[name] = min(views[name] ?? depth, depth)
+            }
+        }
+        return views
+    }
+}

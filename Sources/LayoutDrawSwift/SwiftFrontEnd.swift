@@ -101,9 +101,20 @@ public enum SwiftFrontEnd {
         if let index {
             var mentions = Set<String>()
             if case .success(let parsed)? = expression?.parsed { mentions = identifiers(of: parsed) }
+            // The view drawn when the file has no preview: `--view NAME`, else its only view, else
+            // its `ContentView` (as `SceneCompiler.chooseView` picks it).
+            var previewFor: String?
+            if document.previews.isEmpty, expression == nil, document.shape == .declarations {
+                let views = document.types.filter(\.isView).map(\.name)
+                if let view, views.contains(view) {
+                    previewFor = view
+                } else if view == nil {
+                    previewFor = views.count == 1 ? views[0] : views.contains("ContentView") ? "ContentView" : nil
+                }
+            }
             merged = merge(
                 document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, leavingOut: leavingOut, configuration: configuration,
-                limits: limits, alsoMentioned: mentions)
+                limits: limits, alsoMentioned: mentions, previewFor: previewFor)
         }
         if let expression {
             merged = attachingViewExpression(

@@ -105,6 +105,9 @@ public struct PreviewSyntax: Sendable {
     /// The `PreviewProvider` whose `previews` this is: its static members are named there
     /// without the type (`Card(title: title)`), as in any static member. Nil for `#Preview`.
     public var provider: String?
+    /// For a preview of another file of the project, the view of the drawn file it builds
+    /// (`--view` of that name chooses it).
+    public var builds: String?
 
     public init(name: String?, traits: [Expression], body: [Statement], offset: Int) {
         self.name = name

@@ -123,3 +123,92 @@ struct ViewExpressionTests {
             ), "\(result.standardError)")
     }
 }
+
+/// A view whose own file has no preview is drawn by a preview elsewhere in the project that
+/// builds it (issue 26), with a note naming that file. Frames as above: centred on the iPhone 15
+/// Pro, x = (393 − width) / 2, y = 59 + (759 − height) / 2.
+@Suite("Previews in other files")
+struct PreviewsElsewhereTests {
+    let helper = ViewExpressionTests()
+
+    func draw(_ files: [String: String], _ arguments: [String] = []) throws -> CommandResult {
+        let folder = try helper.project(files)
+        return try runLayoutdraw(["App/BarView.swift", "--format", "json", "-o", "-"] + arguments, in: folder)
+    }
+
+    /// Of two, the one that builds the view alone wins over the one that puts it in a screen:
+    /// 60 + 2 × 4 = 68 wide, 10 + 8 = 18 tall.
+    @Test func aPreviewElsewhereThatBuildsTheViewDrawsIt() throws {
+        let previews = """
+            import SwiftUI
+
+            #Preview("Screen") {
+                NavigationStack {
+                    List { BarView(bar: .wide) }
+                }
+            }
+
+            #Preview("Bar") {
+                BarView(bar: Bar(width: 60)).padding(4)
+            }
+            """
+        let files = ["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "App/Previews.swift": previews]
+        let result = try draw(files)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "App/Previews.swift:9:1: note: 'App/BarView.swift' has no preview: 'BarView' is drawn by this preview in 'App/Previews.swift'"),
+            "\(result.standardError)")
+        #expect(!result.standardError.contains("sample values"))
+        #expect(try helper.rootFrame(result) == [162.5, 429.5, 68, 18])
+        // `--view BarView` names the same view: the same preview.
+        let named = try draw(files, ["--view", "BarView"])
+        #expect(try helper.rootFrame(named) == [162.5, 429.5, 68, 18])
+    }
+
+    /// A `PreviewProvider` in a subfolder whose statics build the view (80 wide), inside a `Group`.
+    @Test func aPreviewProviderElsewhereWithItsStatics() throws {
+        let provider = """
+            import SwiftUI
+
+            struct BarView_Previews: PreviewProvider {
+                static let bar = Bar(width: 80)
+
+                static var previews: some View {
+                    Group {
+                        BarView(bar: bar)
+                    }
+                }
+            }
+            """
+        let result = try draw(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "App/Previews/BarPreviews.swift": provider])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("App/Previews/BarPreviews.swift:6:16: note: 'App/BarView.swift' has no preview"), "\(result.standardError)")
+        #expect(try helper.rootFrame(result) == [156.5, 433.5, 80, 10])
+    }
+
+    /// A preview of a screen that holds the view in another of the project's views does not
+    /// build it: the view is drawn with sample values (0 wide); and the view's own file's
+    /// preview (30 wide) wins over any elsewhere.
+    @Test func onlyAPreviewThatBuildsTheViewCountsAndTheFilesOwnWins() throws {
+        let screen = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View { BarView(bar: .wide) }
+            }
+
+            #Preview { Screen() }
+            """
+        let samples = try draw(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "App/Screen.swift": screen])
+        #expect(samples.status == 0, "\(samples.standardError)")
+        #expect(samples.standardError.contains("drawn with sample values"), "\(samples.standardError)")
+        #expect(try helper.rootFrame(samples)[2...] == [0, 10])
+
+        let own = ViewExpressionTests.view + "\n\n#Preview { BarView(bar: Bar(width: 30)) }\n"
+        let elsewhere = "import SwiftUI\n\n#Preview { BarView(bar: .wide) }\n"
+        let result = try draw(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": own, "App/Previews.swift": elsewhere])
+        #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
+        #expect(try helper.rootFrame(result) == [181.5, 433.5, 30, 10])
+    }
+}

@@ -308,6 +308,7 @@ extension SceneCompiler {
         guard !document.previews.isEmpty else { return nil }
         guard let name = options.viewName else { return document.previews[0] }
         if let named = document.previews.first(where: { $0.name == name }) { return named }
+        if let building = document.previews.first(where: { $0.builds == name }) { return building }
         if document.types.contains(where: { $0.name == name && $0.isView }) { return nil }
         return document.previews[0]
     }
