@@ -67,6 +67,7 @@ public enum SceneDecoder {
             let document = SwiftFrontEnd.parse(
                 source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut,
                 view: options.viewName)
+            options.projectFilesRead?(document.projectFiles)
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:

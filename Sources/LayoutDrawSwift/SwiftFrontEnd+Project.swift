@@ -82,6 +82,7 @@ extension SwiftFrontEnd {
         let combined = SourceFile(combining: [(main.file.name, main.file.text)] + usedFiles.map { (index.files[$0].path, index.files[$0].text) })
         let starts = SourceFile.combinedStarts(of: [main.file.text] + usedFiles.map { index.files[$0].text })
         merged.file = combined
+        merged.projectFiles = usedFiles.map { index.files[$0].path }
         var foreign = foreignExtensions
         var globals: [Statement] = []
         let projectTypes = index.typeNames.union(ownTypes)

@@ -54,6 +54,8 @@ public struct SceneSyntax: Sendable {
     /// otherwise a name is reported when it is evaluated, by what needs its value (a YAML
     /// scene: "expected a number for 'width', found 'w'").
     public var checksNamesFirst = true
+    /// The other files of the view's project whose declarations are merged into this document.
+    public var projectFiles: [String] = []
 
     public init(
         file: SourceFile, shape: Shape = .declarations, types: [TypeDefinition] = [], functions: [FunctionDefinition] = [],

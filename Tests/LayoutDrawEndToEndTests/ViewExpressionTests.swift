@@ -212,3 +212,38 @@ struct PreviewsElsewhereTests {
         #expect(try helper.rootFrame(result) == [181.5, 433.5, 30, 10])
     }
 }
+
+/// `check` and `markdown` read a SwiftUI source with its project, as the draw command does
+/// (issue 26): `BarView` uses `Bar`, declared in another file.
+@Suite("Project context in check and markdown")
+struct ProjectContextEverywhereTests {
+    let helper = ViewExpressionTests()
+
+    /// The golden `check` records is the draw command's picture, byte for byte; checked again,
+    /// it passes.
+    @Test func checkDrawsWhatTheDrawCommandDraws() throws {
+        let view = ViewExpressionTests.view + "\n\n#Preview { BarView(bar: .wide) }\n"
+        let folder = try helper.project(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": view])
+        let recorded = try runLayoutdraw(["check", "App/BarView.swift", "--golden", "goldens", "--update"], in: folder)
+        #expect(!recorded.standardError.contains("cannot find"), "\(recorded.standardError)")
+        let drawn = try runLayoutdraw(["App/BarView.swift", "-o", "drawn.png"], in: folder)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        let golden = try Data(contentsOf: folder.appendingPathComponent("goldens/BarView.png"))
+        #expect(golden == (try Data(contentsOf: folder.appendingPathComponent("drawn.png"))))
+        let again = try runLayoutdraw(["check", "App/BarView.swift", "--golden", "goldens"], in: folder)
+        #expect(again.status == 0, "\(again.standardError)")
+    }
+
+    /// A block of a Markdown file in the project: `BarView(bar: .wide)` fits its 120 × 10
+    /// points, 240 × 20 pixels at scale 2.
+    @Test func markdownBlocksSeeTheProject() throws {
+        let markdown = "# Bars\n\n```swift layoutdraw\nBarView(bar: .wide)\n```\n"
+        let folder = try helper.project(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "docs/bars.md": markdown])
+        let result = try runLayoutdraw(["markdown", "docs/bars.md"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let png = try Data(contentsOf: folder.appendingPathComponent("docs/Images/bars-1.png"))
+        // The PNG header's width and height, big-endian at bytes 16 and 20.
+        func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(word(16) == 240 && word(20) == 20)
+    }
+}
