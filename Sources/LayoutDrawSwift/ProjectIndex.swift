@@ -235,9 +235,10 @@ struct ProjectIndex: @unchecked Sendable {
         }
 
         /// The entries of the files read so far, by path and configuration, with the text each
-        /// was made from; emptied when it holds more than `maximumCached` files.
+        /// was made from; emptied when it holds more than `maximumCached` files (twice the files a
+        /// project may hold by default, so a long `watch` or server does not grow without end).
         private static let cache = Mutex<[Key: (text: String, entry: FileEntry)]>([:])
-        static let maximumCached = 20_000
+        static let maximumCached = 4_000
 
         static func cached(_ source: ProjectSource, configuration: BuildConfiguration, limits: SceneLimits) -> FileEntry {
             let key = Key(path: source.path, configuration: configuration.flags, nesting: min(limits.maximumDepth, SwiftFrontEnd.maximumNesting))
