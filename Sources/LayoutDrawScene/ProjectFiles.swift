@@ -59,17 +59,24 @@ enum ProjectFiles {
 
     /// The folders of the package's other targets that `texts` import (`import TetrisCore`
     /// with `Sources/TetrisCore/` beside the view's target), and those they import in turn:
-    /// read with the target, as their public declarations are visible to it.
+    /// read with the target, as their public declarations are visible to it. A module that is
+    /// no target of the package is looked for among the targets of the local packages beside it
+    /// (`Models/Sources/Models/` for a `Library/` package of the same repository), as an app
+    /// split into local packages imports them.
     static func importedTargets(of texts: [String], in sources: String, besides target: String) -> [String] {
         var found: [String] = []
         var queue = texts
         var seen: Set<String> = [target]
+        let package = parent(sources)
+        let siblings = entries(of: parent(package)).map { parent(package) + "/" + $0 }
+            .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && isFile($0 + "/Package.swift") }
         while let text = queue.popLast() {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
-                let folder = sources + "/" + module
-                guard seen.insert(folder).inserted, isDirectory(folder) else { continue }
+                guard let folder = ([sources] + siblings.map { $0 + "/Sources" }).lazy.map({ $0 + "/" + module }).first(where: isDirectory)
+                else { continue }
+                guard seen.insert(folder).inserted else { continue }
                 found.append(folder)
                 queue += entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { readText(folder + "/" + $0, limit: 1 << 20) }
             }
@@ -96,7 +103,9 @@ enum ProjectFiles {
                 guard lstat(path, &info) == 0 else { continue }
                 let kind = info.st_mode & S_IFMT
                 if kind == S_IFDIR {
-                    if recursive && depth < 64 { folders.append((path, depth + 1)) }
+                    // A folder with a project of its own (a tool's `.xcodeproj`, a local package)
+                    // builds apart: its declarations are not the app's.
+                    if recursive && depth < 64 && !isOtherProject(path) { folders.append((path, depth + 1)) }
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
@@ -129,6 +138,12 @@ enum ProjectFiles {
         return paths.compactMap { entry in
             readText(entry.path, limit: limits.maximumFileSize).map { ProjectSource(path: display(entry.path), text: $0) }
         }
+    }
+
+    /// Whether `folder` holds a project of its own: an `.xcodeproj`, an `.xcworkspace` or a
+    /// `Package.swift`.
+    static func isOtherProject(_ folder: String) -> Bool {
+        entries(of: folder).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     // MARK: The file system

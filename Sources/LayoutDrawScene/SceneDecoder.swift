@@ -46,12 +46,17 @@ public enum SceneDecoder {
     static func decodeSwift(_ source: String, file: String, options: SceneDecodingOptions) throws(DiagnosticList) -> Scene {
         let configuration = BuildConfiguration(defines: options.project.defines)
         var project: SwiftProject?
+        // The modules read with the view (its package target and the targets it imports): a
+        // name not found is not theirs to explain (`FrameworkOfName`).
+        var readModules = Set<String>()
         if let root = ProjectFiles.root(of: file, options: options.project) {
             do {
                 var sources = try ProjectFiles.sources(
                     root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
                 if let targets = root.targets {
+                    readModules.insert(String(root.folder.split(separator: "/").last ?? ""))
                     for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: targets, besides: root.folder) {
+                        readModules.insert(String(folder.split(separator: "/").last ?? ""))
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }
                 }
@@ -64,10 +69,11 @@ public enum SceneDecoder {
         var warnings: [Diagnostic] = []
         var last = DiagnosticList([])
         for _ in 0...maximumLeaveOuts {
-            let document = SwiftFrontEnd.parse(
+            var document = SwiftFrontEnd.parse(
                 source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut,
                 view: options.viewName)
             options.projectFilesRead?(document.projectFiles)
+            document.imports.removeAll { readModules.contains($0) }
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:

@@ -290,7 +290,7 @@ struct ProjectIndex: @unchecked Sendable {
     }
 
     /// What a top-level declaration declares; nil for what is not read from other files
-    /// (imports, type aliases, macros such as `#Preview`).
+    /// (imports, macros such as `#Preview`).
     static func declared(_ decl: DeclSyntax) -> (names: [String], extended: String?, isType: Bool, at: Syntax)? {
         if let structure = decl.as(StructDeclSyntax.self) {
             return ([structure.name.text] + nestedTypes(structure.memberBlock), nil, true, Syntax(structure.name))
@@ -303,6 +303,9 @@ struct ProjectIndex: @unchecked Sendable {
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             return ([protocolDecl.name.text], nil, true, Syntax(protocolDecl.name))
+        }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            return ([alias.name.text], nil, true, Syntax(alias.name))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return ([function.name.text], nil, false, Syntax(function.name))

@@ -86,6 +86,8 @@ extension SwiftFrontEnd {
         var foreign = foreignExtensions
         var globals: [Statement] = []
         let projectTypes = index.typeNames.union(ownTypes)
+        let itemsOfFiles = usedFiles.map { fileIndex in itemsByFile[fileIndex]!.sorted().map { index.files[fileIndex].items[$0] } }
+        let sharedTypeNames = SwiftLowering.declaredTypes(ofFiles: [Array(tree.statements)] + itemsOfFiles)
         for (position, fileIndex) in usedFiles.enumerated() {
             let file = index.files[fileIndex]
             var lowering = SwiftLowering(file: SourceFile(name: file.path, text: file.text), limits: limits)
@@ -93,14 +95,15 @@ extension SwiftFrontEnd {
             lowering.shift = starts[position + 1]
             lowering.projectTypes = projectTypes
             lowering.projectProtocols = index.protocolNames
+            lowering.projectDeclaredTypes = sharedTypeNames
             lowering.leftOutMembers = Set(
                 leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
-            let items = itemsByFile[fileIndex]!.sorted().map { file.items[$0] }
-            let document = lowering.document(items)
+            let document = lowering.document(itemsOfFiles[position])
             merged.types += document.types
             merged.functions += document.functions
             merged.viewExtensions += document.viewExtensions
             merged.alignmentExtensions += document.alignmentExtensions
+            merged.typeAliases.merge(document.typeAliases) { first, _ in first }
             for (name, definition) in document.protocols {
                 guard var existing = merged.protocols[name] else {
                     merged.protocols[name] = definition

@@ -11,6 +11,11 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: declaredName(ofPath: path), kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        // A representable's members make a UIKit view: never read (`representedFramework`).
+        if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
+            document.types.append(definition)
+            return
+        }
         inType(path) { lowering in
             for decl in lowering.activeMembers(node.memberBlock.members) { lowering.member(decl, into: &definition, &document) }
         }
@@ -33,6 +38,10 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: declaredName(ofPath: path), kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
+            document.types.append(definition)
+            return
+        }
         inType(path) { lowering in
             for decl in lowering.activeMembers(node.memberBlock.members) {
                 if decl.is(DeinitializerDeclSyntax.self) { continue }

@@ -12,6 +12,13 @@ import SwiftSyntax
 extension SwiftLowering {
     /// Every type the file declares, by path (`Outer.Inner`), with the name it is declared under.
     static func declaredTypes(_ items: some Sequence<CodeBlockItemSyntax>) -> [String: String] {
+        declaredTypes(ofFiles: [Array(items)])
+    }
+
+    /// Every type the files of a project a view reaches declare, by path, with the name each is
+    /// declared under: a nested name two files share (a `struct Props` in each of two views)
+    /// takes its path in both, as it would in one file.
+    static func declaredTypes(ofFiles files: [[CodeBlockItemSyntax]]) -> [String: String] {
         var paths: [String] = []
         func visit(_ members: MemberBlockItemListSyntax, in parent: String) {
             for item in members {
@@ -22,7 +29,7 @@ extension SwiftLowering {
                 }
             }
         }
-        for item in items {
+        for item in files.joined() {
             guard case .decl(let decl) = item.item else { continue }
             if let (name, block) = typeDeclaration(decl) {
                 paths.append(name)

@@ -22,6 +22,9 @@ struct SwiftLowering {
     /// Every type the file declares, by path (`Outer.Inner`), with the name it is declared
     /// under (`SwiftLowering+NestedTypes`).
     var declaredTypes: [String: String] = [:]
+    /// In a project, the types of every file the view reaches (`declaredTypes(ofFiles:)`), used
+    /// in place of the file's own.
+    var projectDeclaredTypes: [String: String]?
     /// The paths of the types whose members are being lowered, innermost last.
     var typeNesting: [String] = []
     /// The computed properties of `extension View` (`SwiftLowering+ViewProperties`).
@@ -152,7 +155,7 @@ struct SwiftLowering {
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
-        declaredTypes = Self.declaredTypes(items)
+        declaredTypes = projectDeclaredTypes ?? Self.declaredTypes(items)
         viewExtensionProperties = Self.viewExtensionProperties(items)
 
         for item in items {
@@ -181,8 +184,9 @@ struct SwiftLowering {
                     document.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                     preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
-                } else if decl.is(TypeAliasDeclSyntax.self) {
-                    continue
+                } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                    // `typealias MDLocations = [MDLocation]`: the name stands for the type.
+                    document.typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
                 } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                     // A protocol: its name is a type; its requirements are not read.
                     let name = protocolDecl.name.text
@@ -375,6 +379,7 @@ extension SwiftLowering {
     /// system names (`Color.brand`, `Font.heading`, `CGFloat.cardPadding`, `Animation.snappy2`).
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
-        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval",
+        "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",
+        "Text",
     ]
 }

@@ -43,6 +43,8 @@ public struct SceneSyntax: Sendable {
     public var statements: [Statement]
     /// `import` names.
     public var imports: [String]
+    /// Top-level `typealias Name = Type`: each alias's type as written.
+    public var typeAliases: [String: String] = [:]
     /// Problems found while reading the text (syntax errors, constructs outside the subset).
     public var diagnostics: [Diagnostic]
     /// The first limit the text crosses: then the only problem to report.

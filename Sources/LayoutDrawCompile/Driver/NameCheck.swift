@@ -33,6 +33,7 @@ struct NameCheck {
         declared.formUnion(Modifiers.styleTypeNames)
         declared.formUnion(StyleTypes.names)
         declared.formUnion(["self", "Self", "_", "super"])
+        declared.formUnion(document.typeAliases.keys)
         declared.formUnion(document.protocols.keys)
         for definition in document.protocols.values {
             for function in definition.computedProperties + definition.methods { declare(function) }
@@ -73,7 +74,9 @@ struct NameCheck {
                 return
             }
             // (`_` is no name to suggest.)
-            session.error("cannot find '\(name)' in scope\(Suggestions.didYouMean(name, in: declared.subtracting(["_"])))", at: origin.location(of: offset))
+            let suggestion = Suggestions.didYouMean(name, in: declared.subtracting(["_"]))
+            let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, suggestion: suggestion)
+            session.error("cannot find '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties {

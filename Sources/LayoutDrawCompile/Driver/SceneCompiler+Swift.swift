@@ -40,6 +40,12 @@ extension SceneCompiler {
             }
             types[definition.name] = TypeValue(name: definition.name, definition: definition)
         }
+        // `typealias Model = Landmark`: the alias names the declared type; an alias of another
+        // type (`[MDLocation]`, `(Int) -> Void`) is a type name values carry as they are.
+        for (alias, target) in document.typeAliases.sorted(by: { $0.key < $1.key }) where types[alias] == nil {
+            let base = String(target.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+            if let type = types[base] { types[alias] = type }
+        }
         var functions: [String: FunctionDefinition] = [:]
         for function in document.functions {
             if functions[function.name] != nil || types[function.name] != nil {
@@ -49,7 +55,9 @@ extension SceneCompiler {
             functions[function.name] = function
         }
         let genericNames = Set(document.types.flatMap(\.genericParameters))
-        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys)).check(document)
+        TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys).union(document.typeAliases.keys),
+            imports: document.imports)
+            .check(document)
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
         EnvironmentValues.check(document, session, origin)
@@ -239,6 +247,14 @@ extension SceneCompiler {
         if let scale = options.scale { canvas.scale = scale }
         if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
+        for (type, offset, missing) in evaluation.sampledObjects {
+            let lacking = missing.isEmpty ? "" : " ('\(missing.joined(separator: "', '"))' left without a value)"
+            session.append([
+                .warning(
+                    "no enclosing view provides a '\(type)', and \(type)() cannot be made: one is made from its properties' initial values\(lacking); pass one with .environmentObject(…) in a #Preview to draw it as the app does",
+                    at: origin.location(of: offset))
+            ])
+        }
         var scene = try finish(session, canvas: canvas, root: root, limits: limits, canvasLocation: canvasLocation)
         // `.onAppear`, `.task` and `onPreferenceChange`: once laid out, run the actions not run
         // before and the closures with what was published, and compile again with the state
@@ -405,6 +421,8 @@ struct TypeCheck {
     let session: CompileSession
     let origin: ExpressionOrigin
     let types: Set<String>
+    /// The modules the source imports (`FrameworkOfName`).
+    var imports: [String] = []
 
     /// Swift's, CoreGraphics' and SwiftUI's types a listing names.
     static let known: Set<String> = [
@@ -426,6 +444,26 @@ struct TypeCheck {
         "PresentationMode", "ScenePhase", "Namespace", "RawRepresentable", "CustomDebugStringConvertible", "AnyHashable",
         "Substring", "ObservationIgnored", "MainActor", "Decodable", "Encodable", "Observation", "Wrapped", "Element", "Key",
         "ID", "Published", "FloatingPointFormatStyle", "IntegerFormatStyle", "FormatStyle", "Color.Resolved",
+        // Named in declarations a picture may never run (a Codable init, a Combine pipeline, a
+        // hash): read, so that the rest of the type is not left out.
+        "StrokeStyle", "FillStyle", "EnvironmentValues", "ToolbarContent", "ToolbarItemPlacement", "AnyTransition",
+        "ScrollViewProxy", "ControlSize", "Decoder", "Encoder", "Hasher", "LocalizedError", "Task", "CodingKey",
+        "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
+        "DecodingError", "EncodingError", "JSONDecoder", "JSONEncoder", "AnyCancellable", "AnyPublisher", "PassthroughSubject",
+        "CurrentValueSubject", "Just", "Cancellable", "Publisher", "DispatchQueue", "DispatchWorkItem", "NotificationCenter",
+        "Notification", "UserDefaults", "Bundle", "FileManager", "NSError", "NSObject", "Gradient", "LinearGradient",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
+        "Ellipse", "RoundedCornerStyle", "BlendMode", "Visibility", "Material", "HierarchicalShapeStyle", "NavigationPath",
+        "SymbolRenderingMode", "ImageResource", "ColorResource", "Font.Weight", "Font.Design", "Font.TextStyle",
+        "Text.TruncationMode", "LabelStyle", "LabelStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration",
+        "ProgressViewStyle", "ProgressViewStyleConfiguration", "GroupBoxStyle", "GroupBoxStyleConfiguration", "MenuStyle",
+        "ListStyle", "PickerStyle", "TextFieldStyle", "GraphicsContext", "DragGesture", "TapGesture", "LongPressGesture",
+        "MagnificationGesture", "RotationGesture", "Gesture", "InsettableShape", "AccessibilityAdjustmentDirection",
+        "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
+        "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
+        "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",
+        "PresentationDetent", "ContentShapeKinds", "KeyEquivalent", "EventModifiers", "SubmitLabel", "TextContentType",
+        "UIKeyboardType", "UITextAutocapitalizationType", "Prominence", "ButtonBorderShape", "ScrollAnchorRole",
     ]
 
     func check(_ document: SceneSyntax) {
@@ -461,7 +499,8 @@ struct TypeCheck {
         guard let type else { return }
         for (name, offset) in type.names where !Self.known.contains(name) && !types.contains(name) {
             let candidates = Array(Self.known) + Array(types)
-            session.error("cannot find type '\(name)' in scope\(Suggestions.didYouMean(name, in: candidates))", at: origin.location(of: offset))
+            let explanation = FrameworkOfName.explanation(for: name, imports: imports, suggestion: Suggestions.didYouMean(name, in: candidates))
+            session.error("cannot find type '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }
     }
 }

@@ -130,7 +130,9 @@ extension CompileSession {
             }
         case .resizable(let on):
             if case .unknown = chain.shape { break }
-            guard !chain.nodes.isEmpty, chain.nodes.allSatisfy({ $0.view is Image || $0.view is SymbolImage }) else {
+            guard !chain.nodes.isEmpty,
+                chain.nodes.allSatisfy({ $0.view is Image || $0.view is SymbolImage || ($0.view as? ForeignView)?.isImageLike == true })
+            else {
                 error("'resizable' applies to an Image, written right after it (before any other modifier)", at: at)
                 break
             }
@@ -139,6 +141,7 @@ extension CompileSession {
                     var node = node
                     if let image = node.view as? Image { node.view = image.resizable() }
                     if let symbol = node.view as? SymbolImage { node.view = symbol.resizable() }
+                    if let foreign = node.view as? ForeignView { node.view = foreign.resizable() }
                     return node
                 }
             }

@@ -333,6 +333,8 @@ extension CompileSession {
 
     /// Whether a bare name is a local name rather than the view of that name.
     private func isShadowed(_ call: CallSyntax, _ context: CompileContext) -> Bool {
-        call.isBare && call.expression != nil && context.scope.names[call.name] != nil
+        if call.isBare && call.expression != nil && context.scope.names[call.name] != nil { return true }
+        // An app's own `Map`, `WebView` or `CameraView` is its own, not the framework's.
+        return ForeignFrameworks.views[call.name] != nil && context.scope.context?.types[call.name] != nil
     }
 }

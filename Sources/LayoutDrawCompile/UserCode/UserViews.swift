@@ -34,6 +34,9 @@ extension CompileSession {
             {
                 return .compiled(declaredShape(call, definition, context))
             }
+            if let definition = type.definition, let framework = Self.representedFramework(definition) {
+                return .compiled(representable(call, framework: framework, context))
+            }
             guard let definition = type.definition, definition.isView else {
                 error("'\(name)' is not a View; a view builder needs views", at: call.location)
                 return .compiled(nil)

@@ -231,6 +231,24 @@ extension Expression {
                 throw ExpressionError("zip takes two sequences", at: offset)
             }
             return .array(Swift.zip(a, b).map { .tuple([LabeledValue($0), LabeledValue($1)]) })
+        case "LocalizedStringKey" where isSwift, "LocalizedStringResource" where isSwift:
+            // A key is its text here: layoutdraw draws the development language, whose strings
+            // are the keys (a String Catalog's source language).
+            try arity(1)
+            guard case .string = values[0] else { throw ExpressionError("\(function) takes a string: \(function)(\"Add\")", at: offset) }
+            return values[0]
+        case "NSLocalizedString" where isSwift:
+            // `NSLocalizedString("key", comment: "…")`: the key, for the same reason; a `value:`
+            // given is the development language's text.
+            guard let first = values.first, case .string = first else {
+                throw ExpressionError("NSLocalizedString takes the key first: NSLocalizedString(\"Hello\", comment: \"\")", at: offset)
+            }
+            if let index = arguments.firstIndex(where: { $0.label == "value" }), case .string = values[index] { return values[index] }
+            return first
+        case "fatalError" where isSwift, "preconditionFailure" where isSwift, "assertionFailure" where isSwift:
+            // The app stops here (a debug build stops at assertionFailure too).
+            let message = values.first.flatMap { if case .string(let text) = $0 { text } else { nil } }
+            throw ExpressionError("\(function)(\(message.map { "\"\($0)\"" } ?? "")) was called: the app stops here", at: offset)
         case "print" where isSwift, "debugPrint" where isSwift:
             return .none
         case "withAnimation" where isSwift, "withTransaction" where isSwift:

@@ -291,6 +291,8 @@ extension Symbol {
     func knownMember(_ name: String) -> Value? {
         guard path.count == 1 else { return nil }
         let member = path[0]
+        // SwiftUI's `AsyncImagePhase` before a load (all a still picture shows): no image, no error.
+        if type == "AsyncImagePhase", name == "image" || name == "error" { return Value.none }
         if type == nil || type == "Angle", member.name == "zero", member.arguments == nil {
             switch name {
             case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "radians", "degrees":

@@ -61,7 +61,9 @@ public struct EvaluationScope: Hashable, Sendable {
     public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
 
     /// More functions of Swift's standard library that a Swift source may call.
-    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction"]
+    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
+        "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
+    ]
 }
 
 extension Expression {

@@ -423,12 +423,25 @@ public final class EvaluationContext: Hashable, Sendable {
     public let now: Double
     /// Static stored properties already computed (Swift computes one once).
     private let staticValues = Mutex<[String: Value]>([:])
+    /// The environment objects made without their values (`sampleObject`), by type: the offset
+    /// of the first property that reads one, and the properties left without a value.
+    private let sampled = Mutex<[String: (offset: Int, missing: [String])]>([:])
     /// Static properties being computed now.
     private let staticsInProgress = Mutex<Set<String>>([])
 
     /// The moment `Date.now` is unless a scene says otherwise: 2024-06-10 09:41:00 UTC, the
     /// day of WWDC 2024's keynote at the time Apple's product pictures show.
     public static let defaultNow = 1_718_012_460.0
+
+    /// Notes an environment object made without the values its type cannot give itself.
+    func noteSampledObject(_ type: String, missing: [String], at offset: Int) {
+        sampled.withLock { if $0[type] == nil { $0[type] = (offset, missing) } }
+    }
+
+    /// The environment objects made without their values, by type name, in name order.
+    public var sampledObjects: [(type: String, offset: Int, missing: [String])] {
+        sampled.withLock { all in all.keys.sorted().map { ($0, all[$0]!.offset, all[$0]!.missing) } }
+    }
 
     /// The `environment` entry holding `UIScreen.main.bounds` (a rect), when the canvas is a
     /// device or a fixed size.

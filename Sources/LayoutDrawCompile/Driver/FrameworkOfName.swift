@@ -1,0 +1,53 @@
+/// Which framework a name layoutdraw cannot find probably comes from, so that a message about a
+/// view that cannot be drawn names the framework that stops it ("every file that fails must
+/// name the construct or framework that stops it", issue 26).
+///
+/// - A module the file imports that layoutdraw does not read (`import ComposableArchitecture`,
+///   `import Kingfisher`): a name not found is probably its.
+/// - Apple's Objective-C frameworks prefix their types: `UIImage` is UIKit's, `MKMapView`
+///   MapKit's, `CLLocation` Core Location's — a guess from the first two or three capitals,
+///   said as one ("probably").
+enum FrameworkOfName {
+    /// The modules whose names layoutdraw reads (or models enough that an unknown name from
+    /// them is just unknown).
+    static let modelled: Set<String> = [
+        "SwiftUI", "Foundation", "Swift", "Observation", "SwiftData", "CoreData", "Combine", "CoreGraphics", "os", "OSLog",
+        "UIKit", "AppKit", "Darwin", "Dispatch",
+    ]
+
+    /// Apple's type prefixes and their frameworks, longest first.
+    static let prefixes: [(prefix: String, framework: String)] = [
+        ("ASAuthorization", "AuthenticationServices"), ("SFSafari", "SafariServices"), ("PKPayment", "PassKit"),
+        ("UI", "UIKit"), ("NS", "Foundation or AppKit"), ("MK", "MapKit"), ("CL", "Core Location"), ("AV", "AVFoundation"),
+        ("PH", "Photos"), ("WK", "WebKit"), ("SK", "StoreKit or SpriteKit"), ("CK", "CloudKit"), ("HK", "HealthKit"),
+        ("EK", "EventKit"), ("CN", "Contacts"), ("UN", "UserNotifications"), ("WC", "WatchConnectivity"), ("GK", "GameKit"),
+        ("AR", "ARKit"), ("CM", "Core Motion"), ("CI", "Core Image"), ("CA", "Core Animation"), ("CT", "Core Text"),
+        ("SCN", "SceneKit"), ("MP", "MediaPlayer"), ("LA", "LocalAuthentication"), ("NW", "Network"), ("CB", "Core Bluetooth"),
+        ("GAD", "Google Mobile Ads"), ("FIR", "Firebase"),
+    ]
+
+    /// What follows "cannot find 'X' in scope": where X probably comes from, else the
+    /// did-you-mean `suggestion`. A prefixed Apple type (`UIImage`) names its framework rather
+    /// than a SwiftUI type it resembles; a name of a module the source imports is named so only
+    /// when no declared name is close to it (a typo is likelier).
+    static func explanation(for name: String, imports: [String], suggestion: String) -> String {
+        if let framework = prefixedFramework(name) { return "; it is probably \(framework)'s, which layoutdraw does not model" }
+        if !suggestion.isEmpty { return suggestion }
+        let foreign = imports.map { String($0.split(separator: ".").first ?? "") }.filter { !modelled.contains($0) && !$0.isEmpty }
+        var seen = Set<String>()
+        let modules = foreign.filter { seen.insert($0).inserted }
+        guard !modules.isEmpty else { return "" }
+        let list = modules.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return "; it probably comes from \(list), imported by the source, which layoutdraw does not read"
+    }
+
+    /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit): the prefix
+    /// followed by a capital and one more letter.
+    static func prefixedFramework(_ name: String) -> String? {
+        let characters = Array(name)
+        for (prefix, framework) in prefixes where name.hasPrefix(prefix) && characters.count > prefix.count + 1 {
+            if characters[prefix.count].isUppercase, characters[prefix.count + 1].isLetter { return framework }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// How real apps are laid out on disk (issue 26): nested types of the same name in several
+/// files, an app split into local packages, a tool with a project of its own inside the app's
+/// repository, and extensions of SwiftUI's `Image`, `Text` and `LocalizedStringKey`.
+@Suite("Project context: how apps are laid out")
+struct ProjectShapesTests {
+    /// A folder marked by `.git` with `files` written into it (and the folders `extra` names).
+    func project(_ files: [String: String], folders extra: [String] = []) throws -> URL {
+        let folder = try temporaryFolder()
+        for name in [".git"] + extra {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The widths of the `--format json` dump's nodes of `kind`, in tree order.
+    func widths(of kind: String, _ result: CommandResult) throws -> [Double] {
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let nodes = try #require(json["nodes"] as? [[String: Any]])
+        return nodes.filter { $0["kind"] as? String == kind }.compactMap { ($0["frame"] as? [String: Double])?["width"] }
+    }
+
+    /// Two views in two files each nest a `struct Props`: Swift keeps them apart (`A.Props`,
+    /// `B.Props`), so A's colour is 30 wide and B's 50 — it used to be 'invalid redeclaration
+    /// of Props' and both views left out.
+    @Test func nestedTypesOfOneNameInTwoFilesAreTwoTypes() throws {
+        let folder = try project([
+            "App/CardView.swift": """
+                import SwiftUI
+                struct CardView: View {
+                    var body: some View { VStack { A(); B() } }
+                }
+                """,
+            "App/A.swift": "import SwiftUI\nstruct A: View {\n    struct Props { let side: CGFloat = 30 }\n    var body: some View { Color.red.frame(width: Props().side, height: 10) }\n}\n",
+            "App/B.swift": "import SwiftUI\nstruct B: View {\n    struct Props { let side: CGFloat = 50 }\n    var body: some View { Color.blue.frame(width: Props().side, height: 10) }\n}\n",
+        ])
+        let result = try runLayoutdraw(["App/CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("redeclaration"), "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [30, 50])
+    }
+
+    /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
+    /// package beside it in the repository, as Xcode resolves a local package dependency.
+    @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {
+        let folder = try project([
+            "App/Package.swift": "// swift-tools-version: 5.9\n",
+            "App/Sources/Feature/CardView.swift": """
+                import SwiftUI
+                import Models
+                struct CardView: View {
+                    var body: some View { Color.red.frame(width: Size.side, height: 10) }
+                }
+                """,
+            "Models/Package.swift": "// swift-tools-version: 5.9\n",
+            "Models/Sources/Models/Size.swift": "public enum Size { public static let side: CGFloat = 30 }\n",
+            "Other/Sources/Models/Size.swift": "public enum Size { public static let side: CGFloat = 70 }\n",
+        ])
+        let result = try runLayoutdraw(["App/Sources/Feature/CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        // `Other/` has no Package.swift: it is no package, and its `Size` is not read.
+        #expect(try widths(of: "frame", result) == [30])
+    }
+
+    /// A tool kept in the app's repository with an `.xcodeproj` of its own builds apart: its
+    /// `enum Size` is not the app's, and is no redeclaration.
+    @Test func aFolderWithAProjectOfItsOwnIsNotTheApps() throws {
+        let folder = try project(
+            [
+                "CardView.swift": "import SwiftUI\nstruct CardView: View {\n    var body: some View { Color.red.frame(width: Size.side, height: 10) }\n}\n",
+                "Size.swift": "enum Size { static let side: CGFloat = 30 }\n",
+                "Tools/Script/Size.swift": "enum Size { static let side: CGFloat = 90 }\n",
+            ], folders: ["Tools/Script.xcodeproj"])
+        let result = try runLayoutdraw(["CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "frame", result) == [30])
+    }
+
+    /// A design system's symbols, strings and texts as static members of SwiftUI's own types:
+    /// `Image.forward` is a body-font symbol (1.2 × 17 = 20.4 square), `Text(.noSpeakers)` the
+    /// key's text, `Text.hello` the text.
+    @Test func extensionsOfImageTextAndLocalizedStringKeyAreRead() throws {
+        let folder = try project([
+            "CardView.swift": """
+                import SwiftUI
+                extension LocalizedStringKey { static let noSpeakers: LocalizedStringKey = "No speakers" }
+                extension Image { static let forward = Image(systemName: "forward.fill") }
+                extension Text { static let hello = Text("Hello") }
+                struct CardView: View {
+                    var body: some View { VStack { Text(.noSpeakers); Image.forward; Text.hello } }
+                }
+                """
+        ])
+        let result = try runLayoutdraw(["CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Image", result) == [20.4])
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let texts = (json["nodes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts == ["No speakers", "forward.fill", "Hello"])
+    }
+
+    /// `typealias Items = [Item]` in another file is reached through the name and stands for
+    /// its type; `typealias Row = Item` makes rows: three of them, 10, 20 and 30 wide.
+    @Test func aTypeAliasOfAnotherFileStandsForItsType() throws {
+        let folder = try project([
+            "CardView.swift": """
+                import SwiftUI
+                struct CardView: View {
+                    var items: Items = [Row(side: 10), Row(side: 20), Item(side: 30)]
+                    var body: some View { HStack { ForEach(items, id: \\.side) { Color.red.frame(width: $0.side, height: 10) } } }
+                }
+                """,
+            "Models.swift": "struct Item { var side: CGFloat }\ntypealias Items = [Item]\ntypealias Row = Item\n",
+        ])
+        let result = try runLayoutdraw(["CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [10, 20, 30])
+    }
+}
