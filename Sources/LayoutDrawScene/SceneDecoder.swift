@@ -70,7 +70,9 @@ public enum SceneDecoder {
         var last = DiagnosticList([])
         for _ in 0...maximumLeaveOuts {
             var document = SwiftFrontEnd.parse(
-                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut)
+                source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut,
+                view: options.viewName)
+            options.projectFilesRead?(document.projectFiles)
             document.imports.removeAll { readModules.contains($0) }
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {

@@ -3,6 +3,7 @@ import LayoutDrawInterpreter
 import LayoutDrawSyntax
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// A Swift file of the project a view's file belongs to: the path messages name it by, and its
 /// text.
@@ -88,7 +89,7 @@ struct ProjectIndex: @unchecked Sendable {
     }
 
     struct Declaration {
-        let file: Int
+        var file: Int
         let item: Int
         /// The names it declares (a type's name and its nested types', a function's, a global's).
         let names: [String]
@@ -106,10 +107,29 @@ struct ProjectIndex: @unchecked Sendable {
         /// A function: Swift overloads functions by their parameters, so two of one name are
         /// no redeclaration here.
         let isFunction: Bool
+        /// A struct, enum, class or protocol (its names are types).
+        let isType: Bool
+    }
+
+    /// A `#Preview` or a `PreviewProvider` of the project: the item that holds it, and the
+    /// provider's declaration.
+    struct Preview {
+        var file: Int
+        let item: Int
+        var declaration: Int?
+        /// Where the item starts and ends, in its file.
+        let range: Range<Int>
+        /// The identifiers written in it.
+        let mentions: Set<String>
+        /// How many containers hold the view it builds (`NavigationStack { CardView() }`: 1).
+        var depth = 0
     }
 
     var files: [File] = []
     var declarations: [Declaration] = []
+    /// The project's previews by the views they build (`SwiftFrontEnd.builtViews`): a view
+    /// whose own file has none is drawn from one of these.
+    var previewsByView: [String: [Preview]] = [:]
     var byName: [String: [Int]] = [:]
     var extensionsByType: [String: [Int]] = [:]
     var extensionsByMember: [String: [Int]] = [:]
@@ -120,10 +140,50 @@ struct ProjectIndex: @unchecked Sendable {
     var protocolNames: Set<String> = []
 
     init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
-        let nesting = min(limits.maximumDepth, SwiftFrontEnd.maximumNesting)
-        var lowering = SwiftLowering(file: SourceFile(name: "", text: ""), limits: limits)
-        lowering.configuration = configuration
         for source in sources {
+            let entry = FileEntry.cached(source, configuration: configuration, limits: limits)
+            let fileIndex = files.count
+            let base = declarations.count
+            files.append(entry.file)
+            protocolNames.formUnion(entry.protocolNames)
+            for var declaration in entry.declarations {
+                declaration.file = fileIndex
+                let index = declarations.count
+                declarations.append(declaration)
+                if let extended = declaration.extended {
+                    extensionsByType[extended, default: []].append(index)
+                    for name in declaration.names { extensionsByMember[name, default: []].append(index) }
+                } else {
+                    for name in declaration.names { byName[name, default: []].append(index) }
+                    if declaration.isType { typeNames.formUnion(declaration.names) }
+                }
+            }
+            for (view, var preview) in entry.previews {
+                preview.file = fileIndex
+                preview.declaration = preview.declaration.map { $0 + base }
+                previewsByView[view, default: []].append(preview)
+            }
+        }
+        // A preview that builds the view alone comes before one that puts it in a container.
+        for (view, previews) in previewsByView {
+            previewsByView[view] = previews.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element)
+        }
+    }
+
+    /// One file's part of the index: its parse, its top-level declarations and previews (their
+    /// `file` 0, a provider's declaration counted in the file). Kept between views while the
+    /// file's text and the configuration are the same (`cached`), so that `check` of a
+    /// project's previews and `watch` parse each file once, and again only when it changes.
+    final class FileEntry: @unchecked Sendable {
+        let file: File
+        let declarations: [Declaration]
+        let previews: [(view: String, preview: Preview)]
+        let protocolNames: Set<String>
+
+        init(_ source: ProjectSource, configuration: BuildConfiguration, limits: SceneLimits) {
+            let nesting = min(limits.maximumDepth, SwiftFrontEnd.maximumNesting)
+            var lowering = SwiftLowering(file: SourceFile(name: "", text: ""), limits: limits)
+            lowering.configuration = configuration
             var problem: (Int, String)?
             if let guarded = ParserGuard.firstProblem(in: source.text, chains: nesting) {
                 problem = (guarded.offset, guarded.message)
@@ -134,37 +194,99 @@ struct ProjectIndex: @unchecked Sendable {
                 let first = SwiftFrontEnd.parseDiagnostics(tree).first
                 problem = (first?.position.utf8Offset ?? SwiftFrontEnd.firstError(tree), first?.message ?? "the source could not be parsed")
             }
-            let fileIndex = files.count
             let items = lowering.activeItems(tree.statements)
-            files.append(File(path: source.path, text: source.text, tree: tree, problem: problem, items: items))
+            file = File(path: source.path, text: source.text, tree: tree, problem: problem, items: items)
+            var declarations: [Declaration] = []
+            var previews: [(view: String, preview: Preview)] = []
+            var protocolNames = Set<String>()
             for (itemIndex, item) in items.enumerated() {
                 if case .decl(let decl) = item.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                     protocolNames.insert(protocolDecl.name.text)
                 }
-                guard case .decl(let decl) = item.item, let declared = Self.declared(decl) else { continue }
-                let mentions = Set(
-                    item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                        if case .identifier(let name) = token.tokenKind { return name }
-                        return nil
-                    })
-                let index = declarations.count
+                if problem == nil, let body = ProjectIndex.previewBody(item) {
+                    let preview = Preview(
+                        file: 0, item: itemIndex, declaration: item.item.is(StructDeclSyntax.self) ? declarations.count : nil,
+                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: ProjectIndex.identifiers(item))
+                    for (view, depth) in SwiftFrontEnd.builtViews(body, depth: 0).sorted(by: { $0.key < $1.key }) {
+                        var built = preview
+                        built.depth = depth
+                        previews.append((view, built))
+                    }
+                }
+                guard case .decl(let decl) = item.item, let declared = ProjectIndex.declared(decl) else { continue }
                 declarations.append(
                     Declaration(
-                        file: fileIndex, item: itemIndex, names: declared.names, extended: declared.extended,
+                        file: 0, item: itemIndex, names: declared.names, extended: declared.extended,
                         offset: declared.at.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: mentions,
+                        range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: ProjectIndex.identifiers(item),
                         isFilePrivate: decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self)))
-                if let extended = declared.extended {
-                    extensionsByType[extended, default: []].append(index)
-                    for name in declared.names { extensionsByMember[name, default: []].append(index) }
-                } else {
-                    for name in declared.names { byName[name, default: []].append(index) }
-                    if declared.isType { typeNames.formUnion(declared.names) }
+                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self), isType: declared.isType))
+            }
+            self.declarations = declarations
+            self.previews = previews
+            self.protocolNames = protocolNames
+        }
+
+        private struct Key: Hashable {
+            let path: String
+            let configuration: Set<String>
+            let nesting: Int
+        }
+
+        /// The entries of the files read so far, by path and configuration, with the text each
+        /// was made from; emptied when it holds more than `maximumCached` files (twice the files a
+        /// project may hold by default, so a long `watch` or server does not grow without end).
+        private static let cache = Mutex<[Key: (text: String, entry: FileEntry)]>([:])
+        static let maximumCached = 4_000
+
+        static func cached(_ source: ProjectSource, configuration: BuildConfiguration, limits: SceneLimits) -> FileEntry {
+            let key = Key(path: source.path, configuration: configuration.flags, nesting: min(limits.maximumDepth, SwiftFrontEnd.maximumNesting))
+            if let found = cache.withLock({ $0[key] }), found.text == source.text { return found.entry }
+            let entry = FileEntry(source, configuration: configuration, limits: limits)
+            cache.withLock { entries in
+                if entries.count >= maximumCached { entries.removeAll() }
+                entries[key] = (source.text, entry)
+            }
+            return entry
+        }
+    }
+
+    /// The identifiers written in an item.
+    static func identifiers(_ item: CodeBlockItemSyntax) -> Set<String> {
+        Set(
+            item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+    }
+
+    /// The statements of a top-level `#Preview { … }`, or of the `previews` of a
+    /// `struct …: PreviewProvider`; nil for any other item.
+    static func previewBody(_ item: CodeBlockItemSyntax) -> CodeBlockItemListSyntax? {
+        var macro: (name: String, closure: ClosureExprSyntax?)?
+        switch item.item {
+        case .decl(let decl):
+            if let expansion = decl.as(MacroExpansionDeclSyntax.self) { macro = (expansion.macroName.text, expansion.trailingClosure) }
+            if let structure = decl.as(StructDeclSyntax.self),
+                structure.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+            {
+                for member in structure.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                        SwiftLowering.name(of: binding.pattern) == "previews", case .getter(let body)? = binding.accessorBlock?.accessors
+                    else { continue }
+                    return body
                 }
             }
+        case .stmt(let statement):
+            if let expansion = statement.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self) {
+                macro = (expansion.macroName.text, expansion.trailingClosure)
+            }
+        case .expr(let expression):
+            if let expansion = expression.as(MacroExpansionExprSyntax.self) { macro = (expansion.macroName.text, expansion.trailingClosure) }
         }
+        guard let macro, macro.name == "Preview" else { return nil }
+        return macro.closure?.statements
     }
 
     /// What a top-level declaration declares; nil for what is not read from other files
@@ -243,7 +365,10 @@ struct ProjectIndex: @unchecked Sendable {
             if typeNames.contains(name) || ownTypes.contains(name) {
                 for index in extensionsByType[name] ?? [] { include(index) }
             }
-            for index in extensionsByMember[name] ?? [] { include(index) }
+            // An extension of SwiftUI's or Swift's types when a member it declares is named; one
+            // of the project's types comes with its type only (a member name many models share,
+            // `title`, would otherwise reach every model).
+            for index in extensionsByMember[name] ?? [] where !typeNames.contains(declarations[index].extended ?? "") { include(index) }
         }
         return included.sorted()
     }

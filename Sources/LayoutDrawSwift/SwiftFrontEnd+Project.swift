@@ -22,16 +22,21 @@ import SwiftSyntax
 extension SwiftFrontEnd {
     static func merge(
         _ main: SceneSyntax, tree: SourceFileSyntax, foreignExtensions: [TypeDefinition], index: ProjectIndex, leavingOut: Set<ProjectPart>,
-        configuration: BuildConfiguration, limits: SceneLimits
+        configuration: BuildConfiguration, limits: SceneLimits, alsoMentioned: Set<String> = [], previewFor view: String? = nil
     ) -> SceneSyntax {
-        var mentions = Set<String>()
+        var mentions = alsoMentioned
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { mentions.insert(name) }
         }
         var ownNames = Set(main.types.map(\.name) + main.functions.map(\.name))
         for case .binding(let binding) in main.statements { ownNames.insert(binding.name) }
         let ownTypes = Set(main.types.map(\.name))
-        let reached = index.reached(from: mentions, ownNames: ownNames, ownTypes: ownTypes, leavingOut: leavingOut)
+        // A preview in another file that builds the view its own file has none for: the first
+        // in path order; what it names is reached as the view's file's names are.
+        let preview = view.flatMap { index.previewsByView[$0]?.first }
+        if let preview { mentions.formUnion(preview.mentions) }
+        var reached = index.reached(from: mentions, ownNames: ownNames, ownTypes: ownTypes, leavingOut: leavingOut)
+        if let declaration = preview?.declaration, !reached.contains(declaration) { reached = (reached + [declaration]).sorted() }
         var diagnostics: [Diagnostic] = []
 
         // Two declarations of one reached name.
@@ -60,6 +65,7 @@ extension SwiftFrontEnd {
             let declaration = index.declarations[declarationIndex]
             itemsByFile[declaration.file, default: []].append(declaration.item)
         }
+        if let preview, preview.declaration == nil { itemsByFile[preview.file, default: []].append(preview.item) }
         var usedFiles: [Int] = []
         for fileIndex in itemsByFile.keys.sorted() {
             let file = index.files[fileIndex]
@@ -76,6 +82,7 @@ extension SwiftFrontEnd {
         let combined = SourceFile(combining: [(main.file.name, main.file.text)] + usedFiles.map { (index.files[$0].path, index.files[$0].text) })
         let starts = SourceFile.combinedStarts(of: [main.file.text] + usedFiles.map { index.files[$0].text })
         merged.file = combined
+        merged.projectFiles = usedFiles.map { index.files[$0].path }
         var foreign = foreignExtensions
         var globals: [Statement] = []
         let projectTypes = index.typeNames.union(ownTypes)
@@ -113,6 +120,20 @@ extension SwiftFrontEnd {
                 }
                 existing.add(definition)
                 merged.builtinExtensions[name] = existing
+            }
+            if let preview, preview.file == fileIndex, let view {
+                let found = document.previews.filter { preview.range.contains($0.offset - lowering.shift) }.map { found in
+                    var found = found
+                    found.builds = view
+                    return found
+                }
+                if let first = found.first {
+                    merged.previews += found
+                    diagnostics.append(
+                        Diagnostic(
+                            .note, at: combined.location(ofUTF8: first.offset),
+                            "'\(main.file.name)' has no preview: '\(view)' is drawn by this preview in '\(file.path)'"))
+                }
             }
             globals += document.statements.filter { if case .binding = $0 { true } else { false } }
             diagnostics += document.diagnostics

@@ -24,21 +24,26 @@ public enum SwiftFrontEnd {
     /// `// layoutdraw: --define NAME` directives define. With `project` (the other Swift files
     /// of the project the file belongs to), the declarations the file reaches in them, except
     /// those `leavingOut` names, are merged into its document (`merge`).
+    ///
+    /// `view` is `--view`'s text: when it is an expression rather than the name of a view or a
+    /// preview, it is the document's first preview (`attachingViewExpression`).
     public static func parse(
         _ source: String, file: String, limits: SceneLimits = .standard, configuration: BuildConfiguration = .standard,
-        project: SwiftProject? = nil, leavingOut: Set<ProjectPart> = []
+        project: SwiftProject? = nil, leavingOut: Set<ProjectPart> = [], view: String? = nil
     ) -> SceneSyntax {
         var configuration = configuration
         configuration.flags.formUnion(BuildConfiguration.definedNames(inDirectivesOf: source))
         // Parsing and lowering recurse once per level of the source: on a stack of their own,
         // so that the limits below, not the caller's thread, decide how deep a source may go.
         return LargeStack.run {
-            parseOnThisThread(source, file: file, limits: limits, configuration: configuration, index: project?.index, leavingOut: leavingOut)
+            parseOnThisThread(
+                source, file: file, limits: limits, configuration: configuration, index: project?.index, leavingOut: leavingOut, view: view)
         }
     }
 
     private static func parseOnThisThread(
-        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<ProjectPart>
+        _ source: String, file: String, limits: SceneLimits, configuration: BuildConfiguration, index: ProjectIndex?, leavingOut: Set<ProjectPart>,
+        view: String?
     ) -> SceneSyntax {
         let sourceFile = SourceFile(name: file, text: source)
         // swift-syntax's parser counts `(`, `[` and `{` as it descends and stops at the limit,
@@ -87,12 +92,36 @@ public enum SwiftFrontEnd {
             bare.diagnostics = document.diagnostics
             return bare
         }
-        if let index {
-            return merge(
-                document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, leavingOut: leavingOut, configuration: configuration,
-                limits: limits)
+        // `--view 'TagRowView(tag: .sample)'`.
+        var expression: (text: String, parsed: Result<ExprSyntax, ViewExpressionProblem>)?
+        if let view, isViewExpression(view), !document.previews.contains(where: { $0.name == view }) {
+            expression = (view, parseViewExpression(view))
         }
-        return document
+        var merged = document
+        if let index {
+            var mentions = Set<String>()
+            if case .success(let parsed)? = expression?.parsed { mentions = identifiers(of: parsed) }
+            // The view drawn when the file has no preview: `--view NAME`, else its only view, else
+            // its `ContentView` (as `SceneCompiler.chooseView` picks it).
+            var previewFor: String?
+            if document.previews.isEmpty, expression == nil, document.shape == .declarations {
+                let views = document.types.filter(\.isView).map(\.name)
+                if let view, views.contains(view) {
+                    previewFor = view
+                } else if view == nil {
+                    previewFor = views.count == 1 ? views[0] : views.contains("ContentView") ? "ContentView" : nil
+                }
+            }
+            merged = merge(
+                document, tree: tree, foreignExtensions: lowering.foreignExtensions, index: index, leavingOut: leavingOut, configuration: configuration,
+                limits: limits, alsoMentioned: mentions, previewFor: previewFor)
+        }
+        if let expression {
+            merged = attachingViewExpression(
+                expression.text, parsed: expression.parsed, to: merged, configuration: configuration, limits: limits,
+                declaredTypes: lowering.declaredTypes)
+        }
+        return merged
     }
 
     /// swift-syntax's messages for the part of a tree where its first error is.

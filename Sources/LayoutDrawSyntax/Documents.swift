@@ -56,6 +56,8 @@ public struct SceneSyntax: Sendable {
     /// otherwise a name is reported when it is evaluated, by what needs its value (a YAML
     /// scene: "expected a number for 'width', found 'w'").
     public var checksNamesFirst = true
+    /// The other files of the view's project whose declarations are merged into this document.
+    public var projectFiles: [String] = []
 
     public init(
         file: SourceFile, shape: Shape = .declarations, types: [TypeDefinition] = [], functions: [FunctionDefinition] = [],
@@ -107,6 +109,9 @@ public struct PreviewSyntax: Sendable {
     /// The `PreviewProvider` whose `previews` this is: its static members are named there
     /// without the type (`Card(title: title)`), as in any static member. Nil for `#Preview`.
     public var provider: String?
+    /// For a preview of another file of the project, the view of the drawn file it builds
+    /// (`--view` of that name chooses it).
+    public var builds: String?
 
     public init(name: String?, traits: [Expression], body: [Statement], offset: Int) {
         self.name = name

@@ -103,6 +103,15 @@ public final class SourceFile: Hashable, Sendable {
         return SourceLocation(file: name, line: low + 1, column: column)
     }
 
+    /// This text with another file's after it (as `init(combining:)` joins them), and where
+    /// that file starts in the result: its locations name it, with its own lines and columns.
+    public func appending(name: String, text other: String) -> (file: SourceFile, start: Int) {
+        let joined = text + "\n"
+        let start = joined.utf8.count
+        let firstLine = joined.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return (SourceFile(name: self.name, text: joined + other + "\n", parts: parts + [(start, name, firstLine)]), start)
+    }
+
     /// Whether `offset` is in the first file of a combined text (a view's own file).
     public func isInFirstFile(_ offset: Int) -> Bool {
         parts.first.map { offset < $0.start } ?? true

@@ -141,6 +141,9 @@ struct Check: ParsableCommand {
         // --font-family no font has 64, as for a render.
         let pipeline = try SceneRun.pipeline(fonts: setup.fonts, printer: DiagnosticPrinter(format: .text))
         var runner = CheckRunner(pipeline: pipeline, policy: policy)
+        // A SwiftUI scene is read with its project, as `layoutdraw FILE.swift` reads it (each
+        // project file parsed once for all the scenes: `ProjectIndex.FileEntry`).
+        runner.decodingOptions.project = ProjectOptions(root: .automatic)
         runner.recordingPasses = update
         // A failure's pictures are made only for what writes them: artifacts and the report.
         runner.keepsFailurePictures = setup.artifacts != nil || setup.report != nil

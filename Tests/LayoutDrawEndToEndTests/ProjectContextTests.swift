@@ -178,6 +178,22 @@ struct ProjectContextBadInputTests {
         #expect(!drawn.standardError.contains("error: invalid redeclaration of 'Token'"), "\(drawn.standardError)")
     }
 
+    /// Files that cannot be read as Swift text are not read, and never hold the walk: a named
+    /// pipe called `Pipe.swift` (reading it would wait for a writer forever), a link to it, and
+    /// a file that is not UTF-8. The view draws from the files that can be read (30 × 10).
+    @Test func filesThatCannotBeReadAreSkippedWithoutAHang() throws {
+        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size])
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "Pipe.swift")
+        try Data([0x73, 0x74, 0xFF, 0xFE, 0x00, 0x81]).write(to: folder.appendingPathComponent("Binary.swift"))
+        let result = try runLayoutdraw(["CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let nodes = try #require(json["nodes"] as? [[String: Any]])
+        let frame = try #require(nodes.first?["frame"] as? [String: Double])
+        #expect(frame["width"] == 30 && frame["height"] == 10)
+    }
+
     @Test func anEnormousProjectIsALimitWithAClearMessage() throws {
         var files = ["CardView.swift": Self.view, "Size.swift": Self.size]
         for index in 0..<5 { files["More/File\(index).swift"] = "struct Model\(index) {}\n" }

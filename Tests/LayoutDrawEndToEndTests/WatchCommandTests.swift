@@ -79,6 +79,42 @@ import Glibc
         #expect(try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/dot.png")))).width == 6)
     }
 
+    /// A SwiftUI view is redrawn when a file of its project that it uses changes (the model's
+    /// width, in another file: 120, then 90 points), and, after a picture that failed, when a
+    /// new file declares what it missed.
+    @Test func redrawsWhenAProjectFileTheViewUsesChanges() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Models"), withIntermediateDirectories: true)
+        let model = folder.appendingPathComponent("App/Models/Bar.swift")
+        func writeModel(_ width: Int) throws {
+            let temporary = folder.appendingPathComponent("App/Models/.Bar.swift.new")
+            try "struct Bar {\n    static let width: CGFloat = \(width)\n}\n".write(to: temporary, atomically: false, encoding: .utf8)
+            #expect(rename(temporary.path, model.path) == 0)
+        }
+        try writeModel(120)
+        try "import SwiftUI\n\nstruct BarView: View {\n    var body: some View { Color.red.frame(width: Bar.width, height: 10) }\n}\n\n#Preview(traits: .sizeThatFitsLayout) { BarView() }\n"
+            .write(to: folder.appendingPathComponent("App/BarView.swift"), atomically: true, encoding: .utf8)
+        let watch = try WatchProcess(arguments: ["watch", "App/BarView.swift", "-o", "out/bar.png"], in: folder)
+        defer { watch.stop() }
+        let state = try watch.waitForState { $0["version"] as? Int == 1 }
+        #expect(state["ok"] as? Bool == true && state["width"] as? Double == 120, "\(state)")
+        let events = try EventStream(port: watch.port)
+        _ = try events.next()
+        try writeModel(90)
+        let next = try events.next()
+        #expect(next["version"] as? Int == 2 && next["width"] as? Double == 90, "\(next)")
+
+        // Bar gone: the picture fails; a new file in a folder watched that declares it mends it.
+        #expect(unlink(model.path) == 0)
+        let failed = try events.next()
+        #expect(failed["ok"] as? Bool == false, "\(failed)")
+        try "struct Bar {\n    static let width: CGFloat = 60\n}\n".write(
+            to: folder.appendingPathComponent("App/Models/Sizes.swift"), atomically: true, encoding: .utf8)
+        let mended = try events.next()
+        #expect(mended["ok"] as? Bool == true && mended["width"] as? Double == 60, "\(mended)")
+    }
+
     @Test func aMissingFolderAndATakenPortAreErrors() throws {
         let missing = try runLayoutdraw(["watch", "/nonexistent/folder/scene.yaml"])
         #expect(missing.status == 66)

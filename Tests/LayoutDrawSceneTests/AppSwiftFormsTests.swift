@@ -266,7 +266,7 @@ extension SwiftSourceTests {
         // "name" (4 × 10.2 = 40.8 → 41) and "0" (10.2 → 10.5): 51.5 wide together, centred.
         #expect(try frame(tree, "row") == Rect(x: 174.25, y: 189.75, width: 51.5, height: 20.5))
         #expect(problems(source) == [
-            "S.swift:3:8: warning: 'TagRow' needs arguments and no preview gives them: drawn with sample values TagRow(tag: Tag(name: \"name\", count: 0, kind: Kind.plain), isOn: .constant(false)); add a #Preview that builds it"
+            "S.swift:3:8: warning: 'TagRow' needs arguments and no preview gives them: drawn with sample values TagRow(tag: Tag(name: \"name\", count: 0, kind: Kind.plain), isOn: .constant(false)); pass them with --view 'TagRow(tag: …, isOn: …)' or add a #Preview that builds it"
         ])
     }
 }

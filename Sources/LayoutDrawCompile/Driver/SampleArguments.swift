@@ -26,6 +26,21 @@ struct SampleArguments {
         return (.call(.name(name, offset: offset), arguments, offset: offset), listed)
     }
 
+    /// How a call of the view's initializer that needs fewest arguments is written, its values
+    /// left out (`tag: …, isOn: …`), for the message that asks for them.
+    static func labels(of definition: TypeDefinition) -> String {
+        if definition.hasMemberwiseInitializer || (definition.isClass && definition.allInitializers.isEmpty) {
+            return definition.storedProperties
+                .filter { $0.isInitialized && $0.defaultValue == nil && !$0.isOptional }
+                .map { "\($0.name): …" }.joined(separator: ", ")
+        }
+        let fewest = definition.allInitializers.min {
+            $0.parameters.filter { $0.defaultValue == nil }.count < $1.parameters.filter { $0.defaultValue == nil }.count
+        }
+        return (fewest?.parameters ?? []).filter { $0.defaultValue == nil }
+            .map { $0.label.map { "\($0): …" } ?? "…" }.joined(separator: ", ")
+    }
+
     /// The arguments of the initializer that needs fewest (the memberwise one for a struct
     /// without an `init`); nil when one has no sample.
     private func arguments(for definition: TypeDefinition, depth: Int, at offset: Int) -> [Expression.Argument]? {

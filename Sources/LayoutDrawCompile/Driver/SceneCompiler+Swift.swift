@@ -145,13 +145,19 @@ extension SceneCompiler {
         } else if let name = chooseView(document, types, options, session, origin, at: start) {
             let offset = types[name]!.definition!.offset
             rootStatements = [.expression(.call(.name(name, offset: offset), [], offset: offset))]
-            if !takesNoArguments(types[name]!.definition!), let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
-                rootStatements = [.expression(call)]
-                session.append([
-                    .warning(
-                        "'\(name)' needs arguments and no preview gives them: drawn with sample values \(name)(\(listed)); add a #Preview that builds it",
-                        at: origin.location(of: offset))
-                ])
+            if !takesNoArguments(types[name]!.definition!) {
+                let how = "pass them with --view '\(name)(\(SampleArguments.labels(of: types[name]!.definition!)))' or add a #Preview that builds it"
+                if let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
+                    rootStatements = [.expression(call)]
+                    session.append([
+                        .warning(
+                            "'\(name)' needs arguments and no preview gives them: drawn with sample values \(name)(\(listed)); \(how)",
+                            at: origin.location(of: offset))
+                    ])
+                } else {
+                    rootStatements = []
+                    session.error("'\(name)' needs arguments and no preview gives them: \(how)", at: origin.location(of: offset))
+                }
             }
             canvasLocation = origin.location(of: types[name]!.definition!.offset)
         }
@@ -318,6 +324,7 @@ extension SceneCompiler {
         guard !document.previews.isEmpty else { return nil }
         guard let name = options.viewName else { return document.previews[0] }
         if let named = document.previews.first(where: { $0.name == name }) { return named }
+        if let building = document.previews.first(where: { $0.builds == name }) { return building }
         if document.types.contains(where: { $0.name == name && $0.isView }) { return nil }
         return document.previews[0]
     }

@@ -75,6 +75,9 @@ public struct SceneDecodingOptions: Sendable {
     public var sceneDirectory: String?
     /// Measures image files for `Image` (natural size in points); without it `Image` is an error.
     public var imageSize: ImageSizeProvider?
+    /// Told the other files of the project whose declarations a SwiftUI source used (paths as
+    /// messages name them), each time it is read: what `watch` redraws for.
+    public var projectFilesRead: (@Sendable ([String]) -> Void)?
     /// How much the scene may ask for (`--max-…`).
     public var limits = SceneLimits.standard
     /// Lets `Image` paths leave the scene's folder (`--allow-any-path`).

@@ -342,6 +342,16 @@ extension Value {
             return (try? Self.implicitMember(symbol, of: declared, in: context)) ?? converted
         }
         guard symbol.path.count == 1 else { return converted }
+        // `TagRow(tag: .sample)` with `static let sample = Tag(…)` in an enum: a static property
+        // of a declared type, read where that type is expected, as Swift infers it.
+        if let context, let type = context.types[name], let definition = type.definition, symbol.path[0].arguments == nil,
+            !definition.cases.contains(symbol.path[0].name),
+            definition.staticProperties.contains(where: { $0.name == symbol.path[0].name })
+                || definition.computedProperties.contains(where: { $0.name == symbol.path[0].name && $0.isStatic }),
+            let value = try? Expression.staticMember(symbol.path[0].name, of: type, scope: EvaluationScope(context: context), at: definition.offset)
+        {
+            return value
+        }
         guard let definition = context?.types[name]?.definition, definition.kind == .enum, definition.cases.contains(symbol.path[0].name)
         else { return converted }
         // `.circle(radius: 5)` where a `Shape` is expected: the case, its values typed.

@@ -129,6 +129,8 @@ struct WatchSession {
     /// The scene and every file the last drawing read (images), as absolute paths.
     private var scenePath: String
     private var usedFiles: Set<String> = []
+    /// Whether the last drawing failed.
+    private var failed = false
     /// Set up once, with the fonts, when the watch starts.
     private var pipeline: Pipeline
 
@@ -149,6 +151,7 @@ struct WatchSession {
     func matters(_ path: String) -> Bool {
         let path = FileAccess.absolute(path)
         if path == scenePath || usedFiles.contains(path) { return true }
+        if failed && path.hasSuffix(".swift") { return true }
         return path.hasSuffix("/Contents.json") && usedFiles.contains { FileAccess.folder(of: $0) == FileAccess.folder(of: path) }
     }
 
@@ -168,6 +171,9 @@ struct WatchSession {
             used.withLock { _ = $0.insert(FileAccess.absolute(path)) }
             return try Pipeline.imageSize(path)
         }
+        // The project's files the view's declarations came from (the last compile's).
+        let projectFiles = Mutex<[String]>([])
+        options.projectFilesRead = { files in projectFiles.withLock { $0 = files.map(FileAccess.absolute) } }
         var drawn: (bytes: [UInt8], png: [UInt8], width: Double, height: Double)?
         do {
             let pipeline = self.pipeline
@@ -188,8 +194,11 @@ struct WatchSession {
         } catch {
             // Reported through the printer.
         }
-        let usedNow = used.withLock { $0 }
+        let usedNow = used.withLock { $0 }.union(projectFiles.withLock { $0 })
         if drawn != nil || !usedNow.isEmpty { usedFiles = usedNow }
+        // A picture that failed may be mended by any Swift file of the folders watched (a new
+        // file that declares what the view misses).
+        failed = drawn == nil
         if let drawn {
             do {
                 try FileAccess.makeDirectories(FileAccess.folder(of: command.destination))
