@@ -532,6 +532,8 @@ extension Expression {
             return .host(HostValue(path))
         case "Dictionary":
             return try DictionaryValue.make(values, scope: scope, at: offset)
+        case "URL", "URLRequest":
+            return try URLValue.make(name, values, at: offset)
         case "Locale", "TimeZone", "Calendar":
             // Pictures are drawn in en_US and UTC: another locale is a value nothing reads.
             let written = values.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ")

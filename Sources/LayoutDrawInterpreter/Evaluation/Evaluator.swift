@@ -335,7 +335,7 @@ public enum BuiltinTypes {
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "Axis", "Text", "Image",
         "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
-        "UUID", "Date", "Dictionary", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
+        "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory",
     ]
