@@ -7,7 +7,8 @@ import Testing
 @testable import LayoutDrawScene
 
 /// SwiftUI's `Canvas` view, laid out as a shape is (the whole proposal, 10 for an unspecified
-/// side); its renderer is not interpreted yet, which a warning says. Canvas 400 × 400 without a
+/// side); its renderer runs at layout with a GraphicsContext and the canvas's size, and what it
+/// records is drawn by a "Canvas drawing" child over the canvas. Canvas 400 × 400 without a
 /// safe area.
 @Suite("Canvas (the view)")
 struct CanvasViewTests {
@@ -25,7 +26,7 @@ struct CanvasViewTests {
         let (tree, warnings) = try decode(Self.ellipse + ".accessibilityIdentifier(\"c\").frame(width: 300, height: 200)")
         // 300 × 200, centred: (50, 100).
         #expect(tree.frame("c") == Rect(x: 50, y: 100, width: 300, height: 200))
-        #expect(warnings.count == 1 && warnings.first?.hasPrefix("S.swift:1:1: warning: a Canvas's drawing is not interpreted yet") == true)
+        #expect(warnings.isEmpty)
         // Unproposed (fixedSize), 10 × 10.
         let (small, _) = try decode(Self.ellipse + ".accessibilityIdentifier(\"c\").fixedSize()")
         #expect(small.frame("c") == Rect(x: 195, y: 195, width: 10, height: 10))
@@ -44,5 +45,61 @@ struct CanvasViewTests {
     @Test func aRendererTakesTwoParameters() {
         #expect(throws: DiagnosticList.self) { try decode("Canvas { context in }") }
         #expect(throws: DiagnosticList.self) { try decode("Canvas()") }
+    }
+
+    /// The vector paint the canvas `c`'s drawing child holds, and that child's frame.
+    func drawing(_ tree: FrameTree) -> (VectorPaint, Rect)? {
+        guard let canvas = tree.node(id: "c"), let child = canvas.children.first.map({ tree.nodes[$0] }),
+            case .vector(let paint)? = child.paint
+        else { return nil }
+        return (paint, child.frame)
+    }
+
+    @Test func theEllipseFillsTheCanvasSize() throws {
+        // Apple's example in a 200 × 100 frame, centred at (100, 150): the ellipse's path is in
+        // the canvas's coordinates, from its rightmost point (200, 50) with radii 100 and 50,
+        // and the drawing covers the canvas's frame.
+        let (tree, _) = try decode(Self.ellipse + ".accessibilityIdentifier(\"c\").frame(width: 200, height: 100)")
+        guard let (paint, frame) = drawing(tree) else { Issue.record("no drawing"); return }
+        #expect(frame == Rect(x: 100, y: 150, width: 200, height: 100))
+        #expect(paint.elements.count == 1)
+        guard case .commands(let commands, let transform, _) = paint.elements[0].path else { Issue.record("not a path"); return }
+        #expect(transform == .identity)
+        #expect(commands.first == .move(Point(x: 200, y: 50)))
+        // The second quarter ends at the bottom point (100, 100).
+        if case .curve(_, _, let end) = commands[1] { #expect(end == Point(x: 100, y: 100)) } else { Issue.record("not a curve") }
+        #expect(paint.elements[0].style == .fill(.color(ColorStyle.named["green"]!)))
+    }
+
+    @Test func translateByMovesWhatFollowsAndStrokesKeepTheirWidth() throws {
+        let source = """
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 40)), with: .color(.red))
+                context.translateBy(x: 100, y: 50)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 40)), with: Color.blue)
+                context.scaleBy(x: 2, y: 2)
+                context.stroke(Path(CGRect(x: 10, y: 0, width: 5, height: 5)), with: .color(.black), lineWidth: 3)
+            }
+            .accessibilityIdentifier("c").frame(width: 200, height: 100)
+            """
+        let (tree, _) = try decode(source)
+        guard let (paint, _) = drawing(tree), paint.elements.count == 3 else { Issue.record("no drawing"); return }
+        guard case .commands(_, let first, _) = paint.elements[0].path, case .commands(_, let second, _) = paint.elements[1].path,
+            case .commands(_, let third, _) = paint.elements[2].path
+        else { Issue.record("not paths"); return }
+        #expect(first == .identity)
+        // (0, 0) moved by (100, 50); (50, 40) to (150, 90).
+        #expect(second.apply(to: Point(x: 0, y: 0)) == Point(x: 100, y: 50))
+        #expect(second.apply(to: Point(x: 50, y: 40)) == Point(x: 150, y: 90))
+        // Scaled by 2 after the move: (10, 0) → (20, 0) → (120, 50); (15, 5) → (130, 60).
+        #expect(third.apply(to: Point(x: 10, y: 0)) == Point(x: 120, y: 50))
+        #expect(third.apply(to: Point(x: 15, y: 5)) == Point(x: 130, y: 60))
+        #expect(paint.elements[1].style == .fill(.color(ColorStyle.named["blue"]!)))
+        #expect(paint.elements[2].style == .stroke(.color(ColorStyle.named["black"]!), StrokeStyle(lineWidth: 3)))
+    }
+
+    @Test func aShadingNotDrawnYetIsAnError() throws {
+        let source = "Canvas { context, size in\n    context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 4)), with: .linearGradient(Gradient(colors: [.red]), startPoint: .zero, endPoint: .zero))\n}"
+        #expect(throws: (any Error).self) { try decode(source) }
     }
 }

@@ -370,8 +370,10 @@ extension Expression {
             throw ExpressionError("CGPoint takes (x:y:)", at: offset)
         case "CGRect":
             if let n = labelled(["x", "y", "width", "height"]) { return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])) }
-            if values.map(\.label) == ["origin", "size"], case .point(let p) = values[0].value, case .size(let s) = values[1].value {
-                return .rect(Rect(origin: p, size: s))
+            if values.map(\.label) == ["origin", "size"], case .size(let s) = values[1].value {
+                // `CGRect(origin: .zero, size: size)`, as Apple's Canvas example writes it.
+                if case .point(let p) = values[0].value { return .rect(Rect(origin: p, size: s)) }
+                if case .symbol(let z) = values[0].value, z.type == nil, z.path == [.init("zero")] { return .rect(Rect(origin: .zero, size: s)) }
             }
             throw ExpressionError("CGRect takes (x:y:width:height:) or (origin:size:)", at: offset)
         case "EdgeInsets":

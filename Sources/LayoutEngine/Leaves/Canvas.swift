@@ -2,15 +2,16 @@ import LayoutDrawCore
 import LayoutDrawFrames
 
 /// SwiftUI's `Canvas { context, size in … }` (and `Canvas(opaque:colorMode:
-/// rendersAsynchronously:renderer:symbols:)`), laid out; its drawing is not run yet.
+/// rendersAsynchronously:renderer:symbols:)`): laid out, then its renderer run with its size.
 ///
 /// Rule: it takes the whole proposal, as a shape does, an unspecified side being 10 (SwiftUI's
 /// `replacingUnspecifiedDimensions()` default, layout-rules §3.1); the renderer closure draws
 /// into that size (`size` is the canvas's size). It has no subviews; its `symbols:` views are
 /// only drawn through `context.resolveSymbol(id:)`, so they are never laid out as its children.
 ///
-/// Drawn: nothing yet — the closure's `GraphicsContext` operations are not interpreted, and the
-/// compiler warns so at the `Canvas`; an `opaque: true` canvas is filled with the background
+/// Drawn: the renderer (given by the compiler, which runs the closure's `GraphicsContext`
+/// operations with the size) makes the picture, a `CanvasDrawing` placed over the whole canvas;
+/// without one nothing is drawn. An `opaque: true` canvas is filled with the background
 /// colour, as SwiftUI then "the canvas doesn't composite its content with the view hierarchy".
 ///
 /// Evidence: Apple's `Canvas` documentation ("a view type that supports immediate mode drawing
@@ -18,19 +19,31 @@ import LayoutDrawFrames
 /// receives "the size of the canvas"; `opaque`: "a Boolean that indicates whether the canvas is
 /// fully opaque"); a canvas in a frame takes the frame's size, in a stack it shares the space
 /// as a `Rectangle` does (Apple's example fills its frame with an ellipse drawn at `size`).
-public struct Canvas: ViewLayout, DrawingLayout {
+public struct Canvas: DynamicContentLayout, DrawingLayout {
     public var kind: String { "Canvas" }
     public var isOpaque: Bool
+    /// The picture for the canvas's size (the renderer closure run); nil draws nothing.
+    public var renderer: (@Sendable (Size) throws(Diagnostic) -> VectorPaint)?
 
-    public init(isOpaque: Bool = false) {
+    public init(isOpaque: Bool = false, renderer: (@Sendable (Size) throws(Diagnostic) -> VectorPaint)? = nil) {
         self.isOpaque = isOpaque
+        self.renderer = renderer
+    }
+
+    public func makeContent(_ proxy: GeometryProxy) throws(Diagnostic) -> [ViewNode] {
+        guard let renderer, proxy.size.width.isFinite, proxy.size.height.isFinite else { return [] }
+        return [ViewNode(CanvasDrawing(try renderer(proxy.size)))]
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        }
+    }
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         guard isOpaque, size.width.isFinite, size.height.isFinite else { return .none }

@@ -6,8 +6,9 @@ import LayoutEngine
 extension Views {
     /// `Canvas { context, size in … }`, `Canvas(opaque:colorMode:rendersAsynchronously:)
     /// { … }` and `symbols: { … }`: a `Canvas` that takes its proposal. Its renderer closure is
-    /// not interpreted yet: a warning at the canvas says it is drawn empty (an opaque one filled
-    /// with the background), and the picture is drawn.
+    /// run at layout with a `GraphicsContext` (LayoutDrawInterpreter's `GraphicsContextValue`)
+    /// and the canvas's size; the operations it records become the canvas's picture
+    /// (Views+Canvas.swift).
     enum CanvasViewMapping: ViewMapping {
         static let names = ["Canvas"]
         static let positional = ["renderer", "symbols"]
@@ -43,10 +44,8 @@ extension Views {
                 }
                 opaque = flag
             }
-            d.warning(
-                "a Canvas's drawing is not interpreted yet: it is laid out and drawn empty\(opaque ? " (filled, being opaque)" : "")",
-                at: input.location, input.context)
-            return Chain([ViewNode(LayoutEngine.Canvas(isOpaque: opaque), source: input.location)], shape: .notShape("'Canvas' is not a shape"))
+            let picture = canvasRenderer(closure, input)
+            return Chain([ViewNode(LayoutEngine.Canvas(isOpaque: opaque, renderer: picture), source: input.location)], shape: .notShape("'Canvas' is not a shape"))
         }
     }
 }
