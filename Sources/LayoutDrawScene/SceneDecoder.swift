@@ -85,7 +85,7 @@ public enum SceneDecoder {
                     throw DiagnosticList(
                         warnings + [
                             .error(
-                                "the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression",
+                                SceneCompiler.noViewMessage(document),
                                 at: SourceLocation(file: file, line: 1, column: 1))
                         ])
                 }

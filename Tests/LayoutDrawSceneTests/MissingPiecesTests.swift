@@ -157,4 +157,21 @@ extension SwiftSourceTests {
         #expect(tree.node(id: "own")?.frame.size == Size(width: 20, height: 20))
         #expect(tree.node(id: "swiftui")?.frame.size == Size(width: 10, height: 10))
     }
+
+    /// A file with no view says what it declares instead: its own modifiers (and the --view that
+    /// shows one), a representable, a protocol.
+    @Test func aFileWithoutAViewSaysWhatItDeclares() {
+        #expect(
+            problems("extension View {\n    func shadowed(radius: CGFloat) -> some View { shadow(radius: radius) }\n}\n") == [
+                "S.swift:1:1: error: the source declares no View to draw: it adds modifiers to View ('shadowed'); to see one on a view, pass --view 'Text(\"Hello\").shadowed(radius: …)'"
+            ])
+        #expect(
+            problems("struct Web: UIViewRepresentable {\n    func makeUIView(context: Context) -> WKWebView { WKWebView() }\n}\n") == [
+                "S.swift:1:1: error: the source declares no View to draw: 'Web' shows a UIKit view, which layoutdraw draws only as a placeholder; draw the view that uses it"
+            ])
+        #expect(
+            problems("protocol Toolbar { var title: String { get } }\n") == [
+                "S.swift:1:1: error: the source declares no View to draw: it declares the protocol 'Toolbar'; draw a view that conforms to it"
+            ])
+    }
 }

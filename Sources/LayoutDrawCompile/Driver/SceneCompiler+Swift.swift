@@ -353,7 +353,7 @@ extension SceneCompiler {
         let roots = views.filter { !used.names.contains($0) }
         if roots.count == 1 { return roots[0] }
         if views.isEmpty {
-            session.error("the source declares no View to draw: write a 'struct ContentView: View', a #Preview, or a view expression", at: start)
+            session.error(noViewMessage(document), at: start)
         } else {
             let candidates = (roots.isEmpty ? views : roots).sorted()
             session.error(
