@@ -123,4 +123,15 @@ struct ProjectShapesTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try widths(of: "Color", result) == [10, 20, 30])
     }
+
+    /// A foreign view's label is a caption in the secondary label colour (#3C3C43 at 60 % in
+    /// light mode), not the app's primary text colour.
+    @Test func aForeignViewsLabelIsInTheSecondaryLabelColour() throws {
+        let folder = try project(["MapScreen.swift": "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Map() } }\n"])
+        let result = try runLayoutdraw(["MapScreen.swift", "--format", "svg", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.6\""), "\(svg.prefix(2000))")
+        #expect(result.standardError.contains("warning: 'Map' is from MapKit"), "\(result.standardError)")
+    }
 }

@@ -17,7 +17,7 @@ import LayoutDrawFrames
 ///   there.
 ///
 /// Drawn: a box in the tertiary fill with a 1-point separator-coloured border; its one subview,
-/// the type's name, is set in caption 2 on one line (shrunk to half, else cut in the middle) and
+/// the type's name, is set in caption 2 in the secondary label colour on one line (shrunk to half, else cut in the middle) and
 /// centred when it fits inside a 4-point margin, else left out. The SVG's `<title>` names the
 /// type and its module.
 ///
@@ -96,9 +96,11 @@ public struct ForeignView: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         name.place(at: Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: offer)
     }
 
-    /// The name is set on one line in caption 2, shrunk or cut in the middle to fit.
+    /// The name is set on one line in caption 2, in the secondary label colour (a caption, not
+    /// the app's text), shrunk or cut in the middle to fit.
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
         environment.font = Self.labelFont
+        environment.foreground = .color(ContainerColors.secondaryLabel)
         environment.lineLimit = 1
         environment.minimumScaleFactor = 0.5
         environment.truncationMode = .middle
