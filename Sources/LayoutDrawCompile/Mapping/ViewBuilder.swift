@@ -108,7 +108,12 @@ extension CompileSession {
     /// Whether an expression is a view (a call chain of a view type), as opposed to a value.
     func isView(_ expression: Expression, _ context: CompileContext) -> Bool {
         // `flag ? AnyView(a) : AnyView(b)`: a view either way.
-        if case .ternary(_, let then, let otherwise, _) = expression { return isView(then, context) && isView(otherwise, context) }
+        // `flag ? nil : shape`: an optional view (one branch nil, the other a view).
+        if case .ternary(_, let then, let otherwise, _) = expression {
+            if case .nil = then { return isView(otherwise, context) }
+            if case .nil = otherwise { return isView(then, context) }
+            return isView(then, context) && isView(otherwise, context)
+        }
         guard let view = ViewSyntax(expression: expression, origin: .scalar(start: SourceLocation(file: "", line: 0, column: 0), shift: nil))
         else { return false }
         let name = view.base.name

@@ -205,6 +205,8 @@ extension CompileSession {
                     error("the condition of '? :' must be a Bool, not a value of type \(value.typeName)", at: syntax.location(of: condition.offset))
                     return []
                 }
+                // `flag ? nil : RoundedRectangle(…)`: an optional view, nothing when nil.
+                if case .nil = b ? then : otherwise { return [] }
                 return view(expression: ExpressionSyntax(b ? then : otherwise, origin: syntax.origin), context)
             } catch {
                 report(error, origin: syntax.origin, context)
