@@ -5,7 +5,7 @@ import LayoutDrawCore
 import Testing
 
 /// Forms apps write that a still picture must read: `ScrollViewReader`, an optional view
-/// written `flag ? nil : view`, through the pipeline
+/// written `flag ? nil : view`, styles the source declares, through the pipeline
 /// every command uses. Frames come from the sizes the sources fix; the canvas is the default
 /// iPhone (393 × 852 points, safe area 59 top and 34 bottom).
 @Suite struct AppFormsTests {
@@ -108,5 +108,110 @@ import Testing
         #expect(on.node(id: "bg") == nil)
         // A shape takes the whole 40 × 20 overlay (its circle is drawn 20 across inside).
         #expect(on.node(id: "dot")?.frame == Rect(x: 176.5, y: 428.5, width: 40, height: 20))
+    }
+
+    func frame(_ tree: FrameTree, _ id: String) -> Rect? { tree.node(id: id)?.frame }
+
+    @Test func aToggleStyleOfTheSourceDrawsTheToggle() throws {
+        // The body: a mark 30 wide when on, then the label (20 wide), no spacing: 50 × 10,
+        // centred in 393 × (59…818): x 171.5, y 433.5. The switch is not drawn.
+        let tree = try laidOut("""
+            struct Box: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: configuration.isOn ? 30 : 10, height: 10).accessibilityIdentifier("mark")
+                        configuration.label
+                    }
+                }
+            }
+            struct ContentView: View {
+                @State var on = true
+                var body: some View {
+                    Toggle(isOn: $on) { Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("l") }
+                        .toggleStyle(Box())
+                }
+            }
+            """)
+        #expect(frame(tree, "mark") == Rect(x: 171.5, y: 433.5, width: 30, height: 10))
+        #expect(frame(tree, "l") == Rect(x: 201.5, y: 433.5, width: 20, height: 10))
+        #expect(!tree.nodes.contains { $0.kind == "Toggle" })
+    }
+
+    @Test func aLabelStyleOfTheSourceDrawsTheLabelUnlessANearerStyleIsBuiltIn() throws {
+        // Title (20 × 10) over icon (10 × 10), no spacing: 20 × 20 centred: (186.5, 428.5); the
+        // icon centred under it: x 191.5.
+        let source = """
+            struct Vertical: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 0) { configuration.title; configuration.icon }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Label { Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("t") }
+                        icon: { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("i") }
+                        INNER
+                        .labelStyle(Vertical())
+                }
+            }
+            """
+        let tree = try laidOut(source.replacingOccurrences(of: "INNER", with: ""))
+        #expect(frame(tree, "t") == Rect(x: 186.5, y: 428.5, width: 20, height: 10))
+        #expect(frame(tree, "i") == Rect(x: 191.5, y: 438.5, width: 10, height: 10))
+        // A nearer `.labelStyle(.iconOnly)` wins: the label stays a Label, its icon alone
+        // shown, centred: (191.5, 433.5).
+        let nearer = try laidOut(source.replacingOccurrences(of: "INNER", with: ".labelStyle(.iconOnly)"))
+        #expect(nearer.nodes.contains { $0.kind == "Label" })
+        #expect(frame(nearer, "i") == Rect(x: 191.5, y: 433.5, width: 10, height: 10))
+    }
+
+    @Test func aProgressViewStyleOfTheSourceReadsTheFractionCompleted() throws {
+        func source(_ progress: String) -> String {
+            """
+            struct Bar: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Color.blue.frame(width: 200 * (configuration.fractionCompleted ?? 0), height: 4).accessibilityIdentifier("bar")
+                }
+            }
+            struct ContentView: View {
+                var body: some View { \(progress).progressViewStyle(Bar()) }
+            }
+            """
+        }
+        // 3 of 4: 150 wide; indeterminate: nil, so 0.
+        #expect(frame(try laidOut(source("ProgressView(value: 3, total: 4)")), "bar")?.width == 150)
+        #expect(frame(try laidOut(source("ProgressView()")), "bar")?.width == 0)
+    }
+
+    @Test func aGroupBoxStyleOfTheSourceGetsTheLabelAndTheContent() throws {
+        // Label (10 × 10) over content (30 × 10), leading, no spacing: 30 × 20 centred:
+        // (181.5, 428.5); the label at its leading edge, the content under it.
+        let tree = try laidOut("""
+            struct Plain: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading, spacing: 0) { configuration.label; configuration.content }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    GroupBox { Color.blue.frame(width: 30, height: 10).accessibilityIdentifier("c") }
+                        label: { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("l") }
+                        .groupBoxStyle(Plain())
+                }
+            }
+            """)
+        #expect(frame(tree, "l") == Rect(x: 181.5, y: 428.5, width: 10, height: 10))
+        #expect(frame(tree, "c") == Rect(x: 181.5, y: 438.5, width: 30, height: 10))
+        #expect(!tree.nodes.contains { $0.kind == "GroupBox" })
+    }
+
+    @Test func aValueWithoutMakeBodyIsNotAStyle() {
+        let found = errors("""
+            struct Plain {}
+            struct ContentView: View {
+                var body: some View { Toggle("A", isOn: .constant(true)).toggleStyle(Plain()) }
+            }
+            """)
+        #expect(found.contains { $0.hasPrefix("S.swift:3:74: error: 'Plain' is not a ToggleStyle: it has no 'makeBody(configuration:)'") }, "\(found)")
     }
 }

@@ -116,8 +116,8 @@ extension CompileSession {
             case .unknown:
                 break
             }
-        case .customButtonStyle(let instance):
-            chain.nodes = chain.nodes.map { styleButtons(in: $0, with: instance, at: at, context) }
+        case .customStyle(let instance, let role):
+            chain.nodes = chain.nodes.map { style($0, with: instance, role: role, at: at, context) }
             chain.shape = .notShape("here it follows '\(name)'")
         case .trim(let from, let to):
             switch chain.shape {

@@ -66,9 +66,9 @@ enum Modification {
     case shapeStyle(ShapeStyling)
     /// `trim(from:to:)`: a bare shape becomes the part of its path between two fractions.
     case trim(from: Double, to: Double)
-    /// `.buttonStyle(X())` with a `ButtonStyle` the source declares: the buttons below draw its
-    /// `makeBody(configuration:)`.
-    case customButtonStyle(Instance)
+    /// `.buttonStyle(X())` (`toggleStyle`, `labelStyle`, `progressViewStyle`, `groupBoxStyle`)
+    /// with a style the source declares: the controls below draw its `makeBody(configuration:)`.
+    case customStyle(Instance, CustomStyleRole)
     /// `id:` tags the nodes built so far.
     case tag(String)
     /// Swift's `.id("name")` with a string: names the nodes built so far that have no name

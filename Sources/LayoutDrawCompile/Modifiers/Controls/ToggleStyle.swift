@@ -5,11 +5,13 @@ import LayoutEngine
 
 extension Modifiers {
     /// `.toggleStyle(.automatic | .switch)`: the switch is iOS's automatic style, so both change
-    /// nothing; `.button` and `.checkbox` (macOS) are not drawn.
+    /// nothing; `.button` and `.checkbox` (macOS) are not drawn. A `ToggleStyle` the source
+    /// declares draws the toggles below (`CustomStyleRole`).
     enum ToggleStyleMapping: ModifierMapping {
         static let names = ["toggleStyle"]
 
         static func compile(_ i: ModifierInput) -> Modification? {
+            if case .custom(let custom) = i.session.customStyle(i, .toggle) { return custom }
             let table = ["automatic": true, "switch": true, "button": false, "checkbox": false]
             guard let supported = i.session.named(i.value, table, kind: "toggle style", for: i.name, keyLocation: i.location, context: i.context)
             else { return nil }
