@@ -349,8 +349,12 @@ struct SwiftLowering {
             if !isStatic, variable.bindings.contains(where: { $0.accessorBlock == nil }) { return "extensions must not contain stored properties" }
             return nil
         }
-        if decl.is(FunctionDeclSyntax.self) { return nil }
-        return "an extension of '\(name)' may add static members, computed properties and methods; initialisers of SwiftUI's types are not supported"
+        // Methods; initialisers that delegate to the type's own (`init(hex:)` ending in
+        // `self.init(red:green:blue:)`); nested types (`extension Image { enum Symbol … }`).
+        if decl.is(FunctionDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+            return nil
+        }
+        return "an extension of '\(name)' may add static members, computed properties, methods, initialisers and nested types"
     }
 
     /// A declaration the subset has no place for, reported with what to write instead.

@@ -5,7 +5,8 @@ import LayoutDrawCore
 import Testing
 
 /// Forms apps write that a still picture must read: `ScrollViewReader`, an optional view
-/// written `flag ? nil : view`, styles the source declares, through the pipeline
+/// written `flag ? nil : view`, styles the source declares, initialisers of extensions of
+/// SwiftUI's types (`Color(hex:)`), integers' bitwise operators, through the pipeline
 /// every command uses. Frames come from the sizes the sources fix; the canvas is the default
 /// iPhone (393 × 852 points, safe area 59 top and 34 bottom).
 @Suite struct AppFormsTests {
@@ -213,5 +214,85 @@ import Testing
             }
             """)
         #expect(found.contains { $0.hasPrefix("S.swift:3:74: error: 'Plain' is not a ToggleStyle: it has no 'makeBody(configuration:)'") }, "\(found)")
+    }
+
+    /// The fill of the node named `id` or of the first node below it that has one (the colour
+    /// inside a frame).
+    func fill(_ tree: FrameTree, _ id: String) -> ColorStyle? {
+        var next = tree.node(id: id).map { [$0.index] } ?? []
+        while !next.isEmpty {
+            let node = tree.nodes[next.removeFirst()]
+            if case .shape(_, .fill(.color(let color)))? = node.paint { return color }
+            next += node.children
+        }
+        return nil
+    }
+
+    @Test func anInitOfAnExtensionOfColorMakesTheColourItsSelfInitMakes() throws {
+        // 0xFF8000: red 0xFF (1), green 0x80 (128/255), blue 0; the form apps copy.
+        let tree = try laidOut("""
+            extension Color {
+                init(hex: UInt, alpha: Double = 1) {
+                    self.init(.sRGB, red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 08) & 0xff) / 255,
+                              blue: Double((hex >> 00) & 0xff) / 255, opacity: alpha)
+                }
+                init(named: String) { self = named == "warning" ? .orange : .gray }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Color(hex: 0xFF8000).frame(width: 10, height: 10).accessibilityIdentifier("hex")
+                        Rectangle().fill(Color(named: "warning")).frame(width: 10, height: 10).accessibilityIdentifier("named")
+                    }
+                }
+            }
+            """)
+        #expect(fill(tree, "hex") == ColorStyle(RGBA(red: 1, green: 128.0 / 255, blue: 0)))
+        // SwiftUI's orange: #FF9500 in the light appearance.
+        #expect(fill(tree, "named")?.light == RGBA(red: 1, green: 149.0 / 255, blue: 0))
+    }
+
+    @Test func anInitOfAnExtensionOfImageMakesTheImageItsSelfInitMakes() throws {
+        func tree(_ image: String) throws -> FrameTree {
+            try laidOut("""
+                extension Image {
+                    enum Symbol: String { case forward = "chevron.forward" }
+                    init(_ symbol: Symbol) { self.init(systemName: symbol.rawValue) }
+                }
+                struct ContentView: View {
+                    var body: some View { \(image).font(.title).accessibilityIdentifier("i") }
+                }
+                """)
+        }
+        let own = try #require(try tree("Image(.forward)").node(id: "i"))
+        let swiftUIs = try #require(try tree("Image(systemName: \"chevron.forward\")").node(id: "i"))
+        #expect(own.kind == swiftUIs.kind)
+        #expect(own.frame == swiftUIs.frame)
+        #expect(own.paint == swiftUIs.paint)
+    }
+
+    @Test func anInitOfAnExtensionThatMakesNothingIsAnError() {
+        let found = errors("""
+            extension Color {
+                init(level: Int) { let x = level }
+            }
+            struct ContentView: View {
+                var body: some View { Color(level: 1) }
+            }
+            """)
+        #expect(found.contains { $0.hasPrefix("S.swift:2:5: error: 'self' is not set by this initializer of 'Color'") }, "\(found)")
+    }
+
+    @Test func integersHaveTheirBitwiseOperators() throws {
+        // 0xF0 & 0x3C = 0x30 (48); 0xF0 | 0x0F = 255; 5 ^ 1 = 4; 1 << 4 = 16; -16 >> 2 = -4.
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View { Text("\\(0xF0 & 0x3C) \\(0xF0 | 0x0F) \\(5 ^ 1) \\(1 << 4) \\(-16 >> 2)") }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["48 255 4 16 -4"])
+        #expect(errors("struct ContentView: View { var body: some View { Text(\"\\(1.5 & 1)\") } }").contains {
+            $0.contains("error: operator '&' is for integers, not a value of type Double")
+        })
     }
 }

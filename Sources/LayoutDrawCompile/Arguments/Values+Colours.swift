@@ -19,7 +19,14 @@ extension CompileSession {
         }
         // `Color(red: 1, green: 0, blue: 0)`, `Color(color: .red, opacity: 0.3)`: read argument by
         // argument.
-        let node = written.labelledCall(of: ["Color"]) ?? written
+        // (`Color(hex: 0x3366FF)` with an `init(hex:)` the source declares: evaluated.)
+        let callsOwnInit: Bool
+        if case .expression(let syntax) = written {
+            callsOwnInit = Expression.callsExtensionInitializer(syntax.expression, in: context.scope.context)
+        } else {
+            callsOwnInit = false
+        }
+        let node = callsOwnInit ? written : written.labelledCall(of: ["Color"]) ?? written
         switch node {
         case .record:
             let keys = Set(node.recordLabels)
@@ -27,10 +34,9 @@ extension CompileSession {
                 return rgbColor(node, for: name, keyLocation: keyLocation, context)
             }
             if keys.contains("hex") {
-                // `Color(hex: "#3366FF")`: an initialiser apps declare in an extension of Color,
-                // not SwiftUI's.
+                // `Color(hex: "#3366FF")` where no extension of Color declares `init(hex:)`.
                 error(
-                    "Color(hex:) is not SwiftUI's (apps declare it in an extension of Color, which layoutdraw cannot run); write Color(red: 0.2, green: 0.4, blue: 1), or '#3366FF' in YAML",
+                    "Color(hex:) is not SwiftUI's (apps declare it in an extension of Color: 'extension Color { init(hex: UInt) { self.init(red: …, green: …, blue: …) } }'); write Color(red: 0.2, green: 0.4, blue: 1), or '#3366FF' in YAML",
                     at: location(node))
                 return nil
             }

@@ -303,6 +303,12 @@ extension CompileSession {
             guard let value = evaluate(expression, context) else { return nil }
             return namedView(value, call, context)
         }
+        // `Image(.forward)` with an `init(_ symbol: Symbol)` an extension of Image declares: the
+        // view its `self.init(systemName: …)` makes.
+        if let expression = call.expression, Expression.callsExtensionInitializer(expression.expression, in: context.scope.context) {
+            guard let value = evaluate(expression, context) else { return nil }
+            return viewMadeByExtensionInitializer(value, call, context)
+        }
         if let entry = MappingTable.views[name], !isShadowed(call, context) {
             let value = call.argumentValue(positional: entry.positional, self)
             return entry.compile(ViewInput(call: call, value: value, context: context, session: self))

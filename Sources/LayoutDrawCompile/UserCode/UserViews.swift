@@ -130,6 +130,20 @@ extension CompileSession {
         }
     }
 
+    /// `Image(.forward)`, `Color(hex: 0x3366FF)` with an `init` an extension of the type
+    /// declares: the view the value it makes describes (a colour is a `Color`).
+    func viewMadeByExtensionInitializer(_ value: Value, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
+        if let style = color(value) {
+            return Chain([ViewNode(Color(style), source: call.location)], shape: .notShape("'Color' is not a shape"))
+        }
+        guard case .symbol(let symbol) = value, symbol.type.map({ MappingTable.views[$0] != nil }) == true else {
+            let written = call.expression.map { $0.expression.sourceText } ?? call.name
+            error("'\(written)' is a value of type \(value.typeName), not a view", at: call.location)
+            return nil
+        }
+        return storedView(symbol, call, context)
+    }
+
     /// The view a value of one of SwiftUI's view types describes (`Image(systemName: "star")
     /// .resizable()` held in a property): its calls compiled again where `call` uses it, each
     /// argument the value it had.

@@ -351,6 +351,7 @@ extension Expression {
         if type.definition != nil {
             return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
+        if let made = try extensionInitializer(of: type.name, values, scope: scope, at: offset) { return made }
         if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }
         func labelled(_ labels: [String]) -> [Double]? {
             guard values.map(\.label) == labels else { return nil }

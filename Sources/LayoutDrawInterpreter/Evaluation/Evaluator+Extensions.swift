@@ -56,3 +56,55 @@ extension Expression {
         return try extensionMember(name, of: value, scope: scope, at: offset)
     }
 }
+
+/// Initialisers the source adds to Swift's and SwiftUI's types (`extension Color { init(hex:
+/// UInt) { self.init(red: …, green: …, blue: …) } }`, `extension Image { init(_ symbol: Symbol)
+/// { self.init(systemName: symbol.rawValue) } }`): a call whose labels fit one runs it, and the
+/// value is what its `self.init(…)` of the type's own initialiser makes (or what it assigns to
+/// `self`). Swift picks such an `init` by its labels as it picks any overload; a call that fits
+/// none is the type's own.
+extension Expression {
+    /// Stands for `self` in such an initialiser before its `self.init(…)`: a type, not a value.
+    static func isUnmadeSelf(_ value: Value?) -> TypeValue? {
+        guard case .type(let type)? = value, type.definition == nil else { return nil }
+        return type
+    }
+
+    /// The value an extension's `init` of `typeName` makes from `values`; nil when the source
+    /// declares none whose labels fit (the type's own initialisers then read the call).
+    static func extensionInitializer(
+        of typeName: String, _ values: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value? {
+        guard let context = caller.context, let definition = context.extensions[typeName]?.definition,
+            !definition.allInitializers.isEmpty, let initializer = initializer(for: values, among: definition.allInitializers)
+        else { return nil }
+        if caller.callDepth + 1 > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try caller.takeStep(at: offset)
+        var scope = caller.declarationScope
+        scope.callDepth = caller.callDepth + 1
+        scope.environmentObjects = caller.environmentObjects
+        scope.selfIsMutable = true
+        scope.bind("self", to: .type(TypeValue(name: typeName)))
+        try Interpreter.bindParameters(initializer, values, into: &scope, at: offset)
+        let returned = try Interpreter.run(initializer.body, in: &scope)
+        if initializer.isFailable, case .none? = returned { return .none }
+        guard let made = scope.names["self"], isUnmadeSelf(made) == nil else {
+            throw ExpressionError(
+                "'self' is not set by this initializer of '\(typeName)': end it with self.init(…) of one of \(typeName)'s own", at: initializer.offset)
+        }
+        return made
+    }
+
+    /// Whether `expression` calls an `init` that an extension of the type it names declares
+    /// (`Color(hex: 0x3366FF)`, `Image(.forward)`), its labels fitting one: the front end then
+    /// evaluates the call rather than reading it as the type's own.
+    public static func callsExtensionInitializer(_ expression: Expression, in context: EvaluationContext?) -> Bool {
+        guard case .call(.name(let typeName, _), let arguments, _) = expression, context?.types[typeName] == nil,
+            let definition = context?.extensions[typeName]?.definition, !definition.allInitializers.isEmpty
+        else { return false }
+        let labels = arguments.map { LabeledValue(label: $0.label, .none) }
+        return initializer(for: labels, among: definition.allInitializers) != nil
+    }
+}

@@ -37,6 +37,33 @@ extension Expression {
         case .and, .or, .coalesce:
             // Short-circuiting: evaluated by the caller.
             return lhs
+        case .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
+            return try bitwise(op, lhs, rhs, at: offset)
+        }
+    }
+
+    /// `&`, `|`, `^`, `<<`, `>>` on integers, as Swift's `Int` computes them (a shift by a
+    /// negative amount shifts the other way; one by 64 or more gives 0, or -1 for `>>` of a
+    /// negative value: Swift's "smart shifts"). An integer literal read as a `Double` beside
+    /// another number is the integer it was written as.
+    static func bitwise(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value {
+        func integer(_ value: Value) -> Int? {
+            switch value {
+            case .int(let i): return i
+            case .double(let d) where d.rounded() == d && abs(d) < 9.2e18: return Int(d)
+            default: return nil
+            }
+        }
+        guard let a = integer(lhs), let b = integer(rhs) else {
+            let culprit = integer(lhs) == nil ? lhs : rhs
+            throw ExpressionError("operator '\(op.rawValue)' is for integers, not a value of type \(culprit.typeName)", at: offset)
+        }
+        switch op {
+        case .bitwiseAnd: return .int(a & b)
+        case .bitwiseOr: return .int(a | b)
+        case .bitwiseXor: return .int(a ^ b)
+        case .shiftLeft: return .int(a << b)
+        default: return .int(a >> b)
         }
     }
 

@@ -472,6 +472,12 @@ public enum Interpreter {
         guard case .call(.member(.name("self", _), "init", _), let arguments, let offset) = expression, scope.selfIsMutable else {
             return false
         }
+        // `self.init(red: …)` in an `init` an extension of a SwiftUI type declares: the type's
+        // own initialiser (or another of the extension's) makes `self`.
+        if let builtin = Expression.isUnmadeSelf(scope.names["self"]) {
+            scope.bind("self", to: try Expression.construct(builtin, arguments, scope: scope, at: offset))
+            return true
+        }
         let type: TypeValue?
         switch scope.names["self"] {
         case .instance(let instance)?: type = instance.type

@@ -18,6 +18,9 @@ public indirect enum Expression: Hashable, Sendable {
         case halfOpenRange = "..<"
         /// `a...b`
         case closedRange = "..."
+        /// Integers' bitwise operators (`hex >> 16 & 0xff`, as a hex colour's initialiser takes
+        /// its channels apart).
+        case bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^", shiftLeft = "<<", shiftRight = ">>"
 
         /// Whether both operands are of one type in Swift (`+`, `<`, `==`, …), so that a
         /// literal operand takes the other's type.
