@@ -384,6 +384,6 @@ extension SwiftLowering {
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",
-        "Text",
+        "Text", "NSError",
     ]
 }

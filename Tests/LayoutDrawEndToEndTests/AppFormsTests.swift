@@ -6,7 +6,8 @@ import Testing
 
 /// Forms apps write that a still picture must read: `ScrollViewReader`, an optional view
 /// written `flag ? nil : view`, styles the source declares, initialisers of extensions of
-/// SwiftUI's types (`Color(hex:)`), integers' bitwise operators, through the pipeline
+/// SwiftUI's types (`Color(hex:)`), integers' bitwise operators, `NSError` and errors'
+/// `localizedDescription`, through the pipeline
 /// every command uses. Frames come from the sizes the sources fix; the canvas is the default
 /// iPhone (393 × 852 points, safe area 59 top and 34 bottom).
 @Suite struct AppFormsTests {
@@ -294,5 +295,42 @@ import Testing
         #expect(errors("struct ContentView: View { var body: some View { Text(\"\\(1.5 & 1)\") } }").contains {
             $0.contains("error: operator '&' is for integers, not a value of type Double")
         })
+    }
+
+    @Test func errorsDescribeThemselvesAsFoundationDoes() throws {
+        // NSError: the user info's NSLocalizedDescriptionKey, else "The operation couldn’t be
+        // completed. (DOMAIN error CODE.)"; a Swift error: its errorDescription when it is a
+        // LocalizedError, else that string with its type as the domain and its case's index as
+        // the code (errorRequired is the second case: 1).
+        let tree = try laidOut("""
+            enum SampleError: Error { case missing, errorRequired }
+            enum Described: LocalizedError {
+                case offline
+                var errorDescription: String? { "You are offline." }
+            }
+            extension NSError {
+                static func commonError(description: String) -> NSError {
+                    NSError(domain: "", code: -1, userInfo: [NSLocalizedDescriptionKey: description])
+                }
+            }
+            struct ErrorView: View {
+                let error: Error
+                var body: some View { Text(error.localizedDescription) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        ErrorView(error: SampleError.errorRequired)
+                        ErrorView(error: Described.offline)
+                        ErrorView(error: NSError.commonError(description: "Something went wrong"))
+                        ErrorView(error: NSError(domain: "Net", code: 7))
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == [
+            "The operation couldn’t be completed. (SampleError error 1.)", "You are offline.", "Something went wrong",
+            "The operation couldn’t be completed. (Net error 7.)",
+        ])
     }
 }

@@ -42,6 +42,7 @@ struct NameCheck {
         // What an action runs at once (`Interpreter.runsAtOnce`): `Task { … }`, `Task.sleep`,
         // `DispatchQueue.main.async { … }`, `MainActor.run { … }`.
         declared.formUnion(["Task", "DispatchQueue", "MainActor"])
+        declared.formUnion(NSErrorValue.keys.keys)
         for definition in document.types {
             declared.insert(definition.name)
             declared.formUnion(definition.cases)

@@ -352,6 +352,7 @@ extension Expression {
             return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
         if let made = try extensionInitializer(of: type.name, values, scope: scope, at: offset) { return made }
+        if type.name == "NSError" { return try NSErrorValue.make(values, at: offset) }
         if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }
         func labelled(_ labels: [String]) -> [Double]? {
             guard values.map(\.label) == labels else { return nil }

@@ -12,6 +12,7 @@ extension Expression {
                 at: offset)
         }
         if let member = try extensionMember(name, of: value, scope: scope, at: offset) { return member }
+        if let described = try errorMember(name, of: value, scope: scope, at: offset) { return described }
         switch value {
         case .proxy(let proxy):
             switch name {

@@ -168,6 +168,13 @@ extension Expression {
     /// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`, a declared type's static
     /// methods, and the members of SwiftUI types (`Angle.degrees(30)`).
     private static func staticMethod(_ name: String, of type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        // `NSError.commonError(description:)`, `Color.random()`: a static method an extension
+        // adds to one of Swift's or SwiftUI's types.
+        if type.definition == nil, let extended = scope.context?.extensions[type.name],
+            extended.definition?.methods.contains(where: { $0.name == name && $0.isStatic }) == true
+        {
+            return try staticMethod(name, of: extended, arguments, scope: scope, at: offset)
+        }
         let values = try evaluate(arguments, scope)
         if name == "random", let context = scope.context {
             switch type.name {

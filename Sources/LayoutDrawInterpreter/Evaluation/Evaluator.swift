@@ -274,6 +274,8 @@ extension Expression {
             }
         }
         if let member = try extensionMemberOfSelf(name, scope: scope, at: offset) { return member }
+        // `NSLocalizedDescriptionKey`: Foundation's user-info keys are strings.
+        if scope.context != nil, let key = NSErrorValue.keys[name] { return .string(key) }
         if BuiltinTypes.names.contains(name) && (scope.context != nil || BuiltinTypes.yamlNames.contains(name)) {
             return .type(TypeValue(name: name))
         }
@@ -337,7 +339,7 @@ public enum BuiltinTypes {
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
-        "DynamicTypeSize", "ContentSizeCategory",
+        "DynamicTypeSize", "ContentSizeCategory", "NSError",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []
