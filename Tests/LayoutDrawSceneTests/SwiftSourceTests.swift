@@ -537,6 +537,20 @@ struct SwiftSourceTests {
         #expect(problems(source, options: options).isEmpty)
     }
 
+    @Test func aFileDrawsTheViewItIsNamedAfter() throws {
+        // `BadgeView.swift` declares three unrelated views: it draws BadgeView (the 30-wide
+        // colour), as a file is named after its main type; `S.swift` could not tell them apart.
+        let source = """
+            struct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
+            struct BadgeView: View { var body: some View { Color.blue.frame(width: 30, height: 10).accessibilityIdentifier("main") } }
+            struct Other: View { var body: some View { Color.green.frame(width: 20, height: 10) } }
+            """
+        let scene = try SceneDecoder.decode(source, file: "Sources/App/BadgeView.swift", options: Self.square)
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(tree.node(id: "main")?.frame.width == 30)
+        #expect(problems(source).first?.hasPrefix("S.swift:1:1: error: which view should be drawn?") == true)
+    }
+
     @Test func integerLiteralsTakeTheTypeOfTheExpressionTheyAreIn() throws {
         // Swift gives every literal of one arithmetic expression one type: beside a Double
         // (a float literal or a CGFloat value) `1 / 2` is 0.5; among integers it is 0, and

@@ -329,8 +329,9 @@ extension SceneCompiler {
         return document.previews[0]
     }
 
-    /// The view to draw without a `#Preview`: `--view NAME`, else `ContentView`, else the one
-    /// `View` no other declaration uses; nil (reported) when it cannot be told.
+    /// The view to draw without a `#Preview`: `--view NAME`, else `ContentView`, else the view
+    /// the file is named after, else the one `View` (or the one no other declaration uses); nil
+    /// (reported) when it cannot be told.
     private static func chooseView(
         _ document: SceneSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ session: CompileSession,
         _ origin: ExpressionOrigin, at start: SourceLocation
@@ -344,6 +345,12 @@ extension SceneCompiler {
             return nil
         }
         if views.contains("ContentView") { return "ContentView" }
+        // `HomeView.swift` draws `HomeView`, as a file is named after its main type (Xcode's
+        // new-file template, Swift's API design guidelines' convention).
+        let fileName = String(start.file.split(separator: "/").last ?? "")
+        let fileType = String(fileName.split(separator: ".").first ?? "")
+        if views.contains(fileType) { return fileType }
+        if views.count == 1 { return views[0] }
         var used = SyntaxMentions()
         for definition in document.types {
             for function in definition.computedProperties + definition.methods { used.add(function.body) }
