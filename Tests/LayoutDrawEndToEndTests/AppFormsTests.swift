@@ -333,4 +333,28 @@ import Testing
             "The operation couldn’t be completed. (Net error 7.)",
         ])
     }
+
+    @Test func anImplicitInitWhereAColourIsExpectedIsTheExtensionsInit() throws {
+        // `.init(self)` returned as a Color, and `.init(Theme.sky)` as a fill: the extension's
+        // init(_ theme:), SwiftUI's pink (#FF2D55) and blue (#007AFF) in the light appearance.
+        let tree = try laidOut("""
+            enum Theme: String { case bubblegum, sky }
+            extension Color {
+                init(_ theme: Theme) { self = theme == .bubblegum ? .pink : .blue }
+            }
+            extension Theme {
+                var mainColor: Color { .init(self) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(Theme.bubblegum.mainColor).frame(width: 10, height: 10).accessibilityIdentifier("main")
+                        Rectangle().fill(.init(Theme.sky)).frame(width: 10, height: 10).accessibilityIdentifier("sky")
+                    }
+                }
+            }
+            """)
+        #expect(fill(tree, "main")?.light == RGBA(red: 1, green: 45.0 / 255, blue: 85.0 / 255))
+        #expect(fill(tree, "sky")?.light == RGBA(red: 0, green: 122.0 / 255, blue: 1))
+    }
 }

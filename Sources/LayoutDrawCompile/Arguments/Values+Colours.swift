@@ -9,7 +9,7 @@ extension CompileSession {
     /// A colour: a name (`red`, `.red`), `#RRGGBB`, `#RRGGBBAA`, or `{color: red, opacity: 0.3}`;
     /// in Swift `.red`, `Color.red.opacity(0.3)`, `Color(red: 1, green: 0.5, blue: 0)`.
     func color(_ written: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> ColorStyle? {
-        guard let written, !written.isNull else {
+        guard var written, !written.isNull else {
             var message = "expected a colour for '\(name)'"
             if let line = sourceLine(keyLocation.line), line.contains("#") {
                 message += "; quote a '#RRGGBB' colour, or YAML reads it as a comment"
@@ -20,13 +20,9 @@ extension CompileSession {
         // `Color(red: 1, green: 0, blue: 0)`, `Color(color: .red, opacity: 0.3)`: read argument by
         // argument.
         // (`Color(hex: 0x3366FF)` with an `init(hex:)` the source declares: evaluated.)
-        let callsOwnInit: Bool
-        if case .expression(let syntax) = written {
-            callsOwnInit = Expression.callsExtensionInitializer(syntax.expression, in: context.scope.context)
-        } else {
-            callsOwnInit = false
-        }
-        let node = callsOwnInit ? written : written.labelledCall(of: ["Color"]) ?? written
+        let ownInit = colourOfOwnInit(written, context)
+        if let ownInit { written = ownInit }
+        let node = ownInit != nil ? written : written.labelledCall(of: ["Color"]) ?? written
         switch node {
         case .record:
             let keys = Set(node.recordLabels)
@@ -73,6 +69,19 @@ extension CompileSession {
             error("expected a colour for '\(name)', found \(node.kindDescription)", at: location(node))
             return nil
         }
+    }
+
+    /// `Color(hex: 0x3366FF)` or `.init(theme)` where a colour is expected, with an `init` an
+    /// extension of Color declares that fits the call: the call as `Color(…)`, to be evaluated
+    /// (not read argument by argument as SwiftUI's own initialisers are); nil for any other value.
+    func colourOfOwnInit(_ written: ValueSyntax, _ context: CompileContext) -> ValueSyntax? {
+        guard case .expression(let syntax) = written else { return nil }
+        var expression = syntax.expression
+        if case .call(.implicitMember("init", let at), let arguments, let offset) = expression {
+            expression = .call(Expression.name("Color", offset: at), arguments, offset: offset)
+        }
+        guard Expression.callsExtensionInitializer(expression, in: context.scope.context) else { return nil }
+        return .expression(ExpressionSyntax(expression, origin: syntax.origin))
     }
 
     /// A Swift colour value: `.red`, `Color.red`, `Color(red:green:blue:opacity:)`,

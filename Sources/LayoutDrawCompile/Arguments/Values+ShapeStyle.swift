@@ -30,7 +30,7 @@ extension CompileSession {
         }
         // `Color(red: 1, green: 0, blue: 0)`, `Color(color: .red, opacity: 0.3)`: a colour, read
         // argument by argument.
-        if node.labelledCall(of: ["Color"]) != nil {
+        if node.labelledCall(of: ["Color"]) != nil || colourOfOwnInit(node, context) != nil {
             return color(node, for: name, keyLocation: keyLocation, context).map(ShapeStyle.color)
         }
         switch node {

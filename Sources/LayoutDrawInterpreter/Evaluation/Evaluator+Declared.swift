@@ -341,6 +341,15 @@ extension Value {
         if let declared = context?.types[name], let definition = declared.definition, definition.kind != .enum {
             return (try? Self.implicitMember(symbol, of: declared, in: context)) ?? converted
         }
+        // `var mainColor: Color { .init(self) }` with an `init(_ theme:)` an extension of Color
+        // declares: that initialiser, as Swift resolves `.init` against the contextual type.
+        if context?.types[name] == nil, let context, symbol.path[0].name == "init", let arguments = symbol.path[0].arguments,
+            let made = try? Expression.extensionInitializer(of: name, arguments, scope: EvaluationScope(context: context), at: 0)
+        {
+            guard symbol.path.count > 1 else { return made }
+            return (try? Expression.resolvingImplicitMembers(
+                .symbol(Symbol(type: nil, path: Array(symbol.path.dropFirst()))), on: made, scope: EvaluationScope(context: context))) ?? converted
+        }
         guard symbol.path.count == 1 else { return converted }
         // `TagRow(tag: .sample)` with `static let sample = Tag(…)` in an enum: a static property
         // of a declared type, read where that type is expected, as Swift infers it.
