@@ -49,7 +49,10 @@ public enum SceneDecoder {
         // The modules read with the view (its package target and the targets it imports): a
         // name not found is not theirs to explain (`FrameworkOfName`).
         var readModules = Set<String>()
+        var options = options
         if let root = ProjectFiles.root(of: file, options: options.project) {
+            // The project's folder is also the app's bundle (`Bundle.main.url(…)`).
+            if options.resourceFolder == nil { options.resourceFolder = root.folder }
             do {
                 var sources = try ProjectFiles.sources(
                     root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)

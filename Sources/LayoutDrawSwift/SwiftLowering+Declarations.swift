@@ -228,6 +228,7 @@ extension SwiftLowering {
             name: node.name.text, parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
             offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
         definition.isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        definition.genericParameters = genericParameters(node.genericParameterClause)
         return definition
     }
 

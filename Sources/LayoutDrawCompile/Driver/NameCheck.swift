@@ -110,6 +110,7 @@ struct NameCheck {
 
     private mutating func declare(_ function: FunctionDefinition) {
         declared.insert(function.name)
+        declared.formUnion(function.genericParameters)
         for parameter in function.parameters { declared.insert(parameter.name) }
         declare(function.body)
     }

@@ -54,7 +54,10 @@ extension SceneCompiler {
             }
             functions[function.name] = function
         }
-        let genericNames = Set(document.types.flatMap(\.genericParameters))
+        // Generic parameters of types and of functions (`func load<T: Decodable>() -> T`).
+        let functionsWritten = document.functions + document.viewExtensions + document.types.flatMap { $0.methods + $0.allInitializers }
+            + document.builtinExtensions.values.flatMap(\.methods)
+        let genericNames = Set(document.types.flatMap(\.genericParameters) + functionsWritten.flatMap(\.genericParameters))
         TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys).union(document.typeAliases.keys),
             imports: document.imports)
             .check(document)
@@ -92,7 +95,7 @@ extension SceneCompiler {
         }
         let evaluation = EvaluationContext(
             types: types, functions: functions, extensions: document.builtinExtensions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
-            now: options.now ?? EvaluationContext.defaultNow)
+            now: options.now ?? EvaluationContext.defaultNow, resources: options.resourceFolder.flatMap { ProjectResources(folder: $0) })
         var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         session.images = context.images
@@ -248,7 +251,7 @@ extension SceneCompiler {
         if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
         for (type, offset, missing) in evaluation.sampledObjects {
-            let lacking = missing.isEmpty ? "" : " ('\(missing.joined(separator: "', '"))' left without a value)"
+            let lacking = missing.isEmpty ? "" : " (\(missing.joined(separator: ", ")) left without a value)"
             session.append([
                 .warning(
                     "no enclosing view provides a '\(type)', and \(type)() cannot be made: one is made from its properties' initial values\(lacking); pass one with .environmentObject(…) in a #Preview to draw it as the app does",

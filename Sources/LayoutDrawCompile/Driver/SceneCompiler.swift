@@ -100,6 +100,9 @@ public struct SceneDecodingOptions: Sendable {
     /// The project a SwiftUI source is read with, and `#if`'s conditions (read by the Swift
     /// front end, before compiling).
     public var project = ProjectOptions()
+    /// The folder whose files are the app's bundled resources (`Bundle.main.url(…)`): the
+    /// project's, when the file is read with one; nil for none.
+    public var resourceFolder: String?
 
     public init(
         colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil

@@ -352,7 +352,12 @@ extension Expression {
             return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
         if let made = try extensionInitializer(of: type.name, values, scope: scope, at: offset) { return made }
-        if type.name == "NSError" { return try NSErrorValue.make(values, at: offset) }
+        switch type.name {
+        case "NSError": return try NSErrorValue.make(values, at: offset)
+        case "Data" where !values.isEmpty: return try DataValue.reading(values, scope: scope, at: offset)
+        case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
+        default: break
+        }
         if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }
         func labelled(_ labels: [String]) -> [Double]? {
             guard values.map(\.label) == labels else { return nil }

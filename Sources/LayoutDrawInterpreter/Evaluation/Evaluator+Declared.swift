@@ -328,6 +328,15 @@ extension Value {
     /// `CGFloat`, and `.apple` as a case of the declared enum `Fruit` (`let f: Fruit = .apple`),
     /// so that its members can be read.
     public func typed(as type: TypeName?, in context: EvaluationContext?) -> Value {
+        // `var landmarks: [Landmark] = load("landmarkData.json")`: the JSON a generic function
+        // decoded, read as the declared type (an error, when it cannot be, is its value's).
+        if let type, case .host(let host) = self, let json = host.object as? UndecodedJSON, let context {
+            do throws(ExpressionError) {
+                return try json.decoded(as: type, scope: EvaluationScope(context: context)) ?? self
+            } catch {
+                return .host(HostValue(DecodingFailure(error: error)))
+            }
+        }
         if let type, let tuple = typedAsTuple(type, in: context) { return tuple }
         let converted = self.converted(to: type)
         // `let ops: [Op] = [.add, .sub]`: each element takes the element type.

@@ -94,6 +94,10 @@ extension Expression {
                 throw methodNotProperty(name, at: offset)
             default: throw unknown(["count", "isEmpty", "first", "last", "description", "capitalized"])
             }
+        case .array(let items) where name == "self" && items.count == 1 && { if case .type = items[0] { true } else { false } }():
+            // `[Landmark].self`: the array type, as the one-element array of its element type
+            // it is written as (what `decode` reads).
+            return value
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
@@ -207,6 +211,8 @@ extension Expression {
     /// `Int.max`, `Double.pi`, `Color.red`, `Alignment.center`, `Key.defaultValue`, `Key.self`.
     static func staticMember(_ name: String, of type: TypeValue, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if name == "self" { return .type(type) }
+        // `Bundle.main`: the app's bundle (its resources are the project's files).
+        if type.definition == nil, type.name == "Bundle", name == "main", scope.context != nil { return .host(HostValue(BundleValue())) }
         // `Color.brand`: a static member an extension adds to one of SwiftUI's types.
         if type.definition == nil, let extended = scope.context?.extensions[type.name], scope.context?.extensionMembers[name]?.contains(type.name) == true {
             return try staticMember(name, of: extended, scope: scope, at: offset)

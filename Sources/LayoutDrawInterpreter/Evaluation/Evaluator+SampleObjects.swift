@@ -20,15 +20,18 @@ extension Expression {
             if let implicit = property.wrapperValue {
                 value = implicit
             } else if let expression = property.defaultValue {
-                guard let evaluated = try? expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations) else {
-                    missing.append(property.name)
+                do throws(ExpressionError) {
+                    value = try expression.evaluate(in: property.type?.isFloatingPoint == true ? declarations.numeric : declarations)
+                } catch {
+                    // Why, when it says more than the value's absence (a bundled file that
+                    // cannot be decoded).
+                    missing.append(error.message.isEmpty ? "'\(property.name)'" : "'\(property.name)' (\(error.message))")
                     continue
                 }
-                value = evaluated
             } else if property.isOptional {
                 value = Value.none
             } else {
-                missing.append(property.name)
+                missing.append("'\(property.name)'")
                 continue
             }
             names.append(property.name)

@@ -339,7 +339,7 @@ public enum BuiltinTypes {
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
-        "DynamicTypeSize", "ContentSizeCategory", "NSError",
+        "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

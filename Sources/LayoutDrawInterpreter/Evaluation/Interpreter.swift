@@ -46,6 +46,11 @@ public enum Interpreter {
             if let parameter = definition.parameters.first(where: \.isInout) {
                 throw missingAmpersand(parameter, arguments, at: offset)
             }
+            // `T` in `func load<T: Decodable>`: a type the call does not name (see
+            // `FunctionDefinition.genericParameters`).
+            for name in definition.genericParameters where scope.names[name] == nil {
+                scope.bind(name, to: .type(TypeValue(name: name)))
+            }
             try bindParameters(definition, arguments, into: &scope, at: offset)
             let value = try result(of: definition.body, in: &scope)
             return value.typed(as: definition.returnType, in: scope.context)
@@ -692,6 +697,12 @@ public enum Interpreter {
         case (.insets(var i), "trailing"):
             i.trailing = try number(transform(.double(i.trailing)))
             return .insets(i)
+        case (.host(let host), _):
+            // A settable property of a Foundation value (`decoder.keyDecodingStrategy = …`).
+            if let current = try host.object.member(field, at: offset), let updated = try host.object.setting(field, to: transform(current), at: offset) {
+                return .host(HostValue(updated))
+            }
+            throw ExpressionError("cannot assign to '\(field)' of a value of type \(container.typeName)", at: offset)
         default:
             throw ExpressionError("cannot assign to '\(field)' of a value of type \(container.typeName)", at: offset)
         }

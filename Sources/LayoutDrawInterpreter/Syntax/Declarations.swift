@@ -45,6 +45,10 @@ public struct FunctionDefinition: Hashable, Sendable {
     public var isFailable: Bool
     /// `mutating func`: the method may change `self`, and the caller's variable takes the change.
     public var isMutating: Bool = false
+    /// `func load<T: Decodable>(…) -> T`: the generic parameters' names. In the body each names
+    /// a type the call does not say (`T.self`): a placeholder that a value of it takes its
+    /// type from where the result is assigned (`var items: [Item] = load("items.json")`).
+    public var genericParameters: [String] = []
 
     public init(
         name: String, parameters: [Parameter] = [], returnType: TypeName? = nil, body: [Statement], offset: Int,
@@ -424,7 +428,8 @@ public final class EvaluationContext: Hashable, Sendable {
     /// Static stored properties already computed (Swift computes one once).
     private let staticValues = Mutex<[String: Value]>([:])
     /// The environment objects made without their values (`sampleObject`), by type: the offset
-    /// of the first property that reads one, and the properties left without a value.
+    /// of the first property that reads one, and the properties left without a value (quoted,
+    /// each with why when its initial value failed).
     private let sampled = Mutex<[String: (offset: Int, missing: [String])]>([:])
     /// Static properties being computed now.
     private let staticsInProgress = Mutex<Set<String>>([])
@@ -447,11 +452,16 @@ public final class EvaluationContext: Hashable, Sendable {
     /// device or a fixed size.
     public static let screenBoundsKey = " UIScreen.main.bounds"
 
+    /// The files an app's bundle holds (`Bundle.main.url(forResource:withExtension:)`), when
+    /// the scene is read from a file; nil for a scene without one.
+    public let resources: (any BundleResources)?
+
     public init(
         types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], extensions: [String: TypeDefinition] = [:], seed: UInt64 = 0,
         stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
-        environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow
+        environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow, resources: (any BundleResources)? = nil
     ) {
+        self.resources = resources
         self.environment = environment
         self.now = now
         self.types = types

@@ -50,6 +50,10 @@ public protocol HostObject: Sendable {
     /// `value op other` (or `other op value` when `isLeft` is false): nil when the object has
     /// no such operator.
     func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value?
+
+    /// `value.name = new` (`decoder.keyDecodingStrategy = .convertFromSnakeCase`): the object
+    /// with the property set; nil when it has no property `name` that can be set.
+    func setting(_ name: String, to new: Value, at offset: Int) throws(ExpressionError) -> (any HostObject)?
 }
 
 extension HostObject {
@@ -66,6 +70,7 @@ extension HostObject {
     public var isCallable: Bool { false }
     public func compare(to other: any HostObject) -> Int? { nil }
     public func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value? { nil }
+    public func setting(_ name: String, to new: Value, at offset: Int) throws(ExpressionError) -> (any HostObject)? { nil }
 }
 
 /// A `HostObject` as a `Value` holds it.
