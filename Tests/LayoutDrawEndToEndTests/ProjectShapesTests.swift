@@ -47,6 +47,22 @@ struct ProjectShapesTests {
         #expect(try widths(of: "Color", result) == [30, 50])
     }
 
+    /// A view of the project that conforms to a protocol of a package layoutdraw does not read
+    /// (SwiftUIRedux's `ConnectedView`) cannot be told to be a View: the message says which
+    /// protocol stops it.
+    @Test func aViewThroughAForeignProtocolNamesTheProtocol() throws {
+        let folder = try project([
+            "App/DialogsList.swift": "import SwiftUI\nimport SwiftUIRedux\nstruct DialogsList: ConnectedView {\n    var body: some View { Text(\"a\") }\n}\n",
+            "App/ChatsView.swift": "import SwiftUI\nstruct ChatsView: View {\n    var body: some View { VStack { DialogsList() } }\n}\n",
+        ])
+        let result = try runLayoutdraw(["App/ChatsView.swift", "-o", "out.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains(
+                "App/ChatsView.swift:3:36: error: 'DialogsList' is not a View; a view builder needs views; it conforms to 'ConnectedView', which the project does not declare"),
+            "\(result.standardError)")
+    }
+
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {

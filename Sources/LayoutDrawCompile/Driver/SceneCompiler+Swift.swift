@@ -99,6 +99,8 @@ extension SceneCompiler {
         var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         session.images = context.images
+        session.imports = document.imports
+        session.declaredProtocols = Set(document.protocols.keys)
         var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
         for (name, text) in options.overrides where text == "nil" { overrides[name] = Value.none }

@@ -131,6 +131,10 @@ final class CompileSession {
     var canvasRequests = CanvasRequests()
     /// Where images and asset catalogues are (named colours read them).
     var images = ImageLookup()
+    /// The modules the source imports and the protocols it declares, for where a name comes
+    /// from (`FrameworkOfName`).
+    var imports: [String] = []
+    var declaredProtocols: Set<String> = []
     /// Asset problems met where no position was at hand, reported at the next expression that
     /// holds them (`NamedColours.swift`).
     var pendingAssetWarnings: [String] = []

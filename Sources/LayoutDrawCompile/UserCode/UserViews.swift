@@ -38,7 +38,17 @@ extension CompileSession {
                 return .compiled(representable(call, framework: framework, context))
             }
             guard let definition = type.definition, definition.isView else {
-                error("'\(name)' is not a View; a view builder needs views", at: call.location)
+                // `struct DialogsList: ConnectedView`: a protocol of a module layoutdraw does not
+                // read may make it a view; say whose.
+                let foreign = type.definition?.conformances.first { !declaredProtocols.contains($0) && !TypeCheck.known.contains($0) }
+                let why = foreign.map { conformance in
+                    let whose = FrameworkOfName.explanation(for: conformance, imports: imports, suggestion: "")
+                    return "; it conforms to '\(conformance)', "
+                        + (whose.isEmpty
+                            ? "which the project does not declare (a protocol of a package layoutdraw does not read?)"
+                            : whose.replacingOccurrences(of: "; it probably", with: "which probably"))
+                } ?? ""
+                error("'\(name)' is not a View; a view builder needs views\(why)", at: call.location)
                 return .compiled(nil)
             }
             return .compiled(instantiate(type, definition, call, context))
