@@ -70,6 +70,8 @@ public enum SceneDecoder {
         }
         var leftOut = Set<ProjectPart>()
         var warnings: [Diagnostic] = []
+        // Why each left-out declaration was left out, by its name (`Strings.tabbar_chats`).
+        var causes: [String: String] = [:]
         var last = DiagnosticList([])
         for _ in 0...maximumLeaveOuts {
             var document = SwiftFrontEnd.parse(
@@ -117,12 +119,47 @@ public enum SceneDecoder {
                     }
                 }
                 // The errors first: the command line shows the first problems only.
-                guard !culprits.isEmpty else { throw DiagnosticList(error.diagnostics + warnings) }
+                guard !culprits.isEmpty else {
+                    throw DiagnosticList(error.diagnostics.map { explainingLeftOut($0, causes) } + warnings)
+                }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
+                    if causes[name] == nil { causes[name] = problem.message }
                 }
             }
         }
-        throw DiagnosticList(last.diagnostics + warnings)
+        throw DiagnosticList(last.diagnostics.map { explainingLeftOut($0, causes) } + warnings)
+    }
+
+    /// An error about a member the view needs that was left out (`type 'Strings' has no static
+    /// method 'tabbar_chats'`, `'CategoryHome' has no 'body'`, `cannot find 'load' in scope`),
+    /// with why it was left out, so that the first message names what stops the picture.
+    static func explainingLeftOut(_ diagnostic: Diagnostic, _ causes: [String: String]) -> Diagnostic {
+        guard diagnostic.severity == .error, !causes.isEmpty else { return diagnostic }
+        let message = diagnostic.message
+        func quoted(after marker: String) -> String? {
+            guard let range = message.range(of: marker) else { return nil }
+            let rest = message[range.upperBound...]
+            guard let end = rest.firstIndex(of: "'") else { return nil }
+            return String(rest[..<end])
+        }
+        var names: [String] = []
+        if let type = quoted(after: "type '"), let member = quoted(after: "has no static method '") ?? quoted(after: "has no member '") {
+            names.append("\(type).\(member)")
+        }
+        if message.hasPrefix("value of type "), let member = quoted(after: "has no member '") {
+            let type = message.dropFirst("value of type ".count).prefix { $0 != " " }
+            names.append("\(type).\(member)")
+        }
+        if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
+            names.append("\(type).body")
+        }
+        if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '") {
+            names.append(name)
+        }
+        guard let name = names.first(where: { causes[$0] != nil }), let cause = causes[name] else { return diagnostic }
+        var explained = diagnostic
+        explained.message = "\(message) ('\(name)' is left out: \(cause))"
+        return explained
     }
 }

@@ -61,10 +61,10 @@ extension SwiftLowering {
                 if let cases = decl.as(EnumCaseDeclSyntax.self) {
                     for element in cases.elements {
                         if let parameters = element.parameterClause {
-                            definition.associatedValues[element.name.text] = lowering.associatedValues(parameters)
+                            definition.associatedValues[SwiftLowering.unquoted(element.name.text)] = lowering.associatedValues(parameters)
                         }
-                        definition.cases.append(element.name.text)
-                        if let raw = element.rawValue { definition.rawValues[element.name.text] = lowering.expression(raw.value) }
+                        definition.cases.append(SwiftLowering.unquoted(element.name.text))
+                        if let raw = element.rawValue { definition.rawValues[SwiftLowering.unquoted(element.name.text)] = lowering.expression(raw.value) }
                     }
                 } else {
                     lowering.member(decl, into: &definition, &document)
@@ -225,7 +225,7 @@ extension SwiftLowering {
             node.body, effects: node.signature.effectSpecifiers, whereClause: node.genericWhereClause, kind: ("a function", "functions"),
             at: node.name)
         var definition = FunctionDefinition(
-            name: node.name.text, parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
+            name: Self.unquoted(node.name.text), parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
             offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
         definition.isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         definition.genericParameters = genericParameters(node.genericParameterClause)

@@ -53,11 +53,11 @@ extension SwiftLowering {
                 let body = Expression.binary(op, .name("$0", offset: at), .name("$1", offset: at), offset: at)
                 return .closure(Closure(parameters: nil, body: [.expression(body)]), offset: at)
             }
-            return .name(resolvedTypeName(reference.baseName.text) ?? reference.baseName.text, offset: at)
+            return .name(resolvedTypeName(reference.baseName.text) ?? Self.unquoted(reference.baseName.text), offset: at)
         case .discardAssignmentExpr:
             return .name("_", offset: at)
         case .memberAccessExpr(let access):
-            let name = access.declName.baseName.text
+            let name = Self.unquoted(access.declName.baseName.text)
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
             if let call = viewPropertyCall(access, base: base) { return call }
             // `Outer.Inner`: a nested type, by the name it is declared under.
@@ -385,7 +385,7 @@ extension SwiftLowering {
     /// `[Int]`, `Double.self`, `Int` written as types in an expression.
     mutating func typeExpression(_ type: TypeSyntax, at: Int) -> Expression {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return .name(identifier.name.text, offset: at)
+            return .name(Self.unquoted(identifier.name.text), offset: at)
         }
         if type.is(ArrayTypeSyntax.self) {
             // `[Int](repeating: 0, count: 3)` is `Array(repeating:count:)`.

@@ -24,7 +24,7 @@ extension SwiftLowering {
             return .wildcard(offset: offset(node))
         }
         if let identifier = node.as(IdentifierPatternSyntax.self), binds {
-            return .binding(identifier.identifier.text, offset: offset(identifier))
+            return .binding(SwiftLowering.unquoted(identifier.identifier.text), offset: offset(identifier))
         }
         if let binding = node.as(ValueBindingPatternSyntax.self) {
             // `let x`; `let .rect(w, h)`: every name in it is bound.

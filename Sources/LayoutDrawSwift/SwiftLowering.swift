@@ -372,9 +372,14 @@ struct SwiftLowering {
         }
     }
 
+    /// A name as Swift reads it: `` `default` `` (a keyword written as a name) is `default`.
+    static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
     /// The name a pattern binds (`x` in `let x`); nil for tuples and wildcards.
     static func name(of pattern: PatternSyntax) -> String? {
-        pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        pattern.as(IdentifierPatternSyntax.self).map { unquoted($0.identifier.text) }
     }
 }
 

@@ -357,4 +357,20 @@ import Testing
         #expect(fill(tree, "main")?.light == RGBA(red: 1, green: 45.0 / 255, blue: 85.0 / 255))
         #expect(fill(tree, "sky")?.light == RGBA(red: 0, green: 122.0 / 255, blue: 1))
     }
+
+    @Test func aKeywordWrittenAsANameIsThatName() throws {
+        // Landmarks' `static let `default` = Profile(…)`, read as `Profile.default`.
+        let tree = try laidOut("""
+            struct Profile {
+                var name: String
+                static let `default` = Profile(name: "g_kumar")
+            }
+            enum Mode: String { case `default`, compact }
+            struct ContentView: View {
+                let profile = Profile.default
+                var body: some View { Text("\\(profile.name) \\(Mode.default.rawValue) \\(Profile.`default`.name)") }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["g_kumar default g_kumar"])
+    }
 }

@@ -63,6 +63,21 @@ struct ProjectShapesTests {
             "\(result.standardError)")
     }
 
+    /// A member the view needs that was left out (its body uses a function of a framework
+    /// layoutdraw does not read) is named with why, in the first message.
+    @Test func aMemberLeftOutSaysWhyWhereItIsUsed() throws {
+        let folder = try project([
+            "App/Strings.swift": "enum Strings {\n    static func title() -> String { localizedString(key: \"title\") }\n}\n",
+            "App/TitleView.swift": "import SwiftUI\nstruct TitleView: View {\n    var body: some View { Text(Strings.title()) }\n}\n",
+        ])
+        let result = try runLayoutdraw(["App/TitleView.swift", "-o", "out.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains(
+                "App/TitleView.swift:3:32: error: type 'Strings' has no static method 'title' ('Strings.title' is left out: cannot find 'localizedString' in scope"),
+            "\(result.standardError)")
+    }
+
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {
