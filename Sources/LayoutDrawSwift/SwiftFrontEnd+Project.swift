@@ -48,6 +48,15 @@ extension SwiftFrontEnd {
         for name in reachedNames.sorted() where !ownNames.contains(name) {
             let all = (index.byName[name] ?? []).filter { index.declarations[$0].names.first == name && !index.declarations[$0].isFilePrivate && !index.declarations[$0].isFunction }
             guard all.count > 1 else { continue }
+            // An app that builds has no name declared twice in one target: two declarations are
+            // of two targets (an iOS app's `Landmarks/` and its macOS app's `MacLandmarks/`).
+            // The one nearest the view's file — the longest folder path they share — is the
+            // view's target's; the others are left unread. Equally near ones are an error.
+            let nearness = all.map { Self.sharedFolders(index.files[index.declarations[$0].file].path, main.file.name) }
+            if let nearest = nearness.max(), nearness.filter({ $0 == nearest }).count == 1 {
+                for (candidate, near) in zip(all, nearness) where near != nearest { duplicated.insert(candidate) }
+                continue
+            }
             let first = index.declarations[all[0]]
             let firstFile = SourceFile(name: index.files[first.file].path, text: index.files[first.file].text)
             for other in all.dropFirst() {
@@ -152,6 +161,13 @@ extension SwiftFrontEnd {
         merged.diagnostics += diagnostics
         return merged
     }
+
+    /// How many leading folders two file paths share (`A/B/x.swift` and `A/C/y.swift`: 1).
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "/").dropLast()
+        let y = b.split(separator: "/").dropLast()
+        return zip(x, y).prefix { $0 == $1 }.count
+    }
 }
 
 extension TypeDefinition {
@@ -163,4 +179,5 @@ extension TypeDefinition {
         staticProperties += other.staticProperties
         extensionInitializers += other.initializers + other.extensionInitializers
     }
+
 }

@@ -78,6 +78,29 @@ struct ProjectShapesTests {
             "\(result.standardError)")
     }
 
+    /// An iOS app and its macOS app in one project, each with a `Detail` (Apple's Landmarks:
+    /// `Landmarks/` and `MacLandmarks/`): no target declares it twice, so the view's is the
+    /// one in the folders nearest its file — App's, 30 wide — not an 'invalid redeclaration'.
+    /// Two declarations equally near stay that error.
+    @Test func aNameOfTwoTargetsIsTheViewsTargets() throws {
+        let folder = try project([
+            "App/Views/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View { Detail() }\n}\n",
+            "App/Views/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.red.frame(width: 30, height: 10) }\n}\n",
+            "MacApp/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.blue.frame(width: 50, height: 10) }\n}\n",
+        ])
+        let result = try runLayoutdraw(["App/Views/Home.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [30])
+        let same = try project([
+            "App/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View { Detail() }\n}\n",
+            "App/A/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.red }\n}\n",
+            "App/B/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.blue }\n}\n",
+        ])
+        let clash = try runLayoutdraw(["App/Home.swift", "-o", "out.png"], in: same)
+        #expect(clash.status != 0)
+        #expect(clash.standardError.contains("invalid redeclaration of 'Detail'"), "\(clash.standardError)")
+    }
+
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {

@@ -121,6 +121,16 @@ func navigationStack(
         #expect(vectorElements(tree, "link").count == 2)
     }
 
+    @Test func aLinkInAScrollViewInAListRowHasNoChevron() throws {
+        // Landmarks' category rows: a horizontal scroll view of links in a list row. The scroll
+        // view is not the list: the link is its label alone (the label's frame), nothing drawn.
+        let link = ViewNode(NavigationLink(), subviews: [text("General", id: "label")], id: "link")
+        let scroll = ViewNode(ScrollView(axes: [.horizontal]), subviews: [link])
+        let tree = try lay(list([section(rows([scroll]))]))
+        #expect(tree.frame("link") == tree.frame("label"))
+        #expect(vectorElements(tree, "link").isEmpty)
+    }
+
     @Test func aLinkOutsideAListIsATintedLabel() throws {
         let tree = try lay(ViewNode(NavigationLink(), subviews: [ViewNode(Text("Go"), id: "label")], id: "link"))
         // Laid out as its label ("Go", body: 2 × 10.2 = 20.4 → 20.5 wide), drawn in the accent colour.

@@ -42,6 +42,11 @@ public struct ScrollView: ViewLayout, DrawingLayout, EnvironmentChangingLayout, 
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
         environment.container = ObjectIdentifier(identity)
+        // A scroll view in a list row is not the list: its content is not list rows, so a
+        // `NavigationLink` in it is its label alone, without the row's disclosure chevron
+        // (Apple's Landmarks tutorial, "Composing complex interfaces": the category rows'
+        // horizontal scroll views of navigation links show none).
+        environment.containers.list = nil
     }
 
     /// What the content is proposed for the scroll view's `proposal`.

@@ -29,6 +29,8 @@ extension Modifiers {
             "symbolRenderingMode", "symbolEffect",
             // Older spellings of keyboard and rendering settings, and pointer hover (no pointer on iPhone).
             "autocapitalization", "disableAutocorrection", "renderingMode", "hoverEffect",
+            // Values a focused view publishes for menus and commands (Landmarks' `focusedValue`).
+            "focusedValue", "focusedSceneValue", "onExitCommand", "onMoveCommand", "onPasteCommand", "onCommand",
         ]
         static let acceptsAnyArguments = true
 
