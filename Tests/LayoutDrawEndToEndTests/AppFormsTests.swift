@@ -373,4 +373,18 @@ import Testing
             """)
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["g_kumar default g_kumar"])
     }
+
+    @Test func optionalsHaveMapAndFlatMap() throws {
+        // 4.5 is there: "4.5 stars"; nil: nil, so "unrated"; an array's map is still the array's.
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let rating: Double? = 4.5
+                let missing: Double? = nil
+                var body: some View {
+                    Text("\\(rating.map { "\\($0) stars" } ?? "unrated") \\(missing.flatMap { "\\($0)" } ?? "unrated") \\([1, 2].map { $0 * 2 }.count)")
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["4.5 stars unrated 2"])
+    }
 }

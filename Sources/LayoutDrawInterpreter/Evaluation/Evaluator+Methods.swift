@@ -46,6 +46,9 @@ extension Expression {
         if case .function(let function)? = try extensionMember(name, of: value, scope: scope, at: offset) {
             return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
         }
+        if name == "map" || name == "flatMap", arguments.count == 1, let result = try optionalMap(value, arguments[0], scope: scope, at: offset) {
+            return result
+        }
         switch value {
         case .type(let type):
             return try staticMethod(name, of: type, arguments, scope: scope, at: offset)
@@ -381,6 +384,26 @@ extension Expression {
         default:
             throw ExpressionError(
                 "no method '\(name)' on a sequence\(Suggestions.didYouMean(name, in: ArrayMethods.names))", at: offset)
+        }
+    }
+}
+
+extension Expression {
+    /// `rating.map { "\($0) stars" }`, `text.flatMap(Int.init)` on an optional: `Optional`'s
+    /// `map` and `flatMap`. A value does not keep whether it was optional: nil gives nil, and a
+    /// value that is not a collection (whose `map` is the collection's) is the optional's
+    /// wrapped value, given to the closure. Nil for a collection.
+    static func optionalMap(_ value: Value, _ argument: Argument, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        switch value {
+        case .none:
+            return Value.none
+        case .array, .string, .range, .namespace, .tuple:
+            return nil
+        case .host(let host) where host.object.elements != nil || host.object.hasMethod("map"):
+            return nil
+        default:
+            guard scope.context != nil, case .function(let transform) = try argument.value.evaluate(in: scope) else { return nil }
+            return try Interpreter.call(transform, arguments: [LabeledValue(label: nil, value)], scope: scope, at: offset)
         }
     }
 }
