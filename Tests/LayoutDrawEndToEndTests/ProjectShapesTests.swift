@@ -101,6 +101,33 @@ struct ProjectShapesTests {
         #expect(clash.standardError.contains("invalid redeclaration of 'Detail'"), "\(clash.standardError)")
     }
 
+    /// `Landmark.Category` in a view of one target, the type nested in `Landmark` of another
+    /// (declared under its path, as `Park` nests a `Category` too): the nested type.
+    @Test func aNestedTypeOfAnotherFileIsReachedThroughItsParent() throws {
+        let folder = try project([
+            "Package.swift": "// swift-tools-version: 5.9\n",
+            "Sources/Models/Landmark.swift": """
+                public struct Landmark {
+                    public enum Category: String, CaseIterable { case lakes = "Lakes", rivers = "Rivers" }
+                }
+                public struct Park { public enum Category: String { case big } }
+                """,
+            "Sources/Home/CategoryView.swift": """
+                import SwiftUI
+                import Models
+                struct CategoryView: View {
+                    var category = Landmark.Category.lakes
+                    var body: some View { Text(category.rawValue + " \\(Landmark.Category.allCases.count)") }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["Sources/Home/CategoryView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let texts = (json["nodes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts == ["Lakes 2"])
+    }
+
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {

@@ -232,6 +232,12 @@ extension Expression {
             if let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) {
                 return .function(FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type)))
             }
+            // `Landmark.Category` written in a file that does not declare it: the type nested
+            // in it, declared under its path (`Landmark.Category`) when another type nests one of
+            // that name, else under its own (`SwiftLowering+NestedTypes`).
+            if let nested = scope.context?.types["\(type.name).\(name)"] ?? scope.context?.types[name], name.first?.isUppercase == true {
+                return .type(nested)
+            }
             let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
                 + definition.computedProperties.filter(\.isStatic).map(\.name)
             if name == "allCases", definition.kind == .enum {
