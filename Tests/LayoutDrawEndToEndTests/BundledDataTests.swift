@@ -202,4 +202,31 @@ struct BundledDataTests {
         #expect(result.standardError.contains("it is outside the project folder"), "\(result.standardError)")
         #expect(!result.standardError.contains("Secret"))
     }
+
+    /// Hacking with Swift's Word Scramble: a word list read with `String(contentsOf:)` in a
+    /// static method that names its type `Self`; a list larger than the collection limit's
+    /// 100,000 bytes is an ordinary resource (12,000 words of 9 bytes: 108,000).
+    @Test func aTextResourceIsReadAsAString() throws {
+        let words = (0..<12_000).map { String(format: "word%04d", $0 % 10_000) }.joined(separator: "\n")
+        let folder = try project([
+            "App/start.txt": words,
+            "App/WordView.swift": """
+                import SwiftUI
+                enum Words {
+                    static let file = "start"
+                    static func all() -> [String] {
+                        guard let url = Bundle.main.url(forResource: Self.file, withExtension: "txt"),
+                              let text = try? String(contentsOf: url) else { return [] }
+                        return text.components(separatedBy: "\\n")
+                    }
+                }
+                struct WordView: View {
+                    var body: some View { Text("\\(Words.all().count) words, the last \\(Words.all().last ?? "")") }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/WordView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try texts(result) == ["12000 words, the last word1999"])
+    }
 }

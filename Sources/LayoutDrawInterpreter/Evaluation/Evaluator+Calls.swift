@@ -148,6 +148,9 @@ extension Expression {
         _ function: String, nameOffset: Int, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
         let isSwift = scope.context != nil
+        if isSwift, function == "String", arguments.first?.label == "contentsOf" {
+            return try construct(TypeValue(name: function), arguments, scope: scope, at: offset)
+        }
         if isSwift, BuiltinTypes.names.contains(function), !EvaluationScope.functionNames.contains(function) {
             return try construct(TypeValue(name: function), arguments, scope: scope, at: offset)
         }
@@ -355,6 +358,15 @@ extension Expression {
         switch type.name {
         case "NSError": return try NSErrorValue.make(values, at: offset)
         case "Data" where !values.isEmpty: return try DataValue.reading(values, scope: scope, at: offset)
+        case "String" where values.first?.label == "contentsOf":
+            // `String(contentsOf: url)` (and `encoding:`, `usedEncoding:`): a bundled text file.
+            let data = try DataValue.reading([values[0]], scope: scope, at: offset)
+            guard case .host(let host) = data, let bytes = (host.object as? DataValue)?.bytes,
+                let text = String(validating: bytes, as: UTF8.self)
+            else { throw ExpressionError("String(contentsOf:): the file is not UTF-8 text", at: offset) }
+            // (Bounded by the file's limit, `DataValue.maximumBytes`, not the collection limit:
+            // a word list of 100 KB is an ordinary resource.)
+            return .string(text)
         case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
         default: break
         }

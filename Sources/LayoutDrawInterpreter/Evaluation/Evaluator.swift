@@ -263,6 +263,8 @@ extension Expression {
             if name == "Self" { return .type(type) }
             if let value = try enumMember(name, of: selfValue, scope: scope, at: offset) { return value }
         }
+        // `Self.resourceName` in a static method: the type.
+        if name == "Self", let type = scope.staticType { return .type(type) }
         if let type = scope.staticType, let definition = type.definition, definition.declaresStatic(name) {
             return try staticMember(name, of: type, scope: scope, at: offset)
         }
