@@ -387,4 +387,21 @@ import Testing
             """)
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["4.5 stars unrated 2"])
     }
+
+    @Test func theLocaleIsAFixedUSEnglishOne() throws {
+        // WeSplit's `.currency(code: Locale.current.currency?.identifier ?? "USD")`: USD, so
+        // 12.5 is "$12.50"; the identifiers of en_US.
+        let tree = try laidOut("""
+            struct ContentView: View {
+                @State private var amount = 12.5
+                var body: some View {
+                    VStack {
+                        Text(amount, format: .currency(code: Locale.current.currency?.identifier ?? "EUR"))
+                        Text("\\(Locale.current.identifier) \\(Locale.current.language.languageCode?.identifier ?? "") \\(Locale.current.region?.identifier ?? "")")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["$12.50", "en_US en US"])
+    }
 }

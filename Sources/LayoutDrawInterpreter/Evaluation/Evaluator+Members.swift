@@ -306,6 +306,30 @@ extension Symbol {
         let member = path[0]
         // SwiftUI's `AsyncImagePhase` before a load (all a still picture shows): no image, no error.
         if type == "AsyncImagePhase", name == "image" || name == "error" { return Value.none }
+        // `Locale.current`: the fixed en_US locale pictures are drawn in (numbers and dates
+        // are formatted so), whatever the machine's: `Locale.current.currency?.identifier` is
+        // "USD", as WeSplit's `.currency(code:)` reads it.
+        if type == "Locale", member.name == "current" || member.name == "autoupdatingCurrent", member.arguments == nil {
+            switch name {
+            case "identifier": return .string("en_US")
+            case "currencyCode": return .string("USD")
+            case "currencySymbol": return .string("$")
+            case "regionCode": return .string("US")
+            case "languageCode": return .string("en")
+            case "decimalSeparator": return .string(".")
+            case "groupingSeparator": return .string(",")
+            case "currency": return .symbol(Symbol(type: "Locale.Currency", path: [.init("USD")]))
+            case "region": return .symbol(Symbol(type: "Locale.Region", path: [.init("US")]))
+            case "language": return .symbol(Symbol(type: "Locale.Language", path: [.init("en")]))
+            default: return nil
+            }
+        }
+        if let type, ["Locale.Currency", "Locale.Region", "Locale.LanguageCode"].contains(type), member.arguments == nil, name == "identifier" {
+            return .string(member.name)
+        }
+        if type == "Locale.Language", member.arguments == nil, name == "languageCode" {
+            return .symbol(Symbol(type: "Locale.LanguageCode", path: [.init(member.name)]))
+        }
         if type == nil || type == "Angle", member.name == "zero", member.arguments == nil {
             switch name {
             case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "radians", "degrees":
