@@ -404,4 +404,24 @@ import Testing
             """)
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["$12.50", "en_US en US"])
     }
+
+    @Test func aTextFieldOfAValueShowsItFormatted() throws {
+        // WeSplit's amount field: 12.5 as currency is "$12.50"; a nil value shows the
+        // placeholder, "Amount"; a percent of 0.25 is "25%".
+        let tree = try laidOut("""
+            struct ContentView: View {
+                @State private var amount = 12.5
+                @State private var missing: Double? = nil
+                @State private var share = 0.25
+                var body: some View {
+                    VStack {
+                        TextField("Amount", value: $amount, format: .currency(code: Locale.current.currencyCode ?? "USD"))
+                        TextField("Amount", value: $missing, format: .number)
+                        TextField("Share", value: $share, format: .percent)
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["$12.50", "Amount", "25%"])
+    }
 }
