@@ -229,4 +229,36 @@ struct BundledDataTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try texts(result) == ["12000 words, the last word1999"])
     }
+
+    /// A device set to English shows the development language's strings: a `Text`'s literal
+    /// key and `NSLocalizedString` are looked up in `en.lproj/Localizable.strings`, a String
+    /// Catalog's source language, or are their own text.
+    @Test func localizedStringsAreTheDevelopmentLanguages() throws {
+        let folder = try project([
+            "App/Resources/en.lproj/Localizable.strings": """
+                /* Greetings */
+                "GREETING" = "Hello, \\"bird\\" watcher";
+                // Partings
+                "FAREWELL" = "Goodbye";
+                """,
+            "App/Resources/fr.lproj/Localizable.strings": #""GREETING" = "Bonjour";"#,
+            "App/Catalogue.xcstrings": #"{"sourceLanguage": "en", "strings": {"SYNC": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Sync now"}}}}}, "version": "1.0"}"#,
+            "App/GreetingView.swift": """
+                import SwiftUI
+                struct GreetingView: View {
+                    var body: some View {
+                        VStack {
+                            Text("GREETING")
+                            Text(NSLocalizedString("FAREWELL", comment: ""))
+                            Text(NSLocalizedString("SYNC", tableName: "Catalogue", comment: ""))
+                            Text("Not a key")
+                        }
+                    }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/GreetingView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try texts(result) == ["Hello, \"bird\" watcher", "Goodbye", "Sync now", "Not a key"])
+    }
 }

@@ -22,6 +22,8 @@ final class ProjectResources: BundleResources {
     static let maximumFiles = 20_000
     /// The files under `root`, relative to it, in walking order; listed on first use.
     private let listing = Mutex<[String]?>(nil)
+    /// The localized strings tables, read on first use.
+    private let strings = Mutex<StringsTables?>(nil)
 
     init?(folder: String) {
         guard let root = FileSystem.realPath(folder), FileSystem.isDirectory(root) else { return nil }
@@ -65,6 +67,19 @@ final class ProjectResources: BundleResources {
             return root + "/" + relative
         }
         return nil
+    }
+
+    func localizedString(_ key: String, table: String?) -> String? {
+        let tables = strings.withLock { cached in
+            if let cached { return cached }
+            let made = StringsTables(files: files(), root: root) { path in
+                guard case .success(let bytes) = contents(ofFile: path), bytes.count <= 4 << 20 else { return nil }
+                return bytes
+            }
+            cached = made
+            return made
+        }
+        return tables.text(key, table: table)
     }
 
     func contents(ofFile path: String) -> Result<[UInt8], BundleReadFailure> {

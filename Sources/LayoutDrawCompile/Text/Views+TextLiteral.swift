@@ -69,9 +69,20 @@ extension Views {
     }
 
     /// The spans a literal draws: its Markdown rendered, its interpolations in their places.
+    /// The development language's text of a literal key in the app's `Localizable` table (a
+    /// `Text`'s literal is a `LocalizedStringKey`: "…a localized string is looked up with the
+    /// key", Apple's `Text.init(_:tableName:bundle:comment:)`); nil when no table has it.
+    static func localized(_ string: InterpolatedString, _ context: CompileContext) -> String? {
+        guard let resources = context.scope.context?.resources else { return nil }
+        let key = string.segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined()
+        return key.isEmpty ? nil : resources.localizedString(key, table: nil)
+    }
+
     static func literalSpans(_ literal: TextLiteral, _ d: CompileSession, _ context: CompileContext) -> [Text.Span]? {
         switch literal {
         case .swift(let string, let origin):
+            // `Text("APP_NAME")`: a key the app's strings table has is its text there.
+            if string.isVerbatim, let text = localized(string, context) { return markdownSpans(InterpolatedString(verbatim: text), origin: origin, d, context) }
             return markdownSpans(string, origin: origin, d, context)
         case .key(let syntax):
             guard let value = d.evaluate(syntax, context) else { return nil }
@@ -79,7 +90,8 @@ extension Views {
                 d.error("LocalizedStringKey(_:) takes a String, not a value of type \(value.typeName)", at: syntax.location)
                 return nil
             }
-            return markdownSpans(InterpolatedString(verbatim: string), origin: syntax.origin, d, context)
+            let text = context.scope.context?.resources?.localizedString(string, table: nil) ?? string
+            return markdownSpans(InterpolatedString(verbatim: text), origin: syntax.origin, d, context)
         }
     }
 

@@ -246,6 +246,12 @@ extension Expression {
             guard let first = values.first, case .string = first else {
                 throw ExpressionError("NSLocalizedString takes the key first: NSLocalizedString(\"Hello\", comment: \"\")", at: offset)
             }
+            // The bundle's table for the development language has the text, when it has the key
+            // (`"APP_NAME" = "WeSplit";` in en.lproj/Localizable.strings).
+            if case .string(let key) = first, let resources = scope.context?.resources {
+                let table = arguments.firstIndex { $0.label == "tableName" }.flatMap { if case .string(let t) = values[$0] { t } else { nil } }
+                if let text = resources.localizedString(key, table: table) { return .string(text) }
+            }
             if let index = arguments.firstIndex(where: { $0.label == "value" }), case .string = values[index] { return values[index] }
             return first
         case "fatalError" where isSwift, "preconditionFailure" where isSwift, "assertionFailure" where isSwift:

@@ -10,6 +10,15 @@ public protocol BundleResources: Sendable {
     /// The bytes of the file at `path` (a path `path(forResource:…)` gave, or one the source
     /// wrote); the reason when it cannot be read (missing, outside the project, too large).
     func contents(ofFile path: String) -> Result<[UInt8], BundleReadFailure>
+
+    /// The development language's text for `key` in the strings table `table` (`Localizable`
+    /// when nil): a `.strings` file of the bundle's `en.lproj` (else `Base.lproj`), or a String
+    /// Catalog (`.xcstrings`); nil when no table has the key.
+    func localizedString(_ key: String, table: String?) -> String?
+}
+
+extension BundleResources {
+    public func localizedString(_ key: String, table: String?) -> String? { nil }
 }
 
 /// Why a file of the bundle cannot be read, as a message's end ("… is larger than 16 MB").
