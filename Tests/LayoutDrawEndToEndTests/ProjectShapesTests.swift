@@ -128,6 +128,21 @@ struct ProjectShapesTests {
         #expect(texts == ["Lakes 2"])
     }
 
+    /// A colour set in a catalogue of another folder of the project (`Shared/Resources/
+    /// Assets.xcassets`, beside the feature folders): `.appGray`, the generated symbol of
+    /// "AppGrayColor" (its trailing Color dropped), is its colour, #8E8E93 here.
+    @Test func aCatalogueElsewhereInTheProjectIsRead() throws {
+        let folder = try project([
+            "App/Shared/Resources/Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
+            "App/Shared/Resources/Assets.xcassets/AppGrayColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x8E", "green": "0x8E", "blue": "0x93", "alpha": "1.000"}}}], "info": {"version": 1, "author": "xcode"}}"#,
+            "App/Features/SignIn/View/SignInView.swift": "import SwiftUI\nstruct SignInView: View {\n    var body: some View { Color.appGray.frame(width: 10, height: 10) }\n}\n",
+        ])
+        let out = folder.appendingPathComponent("out.svg")
+        let result = try runLayoutdraw(["App/Features/SignIn/View/SignInView.swift", "-o", out.path], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOf: out, encoding: .utf8).lowercased().contains("#8e8e93"))
+    }
+
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {

@@ -10,7 +10,8 @@ import Darwin
 /// The sets of the asset catalogues a source sees, by name, as Xcode names them.
 ///
 /// - Catalogues: every `*.xcassets` folder (in name order) in the source's folder, then in each
-///   folder above it (`ImageLookup.catalogueFolders`); a name found nearer wins.
+///   folder above it (`ImageLookup.catalogueFolders`), then — with a project — the project's
+///   others anywhere under its folder, in path order; a name found nearer wins.
 /// - Sets: `Name.colorset`, `Name.imageset`, `Name.dataset`, `Name.symbolset`, at the top of
 ///   a catalogue or inside its group folders. A group whose `Contents.json` says
 ///   `"provides-namespace" : true` puts its name in front (`Brand/Blue`), as Xcode does.
@@ -28,6 +29,9 @@ final class AssetIndex: Sendable {
 
     private let directory: String
     private let allowsAnyPath: Bool
+    /// The project's folder, when the source is read with one: its catalogues anywhere (a
+    /// `Shared/Resources/Assets.xcassets` beside the feature folders) come after the nearer ones.
+    private let projectFolder: String?
     private struct Sets: Sendable {
         var paths: [Kind: [String: String]] = [:]
         var symbols: [Kind: [String: String]] = [:]
@@ -36,9 +40,10 @@ final class AssetIndex: Sendable {
     /// Named colours read so far, by set path.
     private let colors = Mutex<[String: Result<ColorStyle, ColorSetProblem>]>([:])
 
-    init(directory: String, allowsAnyPath: Bool) {
+    init(directory: String, allowsAnyPath: Bool, projectFolder: String? = nil) {
         self.directory = directory
         self.allowsAnyPath = allowsAnyPath
+        self.projectFolder = projectFolder
     }
 
     /// The folder of the set `name` of `kind`, or nil.
@@ -54,18 +59,46 @@ final class AssetIndex: Sendable {
     private var index: Sets {
         sets.withLock { built in
             if let built { return built }
-            let made = Self.build(folders: ImageLookup.catalogueFolders(directory: directory, allowsAnyPath: allowsAnyPath))
+            let made = Self.build(
+                folders: ImageLookup.catalogueFolders(directory: directory, allowsAnyPath: allowsAnyPath), projectFolder: projectFolder)
             built = made
             return made
         }
     }
 
-    private static func build(folders: [String]) -> Sets {
+    private static func build(folders: [String], projectFolder: String?) -> Sets {
         var result = Sets()
         var budget = 20_000
+        var walked = Set<String>()
         for folder in folders {
             for name in FileSystem.entries(of: folder) where name.hasSuffix(".xcassets") {
+                walked.insert(folder + "/" + name)
                 walk(folder + "/" + name, namespace: "", depth: 0, budget: &budget, into: &result)
+            }
+        }
+        // Then the project's other catalogues, in path order (their names do not hide nearer
+        // ones): hidden folders, `.build` and links are not walked, nor more than 8 deep.
+        if let root = projectFolder.flatMap(FileSystem.realPath) {
+            var catalogues: [String] = []
+            var search = 20_000
+            func find(_ folder: String, depth: Int) {
+                guard depth < 8 else { return }
+                for entry in FileSystem.entries(of: folder) where !entry.hasPrefix(".") {
+                    search -= 1
+                    if search < 0 { return }
+                    let path = folder + "/" + entry
+                    guard FileSystem.isRealDirectory(path) else { continue }
+                    if entry.hasSuffix(".xcassets") {
+                        catalogues.append(path)
+                    } else if ![".xcodeproj", ".xcworkspace", ".lproj", ".bundle", ".framework"].contains(where: entry.hasSuffix) {
+                        find(path, depth: depth + 1)
+                    }
+                }
+            }
+            find(root, depth: 0)
+            let resolvedWalked = Set(walked.compactMap(FileSystem.realPath))
+            for catalogue in catalogues where !resolvedWalked.contains(catalogue) {
+                walk(catalogue, namespace: "", depth: 0, budget: &budget, into: &result)
             }
         }
         return result

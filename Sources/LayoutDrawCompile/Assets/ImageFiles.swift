@@ -34,7 +34,7 @@ struct ImageLookup: Sendable {
         }
         naturalSize = options.imageSize
         allowsAnyPath = options.allowsAnyImagePath
-        catalogues = AssetIndex(directory: directory, allowsAnyPath: allowsAnyPath)
+        catalogues = AssetIndex(directory: directory, allowsAnyPath: allowsAnyPath, projectFolder: options.resourceFolder)
     }
 
     /// Why an image path is refused: the rest of "image path 'P' …".
