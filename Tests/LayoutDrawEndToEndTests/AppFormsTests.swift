@@ -424,4 +424,25 @@ import Testing
             """)
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["$12.50", "Amount", "25%"])
     }
+
+    @Test func aTypeNestedInAnExtensionIsAnImplicitMember() throws {
+        // HabitMinder's `.font(.AppFont.rooneySansBold.size(17))`: the nested enum's method makes
+        // the font, so the text is laid out as with that font written out.
+        func frame(_ font: String) throws -> Rect? {
+            try laidOut("""
+                extension Font {
+                    enum AppFont: String {
+                        case rounded = "Rounded"
+                        func size(_ size: CGFloat) -> Font { .system(size: size, weight: .bold) }
+                    }
+                }
+                struct ContentView: View {
+                    var body: some View { Text("Hi").font(\(font)).accessibilityIdentifier("t") }
+                }
+                """).node(id: "t")?.frame
+        }
+        let nested = try #require(try frame(".AppFont.rounded.size(30)"))
+        #expect(nested == (try frame(".system(size: 30, weight: .bold)")))
+        #expect(nested != (try frame(".body")))
+    }
 }

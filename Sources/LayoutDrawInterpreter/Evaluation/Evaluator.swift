@@ -106,6 +106,12 @@ extension Expression {
                 if let owners = context.extensionMembers[name], owners.count == 1, let type = context.extensions[owners[0]] {
                     return try Self.staticMember(name, of: type, scope: scope, at: offset)
                 }
+                // `.font(.AppFont.rooneySansBold.size(17))` with `extension Font { enum AppFont
+                // … }`: a type nested in an extension of the type expected, named as an
+                // implicit member (a capitalized name the source declares as a type).
+                if name.first?.isUppercase == true, let type = context.types[name] {
+                    return .type(type)
+                }
                 return .symbol(Symbol(path: [.init(name)]))
             }
         case .member(let base, let name, let offset):
