@@ -261,4 +261,55 @@ struct BundledDataTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try texts(result) == ["Hello, \"bird\" watcher", "Goodbye", "Sync now", "Not a key"])
     }
+
+    /// Hacking with Swift's `Bundle-Decodable.swift` (Moonshot, SnowSeeker): a generic method in
+    /// an extension of `Bundle`, its `do` with `catch DecodingError.…` clauses, and statics that
+    /// use it; and an instance member of an extension of `Date`.
+    @Test func anExtensionOfBundleDecodesAsTheAppsDo() throws {
+        let folder = try project([
+            "App/Bundle-Decodable.swift": """
+                import Foundation
+                extension Bundle {
+                    func decode<T: Decodable>(_ file: String) -> T {
+                        guard let url = self.url(forResource: file, withExtension: nil) else {
+                            fatalError("Failed to locate \\(file) in bundle.")
+                        }
+                        guard let data = try? Data(contentsOf: url) else {
+                            fatalError("Failed to load \\(file) from bundle.")
+                        }
+                        let decoder = JSONDecoder()
+                        do {
+                            return try decoder.decode(T.self, from: data)
+                        } catch DecodingError.keyNotFound(let key, let context) {
+                            fatalError("Failed to decode \\(file) from bundle due to missing key '\\(key.stringValue)'")
+                        } catch {
+                            fatalError("Failed to decode \\(file) from bundle: \\(error.localizedDescription)")
+                        }
+                    }
+                }
+                extension Date {
+                    var yearsSince1970: Int { Int(self.timeIntervalSince1970 / 31_557_600) }
+                }
+                """,
+            "App/resorts.json": #"[{"name": "Whistler", "elevation": 2284}, {"name": "Val d'Isère", "elevation": 3456}]"#,
+            "App/ResortView.swift": """
+                import SwiftUI
+                struct Resort: Codable {
+                    let name: String
+                    let elevation: Int
+                    static let allResorts: [Resort] = Bundle.main.decode("resorts.json")
+                    static let example = allResorts[1]
+                }
+                struct ResortView: View {
+                    let resort: Resort
+                    var body: some View { Text("\\(resort.name) \\(resort.elevation)m \\(Date.now.yearsSince1970)") }
+                }
+                #Preview { ResortView(resort: .example) }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/ResortView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        // The second resort; the fixed now (1,718,012,460 s) is 54 years of 365.25 days after 1970.
+        #expect(try texts(result) == ["Val d'Isère 3456m 54"])
+    }
 }
