@@ -445,4 +445,19 @@ import Testing
         #expect(nested == (try frame(".system(size: 30, weight: .bold)")))
         #expect(nested != (try frame(".body")))
     }
+
+    @Test func anExtensionOfDoubleNamesItsOwnMembersWithoutSelf() throws {
+        // `rounded()` and `magnitude` of the value itself: 2.6 → 3.0, and |−2.6| = 2.6; `max`
+        // is still the free function.
+        let tree = try laidOut("""
+            extension Double {
+                var tidy: Double { rounded() }
+                var size: Double { max(magnitude, 1) }
+            }
+            struct ContentView: View {
+                var body: some View { Text("\\(2.6.tidy) \\((-2.6).size)") }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["3.0 2.6"])
+    }
 }

@@ -288,7 +288,7 @@ struct BundledDataTests {
                     }
                 }
                 extension Date {
-                    var yearsSince1970: Int { Int(self.timeIntervalSince1970 / 31_557_600) }
+                    var yearsSince1970: Int { Int(timeIntervalSince1970 / 31_557_600) }
                 }
                 """,
             "App/resorts.json": #"[{"name": "Whistler", "elevation": 2284}, {"name": "Val d'Isère", "elevation": 3456}]"#,

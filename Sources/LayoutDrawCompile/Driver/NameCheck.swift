@@ -92,7 +92,10 @@ struct NameCheck {
         }
         for definition in document.builtinExtensions.sorted(by: { $0.key < $1.key }).map(\.value) {
             for property in definition.staticProperties { if let value = property.defaultValue { visit.expression(value) } }
-            for function in definition.computedProperties + definition.methods { visit.function(function) }
+            // (An instance member's body names the value's own members unqualified —
+            // `timeIntervalSince1970` in `extension Date` — which are Foundation's, not the
+            // source's: they are found when it runs.)
+            for function in definition.computedProperties + definition.methods where function.isStatic { visit.function(function) }
         }
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)

@@ -67,6 +67,14 @@ extension Expression {
             if case .function(let method)? = try extensionMemberOfSelf(function, scope: scope, at: nameOffset) {
                 return try Interpreter.call(method, arguments: evaluate(arguments, scope), scope: scope, at: offset)
             }
+            // `rounded()` in `extension Double { var tidy: Double { rounded() / 2 } }`: the
+            // value's own method, called without `self.` (the free functions come first).
+            if let value = scope.names["self"], let context = scope.context, !extendedTypeNames(of: value, in: context).isEmpty,
+                !EvaluationScope.functionNames.contains(function), !EvaluationScope.moreFunctionNames.contains(function),
+                !BuiltinTypes.names.contains(function)
+            {
+                return try method(function, of: value, arguments, scope: scope, at: offset)
+            }
             return try builtin(function, nameOffset: nameOffset, arguments, scope: scope, at: offset)
         case .implicitMember(let name, let memberOffset):
             guard scope.context != nil else {

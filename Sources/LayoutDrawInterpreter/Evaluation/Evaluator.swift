@@ -282,6 +282,13 @@ extension Expression {
             }
         }
         if let member = try extensionMemberOfSelf(name, scope: scope, at: offset) { return member }
+        // `timeIntervalSince1970` in `extension Date { var years: Int { … } }`: the value's own
+        // member, named without `self.`.
+        if let value = scope.names["self"], let context = scope.context, !extendedTypeNames(of: value, in: context).isEmpty,
+            !BuiltinTypes.names.contains(name), let member = try? member(name, of: value, scope: scope, at: offset)
+        {
+            return member
+        }
         // `NSLocalizedDescriptionKey`: Foundation's user-info keys are strings.
         if scope.context != nil, let key = NSErrorValue.keys[name] { return .string(key) }
         if BuiltinTypes.names.contains(name) && (scope.context != nil || BuiltinTypes.yamlNames.contains(name)) {
