@@ -315,6 +315,7 @@ extension CompileSession {
         }
         if case .compiled(let chain) = userView(call, context) { return chain }
         if let chain = modifierOfSelf(call, context) { return chain }
+        if hasError(at: call.location) { return nil }
         if NotSupportedYet.views.contains(name) {
             error("'\(name)' is not supported yet", at: call.location)
         } else if MappingTable.modifiers[name] != nil || NotSupportedYet.modifiers.contains(name) || name == "modifiers" {

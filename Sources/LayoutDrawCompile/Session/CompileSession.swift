@@ -118,6 +118,9 @@ final class CompileSession {
     /// quadratic in the number of readers.
     private(set) lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
     private(set) var diagnostics: [Diagnostic] = []
+    /// The first error message at each place (a `ForEach` of 10,000 meets one problem 10,000
+    /// times: it is reported once, in constant time).
+    private var errorsByLocation: [SourceLocation: String] = [:]
     private var ids: [String: SourceLocation] = [:]
     /// Where a `.id("…")` name was found taken, each warned about once.
     private var takenNames: Set<SourceLocation> = []
@@ -150,13 +153,22 @@ final class CompileSession {
     func error(_ message: String, at location: SourceLocation) {
         // An `.invalid` expression's problem was reported by its front end.
         if message.isEmpty { return }
-        // The name check said "cannot find 'X' in scope" here already: once is enough.
-        if let earlier = diagnostics.last(where: { $0.location == location })?.message,
-            earlier.hasPrefix("cannot find '") || earlier.hasSuffix("is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)")
+        // The same error here again (a ForEach's next element), or after the name check said
+        // "cannot find 'X' in scope" here: once is enough.
+        if let earlier = errorsByLocation[location],
+            earlier == message || earlier.hasPrefix("cannot find '")
+                || earlier.hasSuffix("is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)")
         {
             return
         }
+        if errorsByLocation[location] == nil { errorsByLocation[location] = message }
         diagnostics.append(.error(message, at: location))
+    }
+
+    /// Whether an error was reported at `location` already (a message that costs something to
+    /// write, such as a did-you-mean over every view's name, is then not written again).
+    func hasError(at location: SourceLocation) -> Bool {
+        errorsByLocation[location] != nil
     }
 
     /// A warning; not reported in a reader's trial run, where values are placeholders.
