@@ -34,14 +34,14 @@ enum ProjectFiles {
     static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: String?)? {
         switch options.root {
         case .none: return nil
-        case .directory(let folder): return (realPath(folder) ?? folder, true, nil)
+        case .directory(let folder): return (FileSystem.realPath(folder) ?? folder, true, nil)
         case .automatic: break
         }
-        guard let path = realPath(file) else { return nil }
-        let folder = parent(path)
+        guard let path = FileSystem.realPath(file) else { return nil }
+        let folder = FileSystem.parent(path)
         var current = folder
         while true {
-            let names = entries(of: current)
+            let names = FileSystem.entries(of: current)
             if names.contains("Package.swift") {
                 let inside = path.dropFirst(current.count + 1).split(separator: "/")
                 if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
@@ -53,7 +53,7 @@ enum ProjectFiles {
                 return (current, true, nil)
             }
             if current == "/" || current.isEmpty { return (folder, false, nil) }
-            current = parent(current)
+            current = FileSystem.parent(current)
         }
     }
 
@@ -67,18 +67,18 @@ enum ProjectFiles {
         var found: [String] = []
         var queue = texts
         var seen: Set<String> = [target]
-        let package = parent(sources)
-        let siblings = entries(of: parent(package)).map { parent(package) + "/" + $0 }
-            .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && isFile($0 + "/Package.swift") }
+        let package = FileSystem.parent(sources)
+        let siblings = FileSystem.entries(of: FileSystem.parent(package)).map { FileSystem.parent(package) + "/" + $0 }
+            .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && FileSystem.isFile($0 + "/Package.swift") }
         while let text = queue.popLast() {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
-                guard let folder = ([sources] + siblings.map { $0 + "/Sources" }).lazy.map({ $0 + "/" + module }).first(where: isDirectory)
+                guard let folder = ([sources] + siblings.map { $0 + "/Sources" }).lazy.map({ $0 + "/" + module }).first(where: FileSystem.isDirectory)
                 else { continue }
                 guard seen.insert(folder).inserted else { continue }
                 found.append(folder)
-                queue += entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { readText(folder + "/" + $0, limit: 1 << 20) }
+                queue += FileSystem.entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { FileSystem.readText(folder + "/" + $0, limit: 1 << 20) }
             }
         }
         return found
@@ -90,14 +90,14 @@ enum ProjectFiles {
     static func sources(
         root: String, recursive: Bool = true, excluding file: String, options: ProjectOptions, limits: SceneLimits
     ) throws(Problem) -> [ProjectSource] {
-        guard isDirectory(root) else { throw Problem(message: "the project folder '\(root)' does not exist or is not a folder") }
-        let ownPath = realPath(file)
+        guard FileSystem.isDirectory(root) else { throw Problem(message: "the project folder '\(root)' does not exist or is not a folder") }
+        let ownPath = FileSystem.realPath(file)
         var paths: [(path: String, size: Int)] = []
         var seen = Set<String>()
         var total = 0
         var folders = [(root, 0)]
         while let (folder, depth) = folders.popLast() {
-            for name in entries(of: folder) where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            for name in FileSystem.entries(of: folder) where !name.hasPrefix(".") && !skippedFolders.contains(name) {
                 let path = folder + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
@@ -112,12 +112,12 @@ enum ProjectFiles {
                 var target = path
                 if kind == S_IFLNK {
                     // Read only when it lands inside the project, on a file.
-                    guard let resolved = realPath(path), resolved.hasPrefix(root + "/"), isFile(resolved) else { continue }
+                    guard let resolved = FileSystem.realPath(path), resolved.hasPrefix(root + "/"), FileSystem.isFile(resolved) else { continue }
                     target = resolved
                 } else if kind != S_IFREG {
                     continue
                 }
-                guard target != ownPath, seen.insert(realPath(target) ?? target).inserted else { continue }
+                guard target != ownPath, seen.insert(FileSystem.realPath(target) ?? target).inserted else { continue }
                 var size = stat()
                 guard stat(target, &size) == 0 else { continue }
                 let bytes = Int(size.st_size)
@@ -126,83 +126,23 @@ enum ProjectFiles {
                 total += bytes
                 if paths.count > options.maximumFiles {
                     throw Problem(
-                        message: "the project '\(display(root))' has more than \(options.maximumFiles) Swift files (limit --max-project-files); pass --project with the folder of the view's module")
+                        message: "the project '\(FileSystem.display(root))' has more than \(options.maximumFiles) Swift files (limit --max-project-files); pass --project with the folder of the view's module")
                 }
                 if total > options.maximumBytes {
                     throw Problem(
-                        message: "the project '\(display(root))' has more than \(options.maximumBytes) bytes of Swift (limit --max-project-bytes); pass --project with the folder of the view's module")
+                        message: "the project '\(FileSystem.display(root))' has more than \(options.maximumBytes) bytes of Swift (limit --max-project-bytes); pass --project with the folder of the view's module")
                 }
             }
         }
         paths.sort { $0.path < $1.path }
         return paths.compactMap { entry in
-            readText(entry.path, limit: limits.maximumFileSize).map { ProjectSource(path: display(entry.path), text: $0) }
+            FileSystem.readText(entry.path, limit: limits.maximumFileSize).map { ProjectSource(path: FileSystem.display(entry.path), text: $0) }
         }
     }
 
     /// Whether `folder` holds a project of its own: an `.xcodeproj`, an `.xcworkspace` or a
     /// `Package.swift`.
     static func isOtherProject(_ folder: String) -> Bool {
-        entries(of: folder).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
-    }
-
-    // MARK: The file system
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// The names in a folder, sorted; empty when it cannot be read.
-    static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    /// A text file's contents, or nil (unreadable, larger than `limit`, not UTF-8).
-    static func readText(_ path: String, limit: Int) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-            if bytes.count > limit { return nil }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    /// `path` relative to the working folder when it is inside it, as messages name files.
-    static func display(_ path: String) -> String {
-        guard let cwd = getcwd(nil, 0) else { return path }
-        defer { free(cwd) }
-        let here = String(cString: cwd)
-        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+        FileSystem.entries(of: folder).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 }

@@ -49,18 +49,14 @@ struct AssetImageTests {
         #expect(try runLayoutdraw([Self.view, "-o", dark, "--color-scheme", "dark"]).status == 0)
         let l = try GoldenSupport.readPNG(URL(fileURLWithPath: light))
         let d = try GoldenSupport.readPNG(URL(fileURLWithPath: dark))
-        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
-            let i = (y * image.width + x) * 4
-            return image.pixels[i..<(i + 3)].map(Int.init)
-        }
         func near(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 6 } }
         #expect(l.width == 252 && l.height == 80)
-        #expect(pixel(l, 40, 40) == [0x33, 0x80, 0x40])
-        #expect(pixel(d, 40, 40) == [0xFF, 0x76, 0x00])
-        #expect(near(pixel(l, 126, 40), [220, 40, 40]), "\(pixel(l, 126, 40))")
-        #expect(near(pixel(l, 166, 40), [40, 60, 220]), "\(pixel(l, 166, 40))")
-        #expect(pixel(l, 212, 40) == [0x00, 0x7A, 0xFF])
-        #expect(pixel(d, 212, 40) == [0x00, 0x7A, 0xFF])
+        #expect(l.rgb(40, 40) == [0x33, 0x80, 0x40])
+        #expect(d.rgb(40, 40) == [0xFF, 0x76, 0x00])
+        #expect(near(l.rgb(126, 40), [220, 40, 40]), "\(l.rgb(126, 40))")
+        #expect(near(l.rgb(166, 40), [40, 60, 220]), "\(l.rgb(166, 40))")
+        #expect(l.rgb(212, 40) == [0x00, 0x7A, 0xFF])
+        #expect(d.rgb(212, 40) == [0x00, 0x7A, 0xFF])
         let golden = try GoldenSupport.readPNG(Repository.root.appendingPathComponent("Fixtures/Projects/Swatches/SwatchView.png"))
         var strict = PixelMatchOptions()
         strict.threshold = 0

@@ -79,16 +79,12 @@ struct BirdwatchFixtureTests {
         #expect(try runLayoutdraw([Self.view, "-o", dark, "--color-scheme", "dark"]).status == 0)
         let l = try GoldenSupport.readPNG(URL(fileURLWithPath: light))
         let d = try GoldenSupport.readPNG(URL(fileURLWithPath: dark))
-        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
-            let i = (y * image.width + x) * 4
-            return image.pixels[i..<(i + 3)].map(Int.init)
-        }
         func near(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 8 } }
         #expect(l.width == 640 && l.height == 485)
-        #expect(pixel(l, 42, 109) == [0x2E, 0x5A, 0x8C])
-        #expect(pixel(d, 42, 109) == [0x7A, 0xB0, 0xE0])
-        #expect(near(pixel(l, 56, 40), [120, 170, 210]), "\(pixel(l, 56, 40))")
-        #expect(near(pixel(l, 56, 64), [70, 130, 60]), "\(pixel(l, 56, 64))")
+        #expect(l.rgb(42, 109) == [0x2E, 0x5A, 0x8C])
+        #expect(d.rgb(42, 109) == [0x7A, 0xB0, 0xE0])
+        #expect(near(l.rgb(56, 40), [120, 170, 210]), "\(l.rgb(56, 40))")
+        #expect(near(l.rgb(56, 64), [70, 130, 60]), "\(l.rgb(56, 64))")
         let golden = try GoldenSupport.readPNG(Repository.root.appendingPathComponent("Fixtures/Projects/Birdwatch/BirdList.png"))
         var strict = PixelMatchOptions()
         strict.threshold = 0

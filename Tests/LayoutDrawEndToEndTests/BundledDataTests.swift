@@ -7,17 +7,6 @@ import Testing
 /// number and string below is the JSON's, read by the rules in `JSONDecoding`'s doc comment.
 @Suite("Bundled JSON sample data")
 struct BundledDataTests {
-    func project(_ files: [String: String]) throws -> URL {
-        let folder = try temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     /// The texts of the `--format json` dump, in tree order.
     func texts(_ result: CommandResult) throws -> [String] {
         let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
@@ -87,7 +76,7 @@ struct BundledDataTests {
         """
 
     @Test func landmarksLoadsItsBundledJSONThroughAGenericLoader() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Model/Loader.swift": Self.loader,
             "App/Model/Landmark.swift": Self.model,
             "App/LandmarkList.swift": Self.list,
@@ -107,7 +96,7 @@ struct BundledDataTests {
     }
 
     @Test func codingKeysSnakeCaseDatesAndAMissingResource() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/TripView.swift": """
                 import SwiftUI
                 struct Trip: Decodable {
@@ -160,7 +149,7 @@ struct BundledDataTests {
     }
 
     func failure(_ json: String, model: String = BundledDataTests.model) throws -> CommandResult {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Model/Loader.swift": Self.loader, "App/Model/Landmark.swift": model, "App/LandmarkList.swift": Self.list,
             "App/Resources/landmarkData.json": json,
         ])
@@ -194,7 +183,7 @@ struct BundledDataTests {
         let outside = try temporaryFolder()
         let secret = outside.appendingPathComponent("landmarkData.json")
         try #"[{"name": "Secret", "category": "Lakes", "id": 1, "coordinates": {"latitude": 1, "longitude": 2}}]"#.write(to: secret, atomically: true, encoding: .utf8)
-        let folder = try project(["App/Model/Loader.swift": Self.loader, "App/Model/Landmark.swift": Self.model, "App/LandmarkList.swift": Self.list])
+        let folder = try temporaryProject(["App/Model/Loader.swift": Self.loader, "App/Model/Landmark.swift": Self.model, "App/LandmarkList.swift": Self.list])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Resources"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("App/Resources/landmarkData.json"), withDestinationURL: secret)
         let result = try runLayoutdraw(["App/LandmarkList.swift", "-o", "out.png"], in: folder)
@@ -208,7 +197,7 @@ struct BundledDataTests {
     /// 100,000 bytes is an ordinary resource (12,000 words of 9 bytes: 108,000).
     @Test func aTextResourceIsReadAsAString() throws {
         let words = (0..<12_000).map { String(format: "word%04d", $0 % 10_000) }.joined(separator: "\n")
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/start.txt": words,
             "App/WordView.swift": """
                 import SwiftUI
@@ -234,7 +223,7 @@ struct BundledDataTests {
     /// key and `NSLocalizedString` are looked up in `en.lproj/Localizable.strings`, a String
     /// Catalog's source language, or are their own text.
     @Test func localizedStringsAreTheDevelopmentLanguages() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Resources/en.lproj/Localizable.strings": """
                 /* Greetings */
                 "GREETING" = "Hello, \\"bird\\" watcher";
@@ -266,7 +255,7 @@ struct BundledDataTests {
     /// an extension of `Bundle`, its `do` with `catch DecodingError.…` clauses, and statics that
     /// use it; and an instance member of an extension of `Date`.
     @Test func anExtensionOfBundleDecodesAsTheAppsDo() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Bundle-Decodable.swift": """
                 import Foundation
                 extension Bundle {

@@ -70,18 +70,6 @@ struct ProjectContextTests {
 /// Projects that try the loader: links, loops, broken files, duplicates, size.
 @Suite("Project context: bad input")
 struct ProjectContextBadInputTests {
-    /// A project folder (marked by `.git`) with `files` written into it.
-    func project(_ files: [String: String]) throws -> URL {
-        let folder = try temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     static let view = """
         import SwiftUI
         struct CardView: View {
@@ -91,7 +79,7 @@ struct ProjectContextBadInputTests {
     static let size = "enum Size { static let side: CGFloat = 30 }\n"
 
     @Test func aSymlinkLoopDoesNotHoldTheWalk() throws {
-        let folder = try project(["App/CardView.swift": Self.view, "App/Size.swift": Self.size])
+        let folder = try temporaryProject(["App/CardView.swift": Self.view, "App/Size.swift": Self.size])
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/loop").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/self").path, withDestinationPath: "self")
         let result = try runLayoutdraw(["App/CardView.swift", "--format", "json", "-o", "-"], in: folder)
@@ -101,7 +89,7 @@ struct ProjectContextBadInputTests {
     @Test func aFileOutsideTheRootReachedThroughALinkIsNeverRead() throws {
         let outside = try temporaryFolder()
         try Self.size.write(to: outside.appendingPathComponent("Size.swift"), atomically: true, encoding: .utf8)
-        let folder = try project(["App/CardView.swift": Self.view])
+        let folder = try temporaryProject(["App/CardView.swift": Self.view])
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("App/Size.swift").path, withDestinationPath: outside.appendingPathComponent("Size.swift").path)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Outside").path, withDestinationPath: outside.path)
@@ -111,11 +99,11 @@ struct ProjectContextBadInputTests {
     }
 
     @Test func aBrokenFileTheViewDoesNotUseIsNoProblemAndOneItUsesIsAWarning() throws {
-        let unused = try project(["CardView.swift": Self.view, "Size.swift": Self.size, "Broken.swift": "struct Broken { var x: = }\n"])
+        let unused = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size, "Broken.swift": "struct Broken { var x: = }\n"])
         let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: unused)
         #expect(drawn.status == 0 && drawn.standardError.isEmpty, "\(drawn.standardError)")
 
-        let used = try project(["CardView.swift": Self.view, "Size.swift": "enum Size { static let side: CGFloat = }\n"])
+        let used = try temporaryProject(["CardView.swift": Self.view, "Size.swift": "enum Size { static let side: CGFloat = }\n"])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: used)
         #expect(result.status == 65)
         #expect(result.standardError.contains("Size.swift:1:40: warning: "), "\(result.standardError)")
@@ -128,7 +116,7 @@ struct ProjectContextBadInputTests {
     /// and then the error is where the view uses it.
     @Test func whatLayoutdrawCannotReadIsLeftOut() throws {
         let fetch = "extension Size {\n    static func fetch(_ x: Int...) {}\n}\n"
-        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size, "Size+Fetch.swift": fetch])
+        let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size, "Size+Fetch.swift": fetch])
         let drawn = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(drawn.status == 0, "\(drawn.standardError)")
         #expect(
@@ -137,7 +125,7 @@ struct ProjectContextBadInputTests {
         // The line shown under the warning is that file's, not the view's.
         #expect(drawn.standardError.contains("left out\n    static func fetch(_ x: Int...) {}\n"), "\(drawn.standardError)")
 
-        let needed = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = /a/\n}\n"])
+        let needed = try temporaryProject(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    static let side: CGFloat = /a/\n}\n"])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: needed)
         #expect(result.status == 65)
         #expect(result.standardError.contains("Size.swift:2:32: warning: regular expressions are not supported; 'Size.side' is left out"), "\(result.standardError)")
@@ -145,7 +133,7 @@ struct ProjectContextBadInputTests {
 
         // Enum cases with associated values are read (issue 27): nothing of Size is left out, and
         // the view's Size.side (line 3, column 55) is what is missing.
-        let global = try project(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    case big(Int)\n}\nfunc load() async {}\n"])
+        let global = try temporaryProject(["CardView.swift": Self.view, "Size.swift": "enum Size {\n    case big(Int)\n}\nfunc load() async {}\n"])
         let whole = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: global)
         #expect(!whole.standardError.contains("'Size.big' is left out"), "\(whole.standardError)")
         #expect(whole.standardError.contains("CardView.swift:3:55: error: type 'Size' has no member 'side'"), "\(whole.standardError)")
@@ -153,14 +141,14 @@ struct ProjectContextBadInputTests {
 
     /// A file of the project that declares no view is not drawn through the project's views.
     @Test func aFileWithoutAViewIsNotDrawnThroughTheProjects() throws {
-        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])
+        let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])
         let result = try runLayoutdraw(["Size.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(result.status == 65)
         #expect(result.standardError.contains("Size.swift:1:1: error: the source declares no View to draw"), "\(result.standardError)")
     }
 
     @Test func aNameDeclaredTwiceIsAnErrorNamingBothPlaces() throws {
-        let folder = try project(["CardView.swift": Self.view, "A/Size.swift": Self.size, "B/Size.swift": "\n" + Self.size])
+        let folder = try temporaryProject(["CardView.swift": Self.view, "A/Size.swift": Self.size, "B/Size.swift": "\n" + Self.size])
         let result = try runLayoutdraw(["CardView.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(result.status == 65)
         #expect(result.standardError.contains("B/Size.swift:2:6: error: invalid redeclaration of 'Size'"), "\(result.standardError)")
@@ -169,7 +157,7 @@ struct ProjectContextBadInputTests {
         // `private` at the top level is its file's own: two files may each have one (the
         // second is then left out with a warning, as both are merged into one document).
         let token = "private enum Token {}\n"
-        let own = try project([
+        let own = try temporaryProject([
             "CardView.swift": Self.view, "A/Size.swift": Self.size + "extension Size { private static let t = Token.self }\n" + token,
             "B/Other.swift": token,
         ])
@@ -182,7 +170,7 @@ struct ProjectContextBadInputTests {
     /// pipe called `Pipe.swift` (reading it would wait for a writer forever), a link to it, and
     /// a file that is not UTF-8. The view draws from the files that can be read (30 × 10).
     @Test func filesThatCannotBeReadAreSkippedWithoutAHang() throws {
-        let folder = try project(["CardView.swift": Self.view, "Size.swift": Self.size])
+        let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size])
         #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "Pipe.swift")
         try Data([0x73, 0x74, 0xFF, 0xFE, 0x00, 0x81]).write(to: folder.appendingPathComponent("Binary.swift"))
@@ -197,7 +185,7 @@ struct ProjectContextBadInputTests {
     @Test func anEnormousProjectIsALimitWithAClearMessage() throws {
         var files = ["CardView.swift": Self.view, "Size.swift": Self.size]
         for index in 0..<5 { files["More/File\(index).swift"] = "struct Model\(index) {}\n" }
-        let folder = try project(files)
+        let folder = try temporaryProject(files)
         let result = try runLayoutdraw(["CardView.swift", "--max-project-files", "4", "-o", "-", "--format", "json"], in: folder)
         #expect(result.status == 65)
         #expect(result.standardError.contains("CardView.swift:1:1: error: the project '"), "\(result.standardError)")

@@ -6,20 +6,6 @@ import Testing
 /// repository, and extensions of SwiftUI's `Image`, `Text` and `LocalizedStringKey`.
 @Suite("Project context: how apps are laid out")
 struct ProjectShapesTests {
-    /// A folder marked by `.git` with `files` written into it (and the folders `extra` names).
-    func project(_ files: [String: String], folders extra: [String] = []) throws -> URL {
-        let folder = try temporaryFolder()
-        for name in [".git"] + extra {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
-        }
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     /// The widths of the `--format json` dump's nodes of `kind`, in tree order.
     func widths(of kind: String, _ result: CommandResult) throws -> [Double] {
         let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
@@ -31,7 +17,7 @@ struct ProjectShapesTests {
     /// `B.Props`), so A's colour is 30 wide and B's 50 — it used to be 'invalid redeclaration
     /// of Props' and both views left out.
     @Test func nestedTypesOfOneNameInTwoFilesAreTwoTypes() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/CardView.swift": """
                 import SwiftUI
                 struct CardView: View {
@@ -51,7 +37,7 @@ struct ProjectShapesTests {
     /// (SwiftUIRedux's `ConnectedView`) cannot be told to be a View: the message says which
     /// protocol stops it.
     @Test func aViewThroughAForeignProtocolNamesTheProtocol() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/DialogsList.swift": "import SwiftUI\nimport SwiftUIRedux\nstruct DialogsList: ConnectedView {\n    var body: some View { Text(\"a\") }\n}\n",
             "App/ChatsView.swift": "import SwiftUI\nstruct ChatsView: View {\n    var body: some View { VStack { DialogsList() } }\n}\n",
         ])
@@ -66,7 +52,7 @@ struct ProjectShapesTests {
     /// A member the view needs that was left out (its body uses a function of a framework
     /// layoutdraw does not read) is named with why, in the first message.
     @Test func aMemberLeftOutSaysWhyWhereItIsUsed() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Strings.swift": "enum Strings {\n    static func title() -> String { localizedString(key: \"title\") }\n}\n",
             "App/TitleView.swift": "import SwiftUI\nstruct TitleView: View {\n    var body: some View { Text(Strings.title()) }\n}\n",
         ])
@@ -83,7 +69,7 @@ struct ProjectShapesTests {
     /// one in the folders nearest its file — App's, 30 wide — not an 'invalid redeclaration'.
     /// Two declarations equally near stay that error.
     @Test func aNameOfTwoTargetsIsTheViewsTargets() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Views/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View { Detail() }\n}\n",
             "App/Views/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.red.frame(width: 30, height: 10) }\n}\n",
             "MacApp/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.blue.frame(width: 50, height: 10) }\n}\n",
@@ -91,7 +77,7 @@ struct ProjectShapesTests {
         let result = try runLayoutdraw(["App/Views/Home.swift", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try widths(of: "Color", result) == [30])
-        let same = try project([
+        let same = try temporaryProject([
             "App/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View { Detail() }\n}\n",
             "App/A/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.red }\n}\n",
             "App/B/Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { Color.blue }\n}\n",
@@ -104,7 +90,7 @@ struct ProjectShapesTests {
     /// `Landmark.Category` in a view of one target, the type nested in `Landmark` of another
     /// (declared under its path, as `Park` nests a `Category` too): the nested type.
     @Test func aNestedTypeOfAnotherFileIsReachedThroughItsParent() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "Package.swift": "// swift-tools-version: 5.9\n",
             "Sources/Models/Landmark.swift": """
                 public struct Landmark {
@@ -132,7 +118,7 @@ struct ProjectShapesTests {
     /// Assets.xcassets`, beside the feature folders): `.appGray`, the generated symbol of
     /// "AppGrayColor" (its trailing Color dropped), is its colour, #8E8E93 here.
     @Test func aCatalogueElsewhereInTheProjectIsRead() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Shared/Resources/Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
             "App/Shared/Resources/Assets.xcassets/AppGrayColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x8E", "green": "0x8E", "blue": "0x93", "alpha": "1.000"}}}], "info": {"version": 1, "author": "xcode"}}"#,
             "App/Features/SignIn/View/SignInView.swift": "import SwiftUI\nstruct SignInView: View {\n    var body: some View { Color.appGray.frame(width: 10, height: 10) }\n}\n",
@@ -146,7 +132,7 @@ struct ProjectShapesTests {
     /// `import Models` in a target of `App/Package.swift` reads `Models/Sources/Models/`, a local
     /// package beside it in the repository, as Xcode resolves a local package dependency.
     @Test func aModuleOfALocalPackageBesideTheViewsIsRead() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "App/Package.swift": "// swift-tools-version: 5.9\n",
             "App/Sources/Feature/CardView.swift": """
                 import SwiftUI
@@ -168,7 +154,7 @@ struct ProjectShapesTests {
     /// A tool kept in the app's repository with an `.xcodeproj` of its own builds apart: its
     /// `enum Size` is not the app's, and is no redeclaration.
     @Test func aFolderWithAProjectOfItsOwnIsNotTheApps() throws {
-        let folder = try project(
+        let folder = try temporaryProject(
             [
                 "CardView.swift": "import SwiftUI\nstruct CardView: View {\n    var body: some View { Color.red.frame(width: Size.side, height: 10) }\n}\n",
                 "Size.swift": "enum Size { static let side: CGFloat = 30 }\n",
@@ -183,7 +169,7 @@ struct ProjectShapesTests {
     /// `Image.forward` is a body-font symbol (1.2 × 17 = 20.4 square), `Text(.noSpeakers)` the
     /// key's text, `Text.hello` the text.
     @Test func extensionsOfImageTextAndLocalizedStringKeyAreRead() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "CardView.swift": """
                 import SwiftUI
                 extension LocalizedStringKey { static let noSpeakers: LocalizedStringKey = "No speakers" }
@@ -205,7 +191,7 @@ struct ProjectShapesTests {
     /// `typealias Items = [Item]` in another file is reached through the name and stands for
     /// its type; `typealias Row = Item` makes rows: three of them, 10, 20 and 30 wide.
     @Test func aTypeAliasOfAnotherFileStandsForItsType() throws {
-        let folder = try project([
+        let folder = try temporaryProject([
             "CardView.swift": """
                 import SwiftUI
                 struct CardView: View {
@@ -223,7 +209,7 @@ struct ProjectShapesTests {
     /// A foreign view's label is a caption in the secondary label colour (#3C3C43 at 60 % in
     /// light mode), not the app's primary text colour.
     @Test func aForeignViewsLabelIsInTheSecondaryLabelColour() throws {
-        let folder = try project(["MapScreen.swift": "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Map() } }\n"])
+        let folder = try temporaryProject(["MapScreen.swift": "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Map() } }\n"])
         let result = try runLayoutdraw(["MapScreen.swift", "--format", "svg", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = String(decoding: result.standardOutput, as: UTF8.self)

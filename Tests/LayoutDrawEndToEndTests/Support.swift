@@ -83,3 +83,26 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A project folder (marked by `.git`, as a repository is) with `files` written into it, by
+/// path, and the empty folders `folders` names.
+func temporaryProject(_ files: [String: String], folders: [String] = []) throws -> URL {
+    let folder = try temporaryFolder()
+    for name in [".git"] + folders {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    for (name, text) in files {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}
+
+extension RGBAImage {
+    /// The red, green and blue of the pixel at (`x`, `y`), 0…255.
+    func rgb(_ x: Int, _ y: Int) -> [Int] {
+        let i = (y * width + x) * 4
+        return pixels[i..<(i + 3)].map(Int.init)
+    }
+}

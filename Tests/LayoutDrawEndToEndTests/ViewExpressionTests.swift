@@ -30,17 +30,6 @@ struct ViewExpressionTests {
         }
         """
 
-    func project(_ files: [String: String]) throws -> URL {
-        let folder = try temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     /// The root's frame in a `--format json` dump.
     func rootFrame(_ result: CommandResult) throws -> [Double] {
         let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
@@ -51,7 +40,7 @@ struct ViewExpressionTests {
 
     /// `.wide` is read where a `Bar` is expected: Bar's static `wide`, declared in another file.
     @Test func anExpressionBuildsTheViewWithTheProjectsDeclarations() throws {
-        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        let folder = try temporaryProject(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
         let result = try runLayoutdraw(["App/BarView.swift", "--view", "BarView(bar: .wide)", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "no sample values: the expression gives the argument")
@@ -66,7 +55,7 @@ struct ViewExpressionTests {
 
     /// A plain name keeps its meaning: the view of that name (drawn with sample values, 0 wide).
     @Test func aPlainNameIsStillTheViewOfThatName() throws {
-        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        let folder = try temporaryProject(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
         let result = try runLayoutdraw(["App/BarView.swift", "--view", "BarView", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("drawn with sample values BarView(bar: Bar(width: 0.0))"), "\(result.standardError)")
@@ -76,7 +65,7 @@ struct ViewExpressionTests {
     /// A preview's name that is no identifier (`#Preview("Wide bar")`) still chooses the preview.
     @Test func aPreviewsNameStillChoosesThePreview() throws {
         let view = Self.view + "\n\n#Preview(\"Narrow\") { BarView(bar: Bar(width: 30)) }\n#Preview(\"Wide bar\") { BarView(bar: .wide) }\n"
-        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": view])
+        let folder = try temporaryProject(["App/Bar.swift": Self.bar, "App/BarView.swift": view])
         let result = try runLayoutdraw(["App/BarView.swift", "--view", "Wide bar", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try rootFrame(result)[2...] == [120, 10])
@@ -84,7 +73,7 @@ struct ViewExpressionTests {
 
     /// Errors are positioned in the expression, named `<--view>`.
     @Test func errorsArePositionedInTheExpression() throws {
-        let folder = try project(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
+        let folder = try temporaryProject(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
         // `BarView(bar: Bar.narrow)`: `narrow` starts at column 18.
         let missing = try runLayoutdraw(["App/BarView.swift", "--view", "BarView(bar: Bar.narrow)", "-o", "-", "--format", "json"], in: folder)
         #expect(missing.status == 65)
@@ -114,7 +103,7 @@ struct ViewExpressionTests {
                 var body: some View { Text(title) }
             }
             """
-        let folder = try project(["StyledView.swift": view])
+        let folder = try temporaryProject(["StyledView.swift": view])
         let result = try runLayoutdraw(["StyledView.swift", "-o", "-", "--format", "json"], in: folder)
         #expect(result.status == 65)
         #expect(
@@ -132,7 +121,7 @@ struct PreviewsElsewhereTests {
     let helper = ViewExpressionTests()
 
     func draw(_ files: [String: String], _ arguments: [String] = []) throws -> CommandResult {
-        let folder = try helper.project(files)
+        let folder = try temporaryProject(files)
         return try runLayoutdraw(["App/BarView.swift", "--format", "json", "-o", "-"] + arguments, in: folder)
     }
 
@@ -223,7 +212,7 @@ struct ProjectContextEverywhereTests {
     /// it passes.
     @Test func checkDrawsWhatTheDrawCommandDraws() throws {
         let view = ViewExpressionTests.view + "\n\n#Preview { BarView(bar: .wide) }\n"
-        let folder = try helper.project(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": view])
+        let folder = try temporaryProject(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": view])
         let recorded = try runLayoutdraw(["check", "App/BarView.swift", "--golden", "goldens", "--update"], in: folder)
         #expect(!recorded.standardError.contains("cannot find"), "\(recorded.standardError)")
         let drawn = try runLayoutdraw(["App/BarView.swift", "-o", "drawn.png"], in: folder)
@@ -238,7 +227,7 @@ struct ProjectContextEverywhereTests {
     /// points, 240 × 20 pixels at scale 2.
     @Test func markdownBlocksSeeTheProject() throws {
         let markdown = "# Bars\n\n```swift layoutdraw\nBarView(bar: .wide)\n```\n"
-        let folder = try helper.project(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "docs/bars.md": markdown])
+        let folder = try temporaryProject(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "docs/bars.md": markdown])
         let result = try runLayoutdraw(["markdown", "docs/bars.md"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let png = try Data(contentsOf: folder.appendingPathComponent("docs/Images/bars-1.png"))

@@ -1,3 +1,4 @@
+import LayoutDrawCore
 import LayoutDrawInterpreter
 
 /// The images of an asset catalogue's image set, read from its `Contents.json`.

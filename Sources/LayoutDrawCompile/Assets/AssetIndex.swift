@@ -166,33 +166,3 @@ final class AssetIndex: Sendable {
         return read
     }
 }
-
-extension FileSystem {
-    /// A folder that is not a symbolic link.
-    static func isRealDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// `path` relative to the working folder when it is inside it, as messages name files.
-    static func display(_ path: String) -> String {
-        guard let cwd = getcwd(nil, 0) else { return path }
-        defer { free(cwd) }
-        let here = String(cString: cwd)
-        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
-    }
-
-    /// The names in a folder, sorted; empty when it cannot be read.
-    static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-}

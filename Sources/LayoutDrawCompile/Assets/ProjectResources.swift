@@ -1,10 +1,6 @@
+import LayoutDrawCore
 import LayoutDrawInterpreter
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The app's bundle as the project's folder holds it: every file under the folder that is not
 /// Swift source counts as a bundled resource, as an Xcode target's folder references and
@@ -89,18 +85,10 @@ final class ProjectResources: BundleResources {
         guard real.hasPrefix(root + "/") else {
             return .failure(BundleReadFailure(reason: "it is outside the project folder '\(FileSystem.display(root))' (a symbolic link out of it is never read)"))
         }
-        guard let file = fopen(real, "rb") else { return .failure(BundleReadFailure(reason: "the file cannot be read")) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-            if bytes.count > DataValue.maximumBytes {
-                return .failure(BundleReadFailure(reason: "the file is larger than \(DataValue.maximumBytes >> 20) MB"))
-            }
+        switch FileSystem.readBytes(real, limit: DataValue.maximumBytes) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge): return .failure(BundleReadFailure(reason: "the file is larger than \(DataValue.maximumBytes >> 20) MB"))
+        case .failure(.unreadable): return .failure(BundleReadFailure(reason: "the file cannot be read"))
         }
-        return .success(bytes)
     }
 }
