@@ -51,6 +51,8 @@ struct NameCheck {
                 declared.insert(property.name)
                 // `_count = State(initialValue: 0)` in an init writes the wrapper of `count`.
                 if property.wrapper != nil { declared.insert("_" + property.name) }
+                // `static let formatter: DateFormatter = { let f = DateFormatter(); …; return f }()`
+                if let value = property.defaultValue { declare(value) }
             }
             for function in definition.computedProperties + definition.methods + definition.allInitializers { declare(function) }
             if definition.rawType != nil { declared.insert("rawValue") }
@@ -58,7 +60,10 @@ struct NameCheck {
         for function in document.functions + document.viewExtensions { declare(function) }
         for definition in document.alignmentExtensions { for property in definition.staticProperties { declared.insert(property.name) } }
         for definition in document.builtinExtensions.values {
-            for property in definition.staticProperties { declared.insert(property.name) }
+            for property in definition.staticProperties {
+                declared.insert(property.name)
+                if let value = property.defaultValue { declare(value) }
+            }
             for function in definition.computedProperties + definition.methods { declare(function) }
         }
         for preview in document.previews { declare(preview.body) }
@@ -116,6 +121,13 @@ struct NameCheck {
         declared.formUnion(function.genericParameters)
         for parameter in function.parameters { declared.insert(parameter.name) }
         declare(function.body)
+    }
+
+    /// The names bound inside a property's initial value (the `let`s of a closure called at once).
+    private mutating func declare(_ value: Expression) {
+        var collector = Visitor(declared: [], collecting: true) { _, _ in }
+        collector.expression(value)
+        declared.formUnion(collector.bound)
     }
 
     private mutating func declare(_ statements: [Statement]) {

@@ -473,6 +473,7 @@ struct TypeCheck {
         "MagnificationGesture", "RotationGesture", "Gesture", "InsettableShape", "AccessibilityAdjustmentDirection",
         "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "NSNumber", "Formatter",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",
         "PresentationDetent", "ContentShapeKinds", "KeyEquivalent", "EventModifiers", "SubmitLabel", "TextContentType",
         "UIKeyboardType", "UITextAutocapitalizationType", "Prominence", "ButtonBorderShape", "ScrollAnchorRole",

@@ -11,18 +11,18 @@ extension Views {
     static func formattedText(_ input: ViewInput, _ record: ValueSyntax) -> Chain? {
         let d = input.session
         let context = input.context
-        guard let fields = d.parameters(record, of: "Text", allowed: ["content", "format", "style"], keyLocation: input.location) else { return nil }
+        guard let fields = d.parameters(record, of: "Text", allowed: ["content", "format", "style", "formatter"], keyLocation: input.location) else { return nil }
         guard let content = fields["content"], case .expression(let valueSyntax) = content.value else {
             d.error("Text(_:format:) and Text(_:style:) take the value first: Text(price, format: .number)", at: input.location)
             return nil
         }
-        let option = fields["format"] ?? fields["style"]
+        let option = fields["format"] ?? fields["style"] ?? fields["formatter"]
         guard let option, case .expression(let optionSyntax) = option.value else {
             d.error("write Text(value, format: style) or Text(date, style: .date)", at: input.location)
             return nil
         }
-        if fields["format"] != nil, fields["style"] != nil {
-            d.error("Text takes format: or style:, not both", at: fields["style"]?.key ?? input.location)
+        if [fields["format"], fields["style"], fields["formatter"]].compactMap({ $0 }).count > 1 {
+            d.error("Text takes one of format:, style: and formatter:", at: input.location)
             return nil
         }
         guard var value = d.evaluate(valueSyntax, context), let style = d.evaluate(optionSyntax, context) else { return nil }
@@ -38,6 +38,8 @@ extension Views {
                     throw ExpressionError("Text(_:style:) shows a Date, not a value of type \(value.typeName)", at: valueSyntax.expression.offset)
                 }
                 text = try DateFormatting.textStyle(date, style, at: offset)
+            } else if option.name == "formatter" {
+                text = try formatterText(value, style, at: offset)
             } else if case .host(let host) = value, let date = host.object as? DateValue {
                 text = try DateFormatting.format(date, style: style, at: offset)
             } else if value.number != nil {
@@ -51,5 +53,24 @@ extension Views {
             return nil
         }
         return Chain([ViewNode(Text(text), source: input.location)], shape: .notShape("'Text' is not a shape"))
+    }
+
+    /// `Text(value, formatter: formatter)`: SwiftUI asks the formatter for `string(for: value)`
+    /// and shows nothing when it gives nil (a date to a number formatter).
+    static func formatterText(_ value: Value, _ formatter: Value, at offset: Int) throws(ExpressionError) -> String {
+        guard case .host(let host) = formatter else {
+            throw ExpressionError("Text(_:formatter:) takes a DateFormatter or a NumberFormatter, not a value of type \(formatter.typeName)", at: offset)
+        }
+        switch (host.object, value) {
+        case (let dates as DateFormatterValue, .host(let object)):
+            return (object.object as? DateValue).map(dates.string(from:)) ?? ""
+        case (let numbers as NumberFormatterValue, _):
+            guard let number = value.number else { return "" }
+            return numbers.string(from: number, isInteger: { if case .int = value { true } else { false } }()) ?? ""
+        case (is DateFormatterValue, _):
+            return ""
+        default:
+            throw ExpressionError("Text(_:formatter:) takes a DateFormatter or a NumberFormatter, not a value of type \(formatter.typeName)", at: offset)
+        }
     }
 }

@@ -382,6 +382,15 @@ extension Expression {
             // a word list of 100 KB is an ordinary resource.)
             return .string(text)
         case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
+        case "DateFormatter" where values.isEmpty: return .host(HostValue(DateFormatterValue()))
+        case "NumberFormatter" where values.isEmpty: return .host(HostValue(NumberFormatterValue()))
+        case "ISO8601DateFormatter" where values.isEmpty: return .host(HostValue(ISO8601DateFormatterValue()))
+        case "NSNumber":
+            // `NSNumber(value: 12.5)`: the number itself, as a formatter reads it.
+            guard values.count == 1, values[0].label == "value", values[0].value.number != nil else {
+                throw ExpressionError("NSNumber takes (value:) with a number", at: offset)
+            }
+            return values[0].value
         default: break
         }
         if let made = try foundationValue(type.name, values, scope: scope, at: offset) { return made }

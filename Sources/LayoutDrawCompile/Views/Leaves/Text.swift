@@ -24,17 +24,17 @@ extension Views {
         if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
-        if let record = value, case .record = record, record.recordLabels.contains("format") || record.recordLabels.contains("style") {
+        if let record = value, case .record = record, ["format", "style", "formatter"].contains(where: record.recordLabels.contains) {
             return formattedText(input, record)
         }
         if let record = value, case .record = record {
             guard record.recordLabels.contains("verbatim") else {
                 // `Text("a", foo: 1)`, YAML's `Text: {foo: 1}`: name the label Text does not take.
-                let known = ["content", "verbatim", "format", "style"]
+                let known = ["content", "verbatim", "format", "style", "formatter"]
                 if case .record(let fields) = record, let unknown = fields.fields.first(where: { !known.contains($0.label ?? "") }) {
                     let label = unknown.label ?? ""
                     d.error(
-                        "unknown parameter '\(label)' for 'Text'\(Suggestions.didYouMean(label, in: known.dropFirst())); it takes a string, verbatim:, or a value with format: or style:",
+                        "unknown parameter '\(label)' for 'Text'\(Suggestions.didYouMean(label, in: known.dropFirst())); it takes a string, verbatim:, or a value with format:, style: or formatter:",
                         at: unknown.labelLocation)
                 } else {
                     d.error("expected a string for 'Text', found a mapping", at: d.location(record))
