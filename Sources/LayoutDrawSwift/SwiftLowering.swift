@@ -389,6 +389,6 @@ extension SwiftLowering {
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",
-        "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter",
+        "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter", "Calendar",
     ]
 }

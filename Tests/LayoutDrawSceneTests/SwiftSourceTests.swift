@@ -168,7 +168,7 @@ struct SwiftSourceTests {
             "S.swift:1:21: error: extra argument in call to 'offset'", "S.swift:1:24: error: extra argument in call to 'offset'",
         ])
         #expect(problems("Text(\"a\", foo: 1)") == [
-            "S.swift:1:11: error: unknown parameter 'foo' for 'Text'; it takes a string, verbatim:, or a value with format: or style:"
+            "S.swift:1:11: error: unknown parameter 'foo' for 'Text'; it takes a string, verbatim:, or a value with format:, style: or formatter:"
         ])
     }
 

@@ -57,7 +57,7 @@ enum EnvironmentValues {
             "controlSize": member("regular"),
             "redactionReasons": .array([]),
             "locale": .host(HostValue(OpaqueValue(name: "\\.locale", type: "Locale"))),
-            "calendar": .host(HostValue(OpaqueValue(name: "\\.calendar", type: "Calendar"))),
+            "calendar": .host(HostValue(CalendarValue())),
             "timeZone": .host(HostValue(OpaqueValue(name: "\\.timeZone", type: "TimeZone"))),
             // The text environment's defaults (the views read the scene's environment, not
             // what a `.font(…)` or `.lineLimit(…)` above them set).

@@ -578,6 +578,20 @@ extension Expression {
             return try DictionaryValue.make(values, scope: scope, at: offset)
         case "URL", "URLRequest":
             return try URLValue.make(name, values, at: offset)
+        case "Calendar" where labels == ["identifier"]:
+            // `Calendar(identifier: .gregorian)`; ISO 8601's weeks start on Monday and need
+            // four days in the first.
+            guard case .symbol(let identifier) = values[0].value, ["gregorian", "iso8601"].contains(identifier.name) else {
+                throw ExpressionError("pictures are drawn in the Gregorian calendar: write Calendar(identifier: .gregorian) or .iso8601", at: offset)
+            }
+            var calendar = CalendarValue()
+            if identifier.name == "iso8601" {
+                calendar.firstWeekday = 2
+                calendar.minimumDaysInFirstWeek = 4
+            }
+            return .host(HostValue(calendar))
+        case "DateComponents":
+            return try DateComponentsValue.make(values, at: offset)
         case "Locale", "TimeZone", "Calendar":
             // Pictures are drawn in en_US and UTC: another locale is a value nothing reads.
             let written = values.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ")

@@ -273,6 +273,8 @@ extension Expression {
             // Foundation's: 0001-01-01 and 4001-01-01 00:00 UTC.
             let seconds = name == "distantPast" ? -62_135_596_800.0 : 64_092_211_200.0
             return .host(HostValue(DateValue(seconds: seconds, now: scope.context?.now ?? EvaluationContext.defaultNow)))
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            return .host(HostValue(CalendarValue()))
         case ("TimeInterval", _):
             return try staticMember(name, of: TypeValue(name: "Double"), scope: scope, at: offset)
         case (_, "init") where scope.context != nil:

@@ -4,18 +4,19 @@ import LayoutDrawCompile
 import LayoutDrawCore
 import Testing
 
-/// Foundation's formatter objects as apps configure them (`DateFormatter`, `NumberFormatter`,
-/// `ISO8601DateFormatter`, `Text(_:formatter:)`), in the en_US locale and UTC. The date is the
+/// Foundation's objects as apps use them — formatters (`DateFormatter`, `NumberFormatter`,
+/// `ISO8601DateFormatter`, `Text(_:formatter:)`) and `Calendar` — in the en_US locale and UTC. The date is the
 /// scene's default now, Monday 2024-06-10 09:41:00 UTC (1,718,012,460 s). Each expected string
 /// is CLDR's en_US pattern for the style, filled in by hand: `.medium` date `MMM d, y`, `.long`
 /// `MMMM d, y`, `.short` time `h:mm a` with U+202F before the day period, a medium date and
 /// time joined by " at "; `.decimal` at most 3 fraction digits, `.percent` none (25.6 → 26),
 /// `.currency` USD's two.
-@Suite struct FormatterObjectTests {
+@Suite struct FoundationObjectTests {
     static var pipeline: Pipeline { sharedPipeline }
 
-    func texts(_ body: String, members: String = "") throws -> [String] {
+    func texts(_ body: String, members: String = "", before: String = "") throws -> [String] {
         let source = """
+            \(before)
             struct ContentView: View {
                 let date = Date(timeIntervalSince1970: 1718012460)
             \(members)
@@ -131,5 +132,51 @@ import Testing
             .contains("'maximumFractionDigits' takes a whole number from 0 to 100"))
         #expect(message("let f = DateFormatter()\nreturn Text(f.string(from: 3))")
             .contains("string(from:) takes a Date, not a value of type Int"))
+    }
+
+    @Test func calendarsAnswerInTheGregorianCalendarInUTC() throws {
+        let members = """
+                @Environment(\\.calendar) var calendar
+            """
+        let texts = try texts(
+            """
+                    let cal = Calendar.current
+                    let later = cal.date(byAdding: .month, value: 1, to: date)!
+                    let span = cal.dateComponents([.day, .hour], from: date, to: later)
+                    let leap = cal.date(from: DateComponents(year: 2024, month: 2, day: 29))!
+                    let iso = Calendar(identifier: .iso8601)
+                    return VStack {
+                        Text("\\(cal.component(.hour, from: date)) \\(cal.component(.weekday, from: date))")
+                        Text(later, style: .date)
+                        Text("\\(span.day ?? -1) \\(span.hour ?? -1) \\(span.month == nil)")
+                        Text("\\(calendar.range(of: .day, in: .month, for: leap)!.count)")
+                        Text(cal.shortWeekdaySymbols.joined(separator: " "))
+                        Text("\\(cal.isDateInToday(.now)) \\(cal.isDateInYesterday(date.addingTimeInterval(-86400))) \\(cal.isDateInWeekend(date))")
+                        Text("\\(cal.component(.weekOfYear, from: date)) \\(iso.firstWeekday)")
+                        Text(cal.startOfDay(for: date).formatted(date: .omitted, time: .shortened))
+                    }
+            """, members: members)
+        // 09:41 on a Monday (weekday 2 of Sunday-first weeks); a month later is July 10th, 30
+        // days and no hours later (no month asked for: nil); 2024 is a leap year: 29 days in
+        // its February; "today" is the scene's now. Week of year: week 1 is Sunday December
+        // 31st to January 6th; June 9th (a Sunday) is day 161 of the year, 161 days after
+        // December 31st: 23 weeks, so week 24. ISO 8601's weeks start on Monday (2).
+        #expect(texts == [
+            "9 2", "July 10, 2024", "30 0 true", "29", "Sun Mon Tue Wed Thu Fri Sat", "true true false", "24 2",
+            "12:00\u{202F}AM",
+        ])
+    }
+
+    @Test func anExtensionOfCalendarRunsOnTheCalendar() throws {
+        let texts = try texts(
+            """
+                    Text("\\(Calendar.current.daysInMonth(of: date))")
+            """,
+            before: """
+                extension Calendar {
+                    func daysInMonth(of date: Date) -> Int { range(of: .day, in: .month, for: date)!.count }
+                }
+                """)
+        #expect(texts == ["30"])
     }
 }
