@@ -60,6 +60,7 @@ public enum SceneDecoder {
                     readModules.insert(String(root.folder.split(separator: "/").last ?? ""))
                     for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: targets, besides: root.folder) {
                         readModules.insert(String(folder.split(separator: "/").last ?? ""))
+                        options.importedFolders.append(folder)
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }
                 }

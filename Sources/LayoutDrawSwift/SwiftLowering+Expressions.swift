@@ -65,6 +65,10 @@ extension SwiftLowering {
                 return .name(declared, offset: at)
             }
             return .member(expression(base), name, offset: offset(access.declName))
+        case .functionCallExpr(let call)
+        where call.arguments.isEmpty && call.trailingClosure == nil && call.calledExpression.as(DictionaryExprSyntax.self).map(Self.isDictionaryType) == true:
+            // `[String: Astronaut]()`: an empty dictionary of that type.
+            return .call(.name("Dictionary", offset: at), [], offset: at)
         case .functionCallExpr(let call):
             // Code that runs later (`LaterCode`: an action, a sheet's content): what cannot be
             // read there is a note, not an error.
@@ -401,5 +405,20 @@ extension SwiftLowering {
     func abbreviated(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}
+
+extension SwiftLowering {
+    /// Whether `[K: V]` names a dictionary type (`[String: Astronaut]`): one element whose key
+    /// and value are type names, not values.
+    static func isDictionaryType(_ dictionary: DictionaryExprSyntax) -> Bool {
+        guard case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first else { return false }
+        func isType(_ expression: ExprSyntax) -> Bool {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+            if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isType(base) }
+            return expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(TypeExprSyntax.self)
+                || expression.is(OptionalChainingExprSyntax.self) || expression.is(GenericSpecializationExprSyntax.self)
+        }
+        return isType(element.key) && isType(element.value)
     }
 }

@@ -282,8 +282,12 @@ struct SwiftLowering {
             } else if projectTypes.contains(name) {
                 // A type of another file of the project: merged with it when the project's
                 // documents are (`ProjectSources`).
+                // Its nested types are the type's (`extension HomeView { class ViewModel }` is
+                // `HomeView.ViewModel`, another type than `MissionView.ViewModel`).
                 var definition = TypeDefinition(name: name, conformances: conformances(node.inheritanceClause), offset: offset(node.extendedType))
-                for decl in activeMembers(node.memberBlock.members) { member(decl, into: &definition, &document, inExtension: true) }
+                inType(name) { lowering in
+                    for decl in lowering.activeMembers(node.memberBlock.members) { lowering.member(decl, into: &definition, &document, inExtension: true) }
+                }
                 foreignExtensions.append(definition)
             } else {
                 error(

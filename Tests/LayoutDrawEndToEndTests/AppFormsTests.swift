@@ -460,4 +460,71 @@ import Testing
             """)
         #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["3.0 2.6"])
     }
+
+    @Test func anImplicitMemberIsLookedUpInTheTypeItsPlaceTakes() throws {
+        // Scrumdinger's `extension LocalizedStringKey { static let title = … }`: `Text(.title)`
+        // is that key, but `.font(.title)` is `Font.title`, as Swift infers from `font`'s
+        // parameter type; a `Font` extension's member is still found there.
+        let source = """
+            extension LocalizedStringKey {
+                static let title = LocalizedStringKey("Title")
+            }
+            extension Font {
+                static let heading = Font.system(size: 30)
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(.title).font(.title)
+                        Text("b").font(.heading)
+                    }
+                }
+            }
+            """
+        #expect(errors(source) == [])
+        let tree = try laidOut(source)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["Title", "b"])
+    }
+
+    @Test func aTypesInitializerIsAFunctionAndAKeptViewDrawsItsBody() throws {
+        // `items.map(Row.init)`: the memberwise init of the one property without a default
+        // (`item:`); `["x"].map(Badge.init)`: the written `init(_:)`. Kept in arrays, each
+        // element drawn where the builder names it: its body.
+        let tree = try laidOut("""
+            struct Item { let name: String }
+            struct Row: View {
+                let item: Item
+                var color = Color.red
+                var body: some View { Text(item.name) }
+            }
+            struct Badge: View {
+                let text: String
+                init(_ text: String) { self.text = text }
+                var body: some View { Text("[\\(text)]") }
+            }
+            struct ContentView: View {
+                let rows = [Item(name: "a"), Item(name: "b")].map(Row.init)
+                let badges = ["x"].map(Badge.init)
+                var body: some View {
+                    VStack {
+                        ForEach(rows.indices, id: \\.self) { i in rows[i] }
+                        badges[0]
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["a", "b", "[x]"])
+        // Two initializers of one argument: Swift cannot choose (its message).
+        #expect(errors("""
+            struct Two: View {
+                let n: Int
+                init(a: Int) { n = a }
+                init(b: Int) { n = b }
+                var body: some View { Text("\\(n)") }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { ForEach([1].map(Two.init), id: \\.n) { $0 } } }
+            }
+            """).first?.contains("ambiguous use of 'init'") == true)
+    }
 }

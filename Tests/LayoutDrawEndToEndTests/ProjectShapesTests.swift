@@ -216,4 +216,137 @@ struct ProjectShapesTests {
         #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.6\""), "\(svg.prefix(2000))")
         #expect(result.standardError.contains("warning: 'Map' is from MapKit"), "\(result.standardError)")
     }
+
+    /// Thieurom's Landmarks: a `Styleguide` target's `ImageAsset.image` is `.init(name, bundle:
+    /// .module)` from its own `Resources/Images.xcassets`; a Home view that imports it draws the
+    /// image set's picture (an SVG of 30 × 20 points here), not a 100 × 100 placeholder. The
+    /// implicit `.init` is `Image`'s, the declared type of the property, and `renderingMode`
+    /// keeps an `Image`, so `resizable` may follow it.
+    @Test func anImportedTargetsCatalogueAndItsImageAssetsAreRead() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="red"/></svg>"#
+        let folder = try temporaryProject([
+            "Package.swift": "// swift-tools-version: 5.9\n",
+            "Sources/Styleguide/ImageAsset.swift": """
+                import SwiftUI
+                public struct ImageAsset {
+                    public let name: String
+                    public init(name: String) { self.name = name }
+                    public var image: Image { .init(name, bundle: .module) }
+                }
+                """,
+            "Sources/Styleguide/Resources/Images.xcassets/dot.imageset/Contents.json":
+                #"{"images": [{"filename": "dot.svg", "idiom": "universal"}], "info": {"version": 1, "author": "xcode"}}"#,
+            "Sources/Styleguide/Resources/Images.xcassets/dot.imageset/dot.svg": svg,
+            "Sources/Home/Item.swift": """
+                import SwiftUI
+                import Styleguide
+                struct Item: View {
+                    var body: some View {
+                        VStack {
+                            ImageAsset(name: "dot").image
+                            ImageAsset(name: "dot").image.renderingMode(.original).resizable().frame(width: 60, height: 40)
+                        }
+                    }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["Sources/Home/Item.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("placeholder"), "\(result.standardError)")
+        #expect(try widths(of: "Image", result) == [30, 60])
+    }
+
+    /// The shape of Hacking with Swift's Moonshot as a reader refactors it: each view's model is
+    /// `extension HomeView { final class ViewModel }` in a file of its own (two views' models
+    /// share the name), loaded by a preview's statement before its `return`, through a service
+    /// whose generic `fetch<T>` casts with `as! T` and a `[weak self]` closure that assigns
+    /// `self?.missions`; the JSON's dates are read by a `DateFormatter` (`.formatted(formatter)`),
+    /// and a `[String: Int]()` starts empty. The rows show the bundled JSON's missions, their
+    /// dates printed abbreviated (en_US: `Oct 11, 1968`).
+    @Test func aMoonshotShapedProjectLoadsItsModelInThePreview() throws {
+        let folder = try temporaryProject([
+            "Moonshot/Resources/missions.json": #"[{"name": "Apollo 7", "launch": "1968-10-11"}, {"name": "Apollo 8", "launch": "1968-12-21"}]"#,
+            "Moonshot/Models/Mission.swift": """
+                import Foundation
+                struct Mission: Codable { let name: String; let launch: Date }
+                """,
+            "Moonshot/Services/MissionService.swift": """
+                import Foundation
+                struct MissionService {
+                    func fetch<T>(completion: @escaping (T) -> Void) {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "y-MM-dd"
+                        let decoder = JSONDecoder()
+                        decoder.dateDecodingStrategy = .formatted(formatter)
+                        let url = Bundle.main.url(forResource: "missions", withExtension: "json")!
+                        let missions = try! decoder.decode([Mission].self, from: Data(contentsOf: url))
+                        completion(missions as! T)
+                    }
+                }
+                """,
+            "Moonshot/Views/Home/HomeView.swift": """
+                import SwiftUI
+                struct HomeView: View {
+                    @StateObject var viewModel = ViewModel()
+                    var body: some View { HomeListView(viewModel: viewModel) }
+                }
+                """,
+            "Moonshot/Views/Home/HomeViewModel.swift": """
+                import Foundation
+                extension HomeView {
+                    final class ViewModel: ObservableObject {
+                        var seen = [String: Int]()
+                        var missions = [Mission]()
+                        private let service = MissionService()
+                        func getData() {
+                            service.fetch { [weak self] (loaded: [Mission]) in
+                                self?.missions = loaded
+                            }
+                        }
+                    }
+                }
+                """,
+            "Moonshot/Views/Mission/MissionViewModel.swift": """
+                import Foundation
+                extension MissionView {
+                    final class ViewModel: ObservableObject { let title = "detail" }
+                }
+                """,
+            "Moonshot/Views/Mission/MissionView.swift": """
+                import SwiftUI
+                struct MissionView: View {
+                    @ObservedObject var viewModel: ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+            "Moonshot/Views/Home/HomeListView.swift": """
+                import SwiftUI
+                struct HomeListView: View {
+                    @ObservedObject var viewModel: HomeView.ViewModel
+                    var body: some View {
+                        VStack {
+                            ForEach(viewModel.missions, id: \\.name) { mission in
+                                Text(mission.name)
+                                Text(mission.launch.formatted(date: .abbreviated, time: .omitted))
+                            }
+                            Text("\\(viewModel.seen.count)")
+                        }
+                    }
+                }
+                struct HomeListView_Previews: PreviewProvider {
+                    static var previews: some View {
+                        let viewModel = HomeView.ViewModel()
+                        viewModel.getData()
+                        return HomeListView(viewModel: viewModel)
+                    }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["Moonshot/Views/Home/HomeListView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let texts = (json["nodes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts == ["Apollo 7", "Oct 11, 1968", "Apollo 8", "Dec 21, 1968", "0"])
+    }
 }

@@ -107,7 +107,7 @@ extension CompileSession {
             }
             return font
         case .expression(let syntax):
-            guard let value = evaluate(syntax, context) else { return nil }
+            guard let value = evaluate(syntax, context, expecting: "Font") else { return nil }
             return font(value, at: syntax.location, spelling: syntax.spelling, context)
         default:
             error("expected a font for 'font', found \(node.kindDescription)", at: location(node))

@@ -12,9 +12,12 @@ extension CompileSession {
     // MARK: Swift expressions
 
     /// Evaluates a Swift expression; reports an error at its position (nil then).
-    func evaluate(_ syntax: ExpressionSyntax, _ context: CompileContext, numeric: Bool = false, reportingErrors: Bool = true) -> Value? {
+    func evaluate(
+        _ syntax: ExpressionSyntax, _ context: CompileContext, numeric: Bool = false, reportingErrors: Bool = true, expecting type: String? = nil
+    ) -> Value? {
         var scope = context.scope
         scope.integerLiteralsAreDoubles = numeric
+        scope.expectedType = type
         do throws(ExpressionError) {
             return try syntax.expression.evaluate(in: scope)
         } catch {

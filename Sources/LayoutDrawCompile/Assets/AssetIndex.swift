@@ -29,9 +29,10 @@ final class AssetIndex: Sendable {
 
     private let directory: String
     private let allowsAnyPath: Bool
-    /// The project's folder, when the source is read with one: its catalogues anywhere (a
-    /// `Shared/Resources/Assets.xcassets` beside the feature folders) come after the nearer ones.
-    private let projectFolder: String?
+    /// The project's folder, when the source is read with one, then the folders of the package
+    /// targets it imports: their catalogues anywhere (a `Shared/Resources/Assets.xcassets`
+    /// beside the feature folders) come after the nearer ones, in that order.
+    private let projectFolders: [String]
     private struct Sets: Sendable {
         var paths: [Kind: [String: String]] = [:]
         var symbols: [Kind: [String: String]] = [:]
@@ -40,10 +41,10 @@ final class AssetIndex: Sendable {
     /// Named colours read so far, by set path.
     private let colors = Mutex<[String: Result<ColorStyle, ColorSetProblem>]>([:])
 
-    init(directory: String, allowsAnyPath: Bool, projectFolder: String? = nil) {
+    init(directory: String, allowsAnyPath: Bool, projectFolders: [String] = []) {
         self.directory = directory
         self.allowsAnyPath = allowsAnyPath
-        self.projectFolder = projectFolder
+        self.projectFolders = projectFolders
     }
 
     /// The folder of the set `name` of `kind`, or nil.
@@ -60,13 +61,13 @@ final class AssetIndex: Sendable {
         sets.withLock { built in
             if let built { return built }
             let made = Self.build(
-                folders: ImageLookup.catalogueFolders(directory: directory, allowsAnyPath: allowsAnyPath), projectFolder: projectFolder)
+                folders: ImageLookup.catalogueFolders(directory: directory, allowsAnyPath: allowsAnyPath), projectFolders: projectFolders)
             built = made
             return made
         }
     }
 
-    private static func build(folders: [String], projectFolder: String?) -> Sets {
+    private static func build(folders: [String], projectFolders: [String]) -> Sets {
         var result = Sets()
         var budget = 20_000
         var walked = Set<String>()
@@ -78,9 +79,9 @@ final class AssetIndex: Sendable {
         }
         // Then the project's other catalogues, in path order (their names do not hide nearer
         // ones): hidden folders, `.build` and links are not walked, nor more than 8 deep.
-        if let root = projectFolder.flatMap(FileSystem.realPath) {
-            var catalogues: [String] = []
-            var search = 20_000
+        var catalogues: [String] = []
+        var search = 20_000
+        for root in projectFolders.compactMap(FileSystem.realPath) {
             func find(_ folder: String, depth: Int) {
                 guard depth < 8 else { return }
                 for entry in FileSystem.entries(of: folder) where !entry.hasPrefix(".") {
@@ -96,10 +97,11 @@ final class AssetIndex: Sendable {
                 }
             }
             find(root, depth: 0)
-            let resolvedWalked = Set(walked.compactMap(FileSystem.realPath))
-            for catalogue in catalogues where !resolvedWalked.contains(catalogue) {
-                walk(catalogue, namespace: "", depth: 0, budget: &budget, into: &result)
-            }
+        }
+        let resolvedWalked = Set(walked.compactMap(FileSystem.realPath))
+        var seen = Set<String>()
+        for catalogue in catalogues where !resolvedWalked.contains(catalogue) && seen.insert(catalogue).inserted {
+            walk(catalogue, namespace: "", depth: 0, budget: &budget, into: &result)
         }
         return result
     }

@@ -34,7 +34,8 @@ struct ImageLookup: Sendable {
         }
         naturalSize = options.imageSize
         allowsAnyPath = options.allowsAnyImagePath
-        catalogues = AssetIndex(directory: directory, allowsAnyPath: allowsAnyPath, projectFolder: options.resourceFolder)
+        catalogues = AssetIndex(
+            directory: directory, allowsAnyPath: allowsAnyPath, projectFolders: (options.resourceFolder.map { [$0] } ?? []) + options.importedFolders)
     }
 
     /// Why an image path is refused: the rest of "image path 'P' …".

@@ -103,6 +103,10 @@ public struct SceneDecodingOptions: Sendable {
     /// The folder whose files are the app's bundled resources (`Bundle.main.url(…)`): the
     /// project's, when the file is read with one; nil for none.
     public var resourceFolder: String?
+    /// The folders of the package targets the view's target imports, read with it: their asset
+    /// catalogues are read after the project's (`Image(name, bundle: .module)` in a
+    /// `Styleguide` target).
+    public var importedFolders: [String] = []
 
     public init(
         colorScheme: ColorScheme? = nil, scale: Double? = nil, sceneDirectory: String? = nil, imageSize: ImageSizeProvider? = nil

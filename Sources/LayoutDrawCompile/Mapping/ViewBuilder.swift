@@ -27,6 +27,18 @@ extension CompileSession {
                         return nodes
                     }
                     continue
+                case .expression(let expression):
+                    // `viewModel.getData()` before `return HomeView(viewModel: viewModel)`: code
+                    // (an unused view would be a warning in Swift). What cannot run is a warning
+                    // and the picture keeps the state before, as an appear action's.
+                    do throws(ExpressionError) {
+                        _ = try Interpreter.run([statement], in: &context.scope)
+                    } catch {
+                        warning(
+                            "'\(expression.sourceText)' is not run: \(Self.explained(error, context.scope))", at: origin.location(of: error.offset),
+                            context)
+                    }
+                    continue
                 default:
                     break
                 }
@@ -119,6 +131,13 @@ extension CompileSession {
         let name = view.base.name
         if view.base.isBare && context.scope.names[name] != nil {
             if case .symbol(let symbol)? = context.scope.names[name] { return symbol.type == ViewReferences.typeName }
+            return false
+        }
+        // `HomeView.ViewModel()`: a type nested in a view (in another file, an extension's), not
+        // a modifier of the view.
+        if view.base.isBare, let first = view.modifiers.first, first.name.first?.isUppercase == true,
+            let types = context.scope.context?.types, types["\(name).\(first.name)"] != nil || types[first.name] != nil
+        {
             return false
         }
         if name == "Color" { return !view.modifiers.isEmpty }

@@ -127,6 +127,10 @@ extension CompileSession {
             // `var image = Image(systemName: "star")` … `image`: a view a property holds,
             // made again from its value.
             return storedView(symbol, call, context)
+        case .instance(let instance) where call.isBare && instance.type.definition?.computedProperty("body") != nil:
+            // `rows[i]` of `let rows = items.map(Row.init)`: a view the source declares, made
+            // earlier and kept as a value — its body, with `self` that value.
+            return keptInstance(instance, call, context)
         case .symbol where color(value) != nil && call.isBare:
             // `let tint = Color.red` … `tint.frame(…)`: a colour is a view (Color) in a view
             // builder, as in SwiftUI — SwiftUI's colour of that name (`.orange` is #FF9500),
@@ -228,7 +232,11 @@ extension CompileSession {
             }
             var bodyContext = inner
             bodyContext.scope = scope
-            return Chain(builder(definition.body, origin: origin, bodyContext), shape: .notShape("'\(call.name)' is not a shape"))
+            var body = definition.body
+            if let type = definition.returnType?.text, type == "Text" || type == "Image" {
+                body = body.map { $0.qualifyingImplicitMember(with: type) }
+            }
+            return Chain(builder(body, origin: origin, bodyContext), shape: .notShape("'\(call.name)' is not a shape"))
         }
     }
 
@@ -270,6 +278,16 @@ extension CompileSession {
         bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
         let nodes = builder(body.body, origin: origin, bodyContext)
         return Chain(nodes, shape: .notShape("'\(type.name)' is not a shape"))
+    }
+
+    /// A declared view's value (made by its initializer in an expression, not in the view
+    /// builder) drawn where the builder names it: its body.
+    private func keptInstance(_ instance: Instance, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
+        guard let inner = enter(call, context), let body = instance.type.definition?.computedProperty("body") else { return nil }
+        var bodyContext = inner
+        bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        let nodes = builder(body.body, origin: swiftOrigin(call, context), bodyContext)
+        return Chain(nodes, shape: .notShape("'\(instance.type.name)' is not a shape"))
     }
 
     /// `Card(content: 3)` for `@ViewBuilder let content: Content`: a property that holds views
@@ -423,4 +441,35 @@ struct ViewBuilderContent: HostObject, Hashable {
     }
 
     func isEqual(to other: any HostObject) -> Bool { (other as? ViewBuilderContent) == self }
+}
+
+extension Statement {
+    /// `var image: Image { .init(name, bundle: .module) }`: a view a function returns, written
+    /// as an implicit member of its declared type, is that type's (`Image(name, bundle:
+    /// .module)`), as Swift infers it from the return type.
+    func qualifyingImplicitMember(with type: String) -> Statement {
+        switch self {
+        case .expression(let e): .expression(e.qualifyingImplicitRoot(with: type))
+        case .return(let e?, let offset): .return(e.qualifyingImplicitRoot(with: type), offset: offset)
+        default: self
+        }
+    }
+}
+
+extension Expression {
+    /// The expression with its innermost base, when an implicit member, written on `type`.
+    func qualifyingImplicitRoot(with type: String) -> Expression {
+        switch self {
+        case .implicitMember(let name, let offset):
+            return .member(.name(type, offset: offset), name, offset: offset)
+        case .call(.implicitMember("init", let offset), let arguments, let callOffset):
+            return .call(.name(type, offset: offset), arguments, offset: callOffset)
+        case .call(let callee, let arguments, let offset):
+            return .call(callee.qualifyingImplicitRoot(with: type), arguments, offset: offset)
+        case .member(let base, let name, let offset):
+            return .member(base.qualifyingImplicitRoot(with: type), name, offset: offset)
+        default:
+            return self
+        }
+    }
 }

@@ -117,6 +117,8 @@ extension Expression {
 
     static func evaluate(_ arguments: [Argument], _ scope: EvaluationScope) throws(ExpressionError) -> [LabeledValue] {
         var values: [LabeledValue] = []
+        var scope = scope
+        scope.expectedType = nil
         for argument in arguments { values.append(LabeledValue(label: argument.label, try argument.value.evaluate(in: scope))) }
         return values
     }

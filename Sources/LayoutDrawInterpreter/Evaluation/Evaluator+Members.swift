@@ -238,6 +238,7 @@ extension Expression {
             if let nested = scope.context?.types["\(type.name).\(name)"] ?? scope.context?.types[name], name.first?.isUppercase == true {
                 return .type(nested)
             }
+            if name == "init", let made = try initializerAsFunction(of: type, definition, scope: scope, at: offset) { return made }
             let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
                 + definition.computedProperties.filter(\.isStatic).map(\.name)
             if name == "allCases", definition.kind == .enum {
@@ -284,6 +285,33 @@ extension Expression {
         default:
             return .symbol(Symbol(type: type.name, path: [.init(name)]))
         }
+    }
+}
+
+extension Expression {
+    /// `landmarks.map(FeatureView.init)`: a declared type's initializer named as a function of
+    /// one argument. Swift picks the initializer that takes one argument (the argument's label
+    /// is the initializer's; an unapplied reference drops it): one written with one parameter
+    /// without a default, else the memberwise one when it takes one property. Nil when there
+    /// is none such, so the caller says the member is missing; an error when two are.
+    static func initializerAsFunction(of type: TypeValue, _ definition: TypeDefinition, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        guard scope.context != nil else { return nil }
+        var labels: [String?] = []
+        for initializer in definition.allInitializers where initializer.parameters.count == 1 && initializer.parameters[0].defaultValue == nil {
+            labels.append(initializer.parameters[0].label)
+        }
+        if labels.isEmpty, definition.hasMemberwiseInitializer {
+            let taken = definition.storedProperties.filter { $0.isInitialized && $0.defaultValue == nil && !$0.isOptional }
+            if taken.count == 1 { labels = [taken[0].name] }
+        }
+        if labels.count > 1 {
+            throw ExpressionError("ambiguous use of 'init': '\(type.name)' has \(labels.count) initializers of one argument; write a closure that calls one", at: offset)
+        }
+        guard labels.count == 1 else { return nil }
+        let argument = Expression.Argument(label: labels[0], .name("$0", offset: offset))
+        let body = Expression.call(.name(type.name, offset: offset), [argument], offset: offset)
+        return .function(FunctionValue(
+            name: "\(type.name).init", body: .closure(Closure(parameters: ["$0"], body: [.return(body, offset: offset)])), captured: scope))
     }
 }
 

@@ -203,6 +203,13 @@ extension Expression {
                 return try enumCase(name, of: type, values, in: scope.context, at: offset)
             }
             guard let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) else {
+                // `HomeView.ViewModel()`: a type nested in it (or in an extension of it in
+                // another file), made.
+                if name.first?.isUppercase == true, let nested = scope.context?.types["\(type.name).\(name)"] ?? scope.context?.types[name],
+                    nested.definition != nil
+                {
+                    return try initialize(nested, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
+                }
                 throw ExpressionError("type '\(type.name)' has no static method '\(name)'", at: offset)
             }
             let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type))

@@ -40,6 +40,13 @@ public struct EvaluationScope: Hashable, Sendable {
     /// context name them.
     public var staticType: TypeValue?
 
+    /// The type the value must have where the code's position says so (`.font(…)` takes a
+    /// `Font`): an implicit member is then looked up among that type's extensions only, as
+    /// Swift infers it from the parameter's type (`.font(.title)` is `Font.title` even where an
+    /// `extension LocalizedStringKey` declares a `title`). A call's arguments are evaluated
+    /// without it.
+    public var expectedType: String?
+
     public init(names: [String: Value] = [:], context: EvaluationContext? = nil) {
         self.names = names
         self.context = context
@@ -103,8 +110,11 @@ extension Expression {
                 }
                 // `.brand` for `extension Color { static let brand = … }`: Swift infers the type
                 // from where it is used; here, from the one extension that declares the name.
-                if let owners = context.extensionMembers[name], owners.count == 1, let type = context.extensions[owners[0]] {
-                    return try Self.staticMember(name, of: type, scope: scope, at: offset)
+                if var owners = context.extensionMembers[name] {
+                    if let expected = scope.expectedType { owners = owners.filter { $0 == expected } }
+                    if owners.count == 1, let type = context.extensions[owners[0]] {
+                        return try Self.staticMember(name, of: type, scope: scope, at: offset)
+                    }
                 }
                 // `.font(.AppFont.rooneySansBold.size(17))` with `extension Font { enum AppFont
                 // … }`: a type nested in an extension of the type expected, named as an
@@ -210,6 +220,12 @@ extension Expression {
             return value
         case .cast(let base, let type, let cast, let offset):
             let value = try base.evaluate(in: scope)
+            // `x as! T` for a generic parameter `T` of the running function: Swift checks it
+            // against the type the caller chose, which a run without types does not know; the
+            // value is taken as it is.
+            if case .type(let generic)? = scope.names[type], generic.definition == nil, generic.name == type {
+                return cast == .test ? .bool(true) : value
+            }
             let matches = value.isOfType(type, in: scope.context)
             switch cast {
             case .test: return .bool(matches)

@@ -570,6 +570,10 @@ public enum Interpreter {
                 return try updated(.member(.name("self", offset: nameOffset), field, offset: nameOffset), in: scope, at: offset, transform)
             }
             throw ExpressionError("cannot assign to '\(name)' here: only local 'var's can change", at: offset)
+        case .optionalChain(let base, _):
+            // `self?.items = loaded` (a `[weak self]` closure's): nothing when the value is nil.
+            if case .none? = try? base.evaluate(in: scope) { return nil }
+            return try updated(base, in: scope, at: offset, transform)
         case .member(let base, let field, _):
             // Through a class's instance: the object changes, whoever holds it.
             if case .instance(let object)? = referencedValue(base, in: scope), object.storage != nil {
@@ -724,7 +728,7 @@ extension Expression {
     var assignedName: String? {
         switch self {
         case .name(let name, _): name
-        case .member(let base, _, _), .subscript(let base, _, _): base.assignedName
+        case .member(let base, _, _), .subscript(let base, _, _), .optionalChain(let base, _): base.assignedName
         default: nil
         }
     }

@@ -31,6 +31,9 @@ public struct JSONDecoderValue: HostObject, Hashable {
 
     public var convertsFromSnakeCase = false
     public var dateStrategy = DateStrategy.deferredToDate
+    /// `.formatted(formatter)`: dates are strings that formatter reads (`dateStrategy` is then
+    /// `.deferredToDate`, unused).
+    public var dateFormatter: DateFormatterValue?
 
     public init() {}
 
@@ -41,7 +44,10 @@ public struct JSONDecoderValue: HostObject, Hashable {
         case "keyDecodingStrategy":
             .symbol(Symbol(type: "JSONDecoder.KeyDecodingStrategy", path: [.init(convertsFromSnakeCase ? "convertFromSnakeCase" : "useDefaultKeys")]))
         case "dateDecodingStrategy":
-            .symbol(Symbol(type: "JSONDecoder.DateDecodingStrategy", path: [.init(dateStrategy.rawValue)]))
+            .symbol(
+                Symbol(
+                    type: "JSONDecoder.DateDecodingStrategy",
+                    path: [dateFormatter.map { .init("formatted", arguments: [LabeledValue(.host(HostValue($0)))]) } ?? .init(dateStrategy.rawValue)]))
         default: nil
         }
     }
@@ -54,10 +60,17 @@ public struct JSONDecoderValue: HostObject, Hashable {
         switch (name, symbol.name) {
         case ("keyDecodingStrategy", "convertFromSnakeCase"): decoder.convertsFromSnakeCase = true
         case ("keyDecodingStrategy", "useDefaultKeys"): decoder.convertsFromSnakeCase = false
+        case ("dateDecodingStrategy", "formatted"):
+            // `.formatted(dateFormatter)`: a `DateFormatter` the code configured.
+            guard case .host(let host)? = symbol.path[0].arguments?.first?.value, let formatter = host.object as? DateFormatterValue else {
+                throw ExpressionError("'.formatted' takes a DateFormatter", at: offset)
+            }
+            decoder.dateFormatter = formatter
         case ("dateDecodingStrategy", let strategy):
+            decoder.dateFormatter = nil
             guard let known = DateStrategy(rawValue: strategy) else {
                 throw ExpressionError(
-                    "the date decoding strategy '.\(strategy)' is not supported; use .iso8601, .secondsSince1970, .millisecondsSince1970 or .deferredToDate",
+                    "the date decoding strategy '.\(strategy)' is not supported; use .iso8601, .formatted(formatter), .secondsSince1970, .millisecondsSince1970 or .deferredToDate",
                     at: offset)
             }
             decoder.dateStrategy = known
@@ -300,6 +313,13 @@ struct JSONDecoding {
             return .host(HostValue(uuid))
         case "Date":
             let now = scope.context?.now ?? EvaluationContext.defaultNow
+            if let formatter = decoder.dateFormatter {
+                guard let string = json as? String else { throw mismatch() }
+                guard string.utf8.count <= 1024, let date = formatter.formatter().date(from: string) else {
+                    throw failure("'\(string)' is not a date in the formatter's format", path)
+                }
+                return .host(HostValue(DateValue(seconds: date.timeIntervalSince1970, now: now)))
+            }
             switch decoder.dateStrategy {
             case .iso8601:
                 guard let string = json as? String else { throw mismatch() }

@@ -9,6 +9,7 @@ extension Views {
     /// its natural size is read now, so a missing or unreadable file is an error at the name.
     enum ImageMapping: ViewMapping {
         static let names = ["Image"]
+        static let positional = ["content"]
 
         static func compile(_ input: ViewInput) -> Chain? {
             image(input)
@@ -24,7 +25,17 @@ extension Views {
         let path: String
         let written: String
         var scale = 1.0
-        switch input.value {
+        var value = input.value
+        // `Image("name", bundle: .module)`, `Image(decorative: "name")`, `Image("name", label:
+        // Text(…))`: the bundle is the project (its asset catalogues); the accessibility label
+        // draws nothing.
+        if case .record(let record)? = value, let first = record.fields.first, ["content", "decorative"].contains(first.label),
+            record.fields.dropFirst().allSatisfy({ ["bundle", "label"].contains($0.label) }),
+            first.label == "decorative" || record.fields.count > 1
+        {
+            value = first.value
+        }
+        switch value {
         case .record(let record)? where record.fields.count == 1 && record.fields[0].label == "path":
             // `Image(path: "photo.png")` (YAML's `Image: photo.png`): a PNG or SVG file beside the
             // scene, which must exist.
