@@ -108,7 +108,7 @@ struct NameCheck {
 
     /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
     static let swiftUIViewsNotSupported: Set<String> = [
-        "TextEditor", "Link",
+        "TextEditor",
         "DatePicker", "ColorPicker",
         "NavigationSplitView",
         "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table", "ContentUnavailableView", "EditButton",

@@ -108,6 +108,7 @@ enum YAMLVocabulary {
             "ProgressView": Form(.textOrNumber, ["value": .number]),
             "Gauge": Form(.number, ["value": .number, "in": .range]),
             "Menu": Form(.text),
+            "Link": Form(.text),
             "TextField": Form(.text),
             "SecureField": Form(.text),
             "Label": Form(.text),

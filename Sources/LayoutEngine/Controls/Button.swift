@@ -35,8 +35,13 @@ import LayoutDrawFrames
 /// bordered buttons match on iOS 15 and later (a regular bordered button in the body font is
 /// 20.3 + 2 × 7 ≈ 34 points high, a large one 48–50); Apple publishes no table, so these are
 /// read from the rendered controls, and Docs/Controls.md says so.
+///
+/// `Link` is such a button (its action opens its URL): Apple's `Link` documentation shows its
+/// title "as a link-styled view" (in the tint, as a borderless button's label), and iOS 15 and
+/// later border a link under `.buttonStyle(.bordered)` as they border a button (observed; the
+/// page does not say), so it lays out and draws as one; its kind is "Link".
 public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayout, ExplicitAlignmentLayout {
-    public var kind: String { "Button" }
+    public var kind: String { isLink ? "Link" : "Button" }
 
     /// SwiftUI's `ButtonRole`.
     public enum Role: String, Hashable, Sendable, CaseIterable {
@@ -47,9 +52,12 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     /// Drawn by a `ButtonStyle` the source declares (its `makeBody` is the label): no tint, no
     /// insets, no background of its own — as `.plain`.
     public var isStyledBySource = false
+    /// A `Link`: a button whose action opens a URL.
+    public var isLink = false
 
-    public init(role: Role? = nil) {
+    public init(role: Role? = nil, isLink: Bool = false) {
         self.role = role
+        self.isLink = isLink
     }
 
     /// The colour the button is drawn in: the tint, or red for a destructive button.
