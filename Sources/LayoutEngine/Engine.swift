@@ -29,6 +29,10 @@ public struct CanvasSpec: Hashable, Sendable {
     /// The Dynamic Type size the scene's text is set at (`--dynamic-type-size`,
     /// `canvas.dynamicTypeSize`): the root's environment; `.dynamicTypeSize(_:)` changes it below.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The app's accent colour (Xcode's global accent colour: the asset catalogue's
+    /// `AccentColor` set): the tint of every control that no `.tint(…)` above it sets, and what
+    /// `Color.accentColor` is; nil for iOS's, blue.
+    public var accentColor: ColorStyle?
 
     public init(
         sizing: Sizing = .fit, safeArea: EdgeInsets = .zero, scale: Double = 2, background: ColorStyle? = nil,
@@ -53,6 +57,7 @@ public func layout(_ root: ViewNode, on canvas: CanvasSpec, textMeasurer: any Te
     var environment = EnvironmentValues()
     environment.displayScale = canvas.displayScale
     environment.dynamicTypeSize = canvas.dynamicTypeSize
+    environment.tint = canvas.accentColor
     let probe = LayoutEvaluation(textMeasurer: textMeasurer, canvasSafeRect: .zero, environment: environment)
     var canvasSize: Size
     var safeRect: Rect

@@ -70,6 +70,35 @@ struct AssetColourTests {
         #expect(fills(dark.standardOutput) == Array(repeating: "#ff7600", count: 5))
     }
 
+    /// An app's `AccentColor` set (Xcode's global accent colour) is the tint of every control
+    /// no `.tint(…)` sets and what `Color.accentColor` is, in light (#338040) and dark
+    /// (#FF7600); a nearer `.tint(.red)` wins (#FF3B30, iOS's red). Without the set, iOS's
+    /// blue (#007AFF).
+    @Test func theAccentColourSetTintsTheApp() throws {
+        let swift = """
+            import SwiftUI
+            struct Tinted: View {
+                var body: some View {
+                    VStack {
+                        Button("Go") {}
+                        Color.accentColor.frame(width: 10, height: 10)
+                        Rectangle().fill(.tint).frame(width: 10, height: 10)
+                        Button("Stop") {}.tint(.red)
+                    }
+                }
+            }
+            """
+        let folder = try project(swift, sets: ["AccentColor.colorset": Self.brand])
+        let light = try runLayoutdraw(["View.swift", "-o", "-", "--format", "svg"], in: folder)
+        #expect(light.status == 0, "\(light.standardError)")
+        #expect(fills(light.standardOutput) == ["#338040", "#338040", "#338040", "#ff3b30"])
+        let dark = try runLayoutdraw(["View.swift", "-o", "-", "--format", "svg", "--color-scheme", "dark"], in: folder)
+        #expect(fills(dark.standardOutput) == ["#ff7600", "#ff7600", "#ff7600", "#ff453a"])
+        let plain = try project(swift, sets: [:])
+        let blue = try runLayoutdraw(["View.swift", "-o", "-", "--format", "svg"], in: plain)
+        #expect(fills(blue.standardOutput) == ["#007aff", "#007aff", "#007aff", "#ff3b30"])
+    }
+
     /// Sets inside a group keep their names; a group that provides a namespace puts its name
     /// in front. "brand-red" is `.brandRed`, "AccentShadeColor" is `.accentShade`.
     @Test func groupsNamespacesAndSymbols() throws {

@@ -114,7 +114,9 @@ extension CompileSession {
             }
         } else {
             // `.brand`, `Color.brand`: SwiftUI's colours, then Xcode's generated asset symbols.
-            guard first.arguments == nil, let named = ColorStyle.named[first.name] ?? assetColor(symbol: first.name) else { return nil }
+            // (`Color.accentColor`: the app's accent colour set, when it has one.)
+            let accent = first.name == "accentColor" ? projectAccentColor : nil
+            guard first.arguments == nil, let named = accent ?? ColorStyle.named[first.name] ?? assetColor(symbol: first.name) else { return nil }
             style = named
         }
         for member in symbol.path.dropFirst() {

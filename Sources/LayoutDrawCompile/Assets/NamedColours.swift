@@ -54,6 +54,16 @@ extension CompileSession {
         }
     }
 
+    /// The app's accent colour: the colour set `AccentColor` of the asset catalogues (the name
+    /// Xcode's build setting "Global Accent Color Name" has by default); nil when there is none
+    /// or it cannot be read (then iOS's blue, as an app without one shows).
+    var projectAccentColor: ColorStyle? {
+        guard let set = images.catalogues.path(of: "AccentColor", kind: .colorset), case .success(let style) = images.catalogues.color(atSet: set) else {
+            return nil
+        }
+        return style
+    }
+
     /// The colour whose generated symbol is `symbol` (`brandBlue` for "Brand Blue"); nil when
     /// no colour set has it.
     func assetColor(symbol: String) -> ColorStyle? {

@@ -251,6 +251,7 @@ extension SceneCompiler {
         if let scheme = options.colorScheme ?? session.canvasRequests.colorScheme { canvas.colorScheme = scheme }
         if let scale = options.scale { canvas.scale = scale }
         if let size = options.dynamicTypeSize { canvas.dynamicTypeSize = size }
+        canvas.accentColor = session.projectAccentColor
         if options.showsDebugOutlines { canvas.diagram.showsDebugOutlines = true }
         for (type, offset, missing) in evaluation.sampledObjects {
             let lacking = missing.isEmpty ? "" : " (\(missing.joined(separator: ", ")) left without a value)"
