@@ -178,9 +178,16 @@ extension SwiftLowering {
             // run to the end at once, as if nothing they await took any time (see AppearActions).
             return expression(waiting.expression)
         case .tryExpr(let attempt):
-            // `try`, `try?`, `try!`: nothing the interpreter runs throws a Swift error (what it
-            // cannot run is reported as such), so the value is the expression's.
-            return expression(attempt.expression)
+            // `try`: the expression itself (its error, if it throws one, goes on); `try?` nil when
+            // it throws; `try!` a failure when it does.
+            switch attempt.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?, .infixQuestionMark?:
+                return .attempt(expression(attempt.expression), .optional, offset: at)
+            case .exclamationMark?:
+                return .attempt(expression(attempt.expression), .forced, offset: at)
+            default:
+                return expression(attempt.expression)
+            }
         case .inOutExpr(let reference):
             return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
@@ -221,7 +228,7 @@ extension SwiftLowering {
                 return ("non-expression branch of '\(keyword)' expression may only end with a 'throw'", offset)
             }
             switch body[0] {
-            case .expression: return nil
+            case .expression, .throw: return nil
             case .if, .switch: return expressionBranchProblem(body[0])
             case .unsupported(let message, let at): return (message, at)
             default: return ("non-expression branch of '\(keyword)' expression may only end with a 'throw'", body[0].offset)

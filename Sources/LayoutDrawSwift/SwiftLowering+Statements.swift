@@ -158,9 +158,26 @@ extension SwiftLowering {
                 [.expression(expression(loop.condition))], statements(loop.body.statements), isRepeat: true, offset: offset(loop))
         }
         if let attempt = node.as(DoStmtSyntax.self), attempt.throwsClause == nil {
-            // `do { try load() } catch { … }`: nothing the interpreter runs throws a Swift error,
-            // so the body runs (in a scope of its own) and no `catch` does.
-            return .if([], then: statements(attempt.body.statements), else: nil, offset: offset(attempt))
+            // `do { try load() } catch LoadError.missing { … } catch { … }`.
+            var catches: [Statement.SwitchCase] = []
+            for clause in attempt.catchClauses {
+                var patterns: [Statement.Pattern] = []
+                for item in clause.catchItems {
+                    if let condition = item.whereClause {
+                        return .unsupported("'where' in a 'catch' is not supported", offset: offset(condition))
+                    }
+                    guard let written = item.pattern else { continue }
+                    guard let pattern = catchPattern(written) else {
+                        return .unsupported("the catch pattern '\(written.trimmedDescription)' is not supported", offset: offset(written))
+                    }
+                    patterns.append(pattern)
+                }
+                catches.append(.init(patterns: patterns, body: statements(clause.body.statements), offset: offset(clause)))
+            }
+            return .do(statements(attempt.body.statements), catches: catches, offset: offset(attempt))
+        }
+        if let thrown = node.as(ThrowStmtSyntax.self) {
+            return .throw(expression(thrown.expression), offset: offset(thrown))
         }
         if let jump = node.as(BreakStmtSyntax.self) {
             if let label = jump.label { return .unsupported("labelled 'break' is not supported", offset: offset(label)) }
@@ -286,4 +303,25 @@ extension SwiftLowering {
 extension SwiftLowering {
     /// The iOS whose look layoutdraw draws: what `#available` is checked against.
     static let drawnIOSVersion = 17
+}
+
+extension SwiftLowering {
+    /// A `catch` pattern: a case of an error enum (`LoadError.missing`, `.network(let code)`),
+    /// `let e` (any error, named), and `let e as T` / `is T` taken as any error (a still
+    /// picture's interpreter does not check the thrown value's type).
+    mutating func catchPattern(_ node: PatternSyntax) -> Statement.Pattern? {
+        // `let e as LoadError`: `let` over the unfolded sequence `e`, `as`, `LoadError`.
+        if let binding = node.as(ValueBindingPatternSyntax.self), let expression = binding.pattern.as(ExpressionPatternSyntax.self),
+            let sequence = expression.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+            let name = Array(sequence.elements)[0].as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        {
+            return .binding(SwiftLowering.unquoted(name.identifier.text), offset: offset(name))
+        }
+        if let test = node.as(IsTypePatternSyntax.self) {
+            // `is LoadError`
+            return .wildcard(offset: offset(test))
+        }
+        return pattern(node)
+    }
 }

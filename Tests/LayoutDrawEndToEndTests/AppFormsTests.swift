@@ -527,4 +527,73 @@ import Testing
             }
             """).first?.contains("ambiguous use of 'init'") == true)
     }
+
+    @Test func swiftErrorsAreThrownAndCaughtAsSwiftDoes() throws {
+        let tree = try laidOut("""
+            enum LoadError: Error { case missing, network(code: Int) }
+            func load(_ name: String) throws -> String {
+                if name.isEmpty { throw LoadError.missing }
+                if name == "net" { throw LoadError.network(code: 503) }
+                return "Loaded \\(name)"
+            }
+            func describe(_ name: String) -> String {
+                do {
+                    return try load(name)
+                } catch LoadError.missing {
+                    return "missing"
+                } catch LoadError.network(let code) {
+                    return "network \\(code)"
+                }  catch {
+                    return "other"
+                }
+            }
+            func named(_ name: String) -> String {
+                do {
+                    _ = try load(name)
+                    return "fine"
+                } catch let failure as LoadError {
+                    return "as \\(failure)"
+                }
+            }
+            func sign(_ n: Int) throws -> String {
+                let s = if n > 0 { "positive" } else { throw LoadError.missing }
+                return s
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text((try? load("")) ?? "nil")
+                        Text(try! load("x"))
+                        Text(describe(""))
+                        Text(describe("net"))
+                        Text(describe("y"))
+                        Text(named(""))
+                        Text((try? sign(0)) ?? "no sign")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == [
+            "nil", "Loaded x", "missing", "network 503", "Loaded y", "as missing", "no sign",
+        ])
+    }
+
+    @Test func anErrorNothingCatchesStopsThePictureAtItsThrow() {
+        let source = """
+            enum E: Error { case bad }
+            func f() throws -> Int { throw E.bad }
+            struct ContentView: View {
+                var body: some View { VStack { Text("\\(try! f())") } }
+            }
+            """
+        #expect(errors(source) == ["S.swift:4:44: error: 'try!' expression unexpectedly raised an error: E.bad"])
+        let uncaught = """
+            enum E: Error { case bad }
+            func f() throws -> Int { throw E.bad }
+            struct ContentView: View {
+                var body: some View { VStack { Text("\\(try f())") } }
+            }
+            """
+        #expect(errors(uncaught).first?.hasPrefix("S.swift:2:26: error: an error was thrown and not caught: E.bad") == true)
+    }
 }

@@ -195,6 +195,16 @@ struct NameCheck {
             case .while(let conditions, let body, _, _):
                 self.conditions(conditions)
                 statements(body)
+            case .throw(let value, _): expression(value)
+            case .do(let body, let catches, _):
+                statements(body)
+                bound.insert("error")
+                for c in catches {
+                    for pattern in c.patterns {
+                        if case .value(let e) = pattern { expression(e) } else { bound.formUnion(pattern.boundNames) }
+                    }
+                    statements(c.body)
+                }
             case .jump, .unsupported: break
             }
         }
@@ -214,7 +224,7 @@ struct NameCheck {
             switch expression {
             case .name(let name, let offset): if !collecting { use(name, offset) }
             case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid: break
-            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _),
+            case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _), .attempt(let base, _, _),
                 .inOut(let base, _):
                 self.expression(base)
             case .call(let callee, let arguments, _):

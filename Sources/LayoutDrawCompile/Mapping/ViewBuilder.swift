@@ -88,6 +88,10 @@ extension CompileSession {
                 error("'\(isRepeat ? "repeat" : "while")' loops are not supported in a view builder; use ForEach", at: origin.location(of: offset))
             case .jump(let jump, let offset):
                 error("'\(jump.rawValue)' is not allowed in a view builder", at: origin.location(of: offset))
+            case .throw(_, let offset):
+                error("'throw' is not allowed in a view builder: a view's body cannot throw", at: origin.location(of: offset))
+            case .do(_, _, let offset):
+                error("'do' is not supported in a view builder; compute the value in a function, or with 'try?'", at: origin.location(of: offset))
             case .guard(_, _, let offset):
                 error("'guard' is not supported in a view builder; use 'if'", at: origin.location(of: offset))
             case .assignment(_, _, _, let offset):

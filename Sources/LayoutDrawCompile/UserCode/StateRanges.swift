@@ -158,6 +158,11 @@ struct StateRangeFinder {
         case .while(let conditions, let body, _, _):
             visit(conditions)
             visit(body)
+        case .throw(let value, _):
+            visit(value)
+        case .do(let body, let catches, _):
+            visit(body)
+            for item in catches { visit(item.body) }
         case .jump, .unsupported:
             break
         }
@@ -178,7 +183,7 @@ struct StateRangeFinder {
             if case .name(let name, _) = callee { control(name, arguments, at: offset) }
             visit(callee)
             for argument in arguments { visit(argument.value) }
-        case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _),
+        case .member(let base, _, _), .negate(let base, _), .not(let base, _), .optionalChain(let base, _), .forceUnwrap(let base, _), .cast(let base, _, _, _), .attempt(let base, _, _),
             .inOut(let base, _):
             visit(base)
         case .subscript(let base, let arguments, _):

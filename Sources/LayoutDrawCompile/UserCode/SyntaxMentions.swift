@@ -51,6 +51,13 @@ struct SyntaxMentions {
             case .while(let conditions, let body, _, _):
                 add(conditions)
                 add(body)
+            case .throw(let value, _): add(value)
+            case .do(let body, let catches, _):
+                add(body)
+                for c in catches {
+                    for p in c.patterns { if case .value(let e) = p { add(e) } }
+                    add(c.body)
+                }
             case .jump, .unsupported: break
             }
         }
@@ -81,7 +88,7 @@ struct SyntaxMentions {
             case .call(let callee, let arguments, _), .subscript(let callee, let arguments, _):
                 pending.append(callee)
                 pending += arguments.map(\.value)
-            case .negate(let x, _), .not(let x, _), .optionalChain(let x, _), .forceUnwrap(let x, _), .inOut(let x, _), .cast(let x, _, _, _):
+            case .negate(let x, _), .not(let x, _), .optionalChain(let x, _), .forceUnwrap(let x, _), .inOut(let x, _), .cast(let x, _, _, _), .attempt(let x, _, _):
                 pending.append(x)
             case .binary(_, let a, let b, _):
                 pending += [a, b]

@@ -212,6 +212,14 @@ extension Expression {
             throw ExpressionError(
                 "'&' passes a variable to an 'inout' parameter of a call written as a statement ('bump(&x)') or as a 'let' or assignment's value ('let y = next(&x)')",
                 at: offset)
+        case .attempt(let base, let attempt, let offset):
+            do {
+                return try base.evaluate(in: scope)
+            } catch {
+                guard let thrown = error.thrown else { throw error }
+                if attempt == .optional { return .none }
+                throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
+            }
         case .forceUnwrap(let base, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value {

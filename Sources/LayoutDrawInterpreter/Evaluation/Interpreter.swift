@@ -234,6 +234,16 @@ public enum Interpreter {
 
     private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
         switch statement {
+        case .expression(.attempt(let attempted, let attempt, let offset)):
+            // `try? save()` on its own line: the call, its Swift error dropped (`try?`) or a
+            // failure (`try!`).
+            do {
+                return try execute(.expression(attempted), in: &scope)
+            } catch {
+                guard let thrown = error.thrown else { throw error }
+                if attempt == .optional { return .normal }
+                throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
+            }
         case .expression(let expression):
             if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
@@ -327,6 +337,28 @@ public enum Interpreter {
             }
         case .jump(let jump, let offset):
             return .jumped(jump, offset: offset)
+        case .throw(let value, let offset):
+            throw ExpressionError(thrown: try value.evaluate(in: scope), at: offset)
+        case .do(let body, let catches, _):
+            var inner = scope
+            do {
+                let completion = try block(body, in: &inner)
+                scope.update(from: inner)
+                return completion
+            } catch {
+                scope.update(from: inner)
+                guard let thrown = error.thrown else { throw error }
+                for clause in catches {
+                    var handler = scope.binding("error", to: thrown)
+                    let matched = clause.isDefault ? true : try matches(clause, thrown, in: &handler)
+                    if matched {
+                        let completion = try block(clause.body, in: &handler)
+                        scope.update(from: handler)
+                        return completion
+                    }
+                }
+                throw error
+            }
         case .unsupported(let description, let offset):
             throw ExpressionError(description, at: offset)
         }
@@ -774,6 +806,8 @@ extension Statement {
         func single(_ body: [Statement]) -> Bool {
             guard body.count == 1 else { return false }
             if case .expression = body[0] { return true }
+            // `else { throw E.bad }`: a branch that throws has no value to give.
+            if case .throw = body[0] { return true }
             return body[0].isExpressionBranching
         }
         switch self {

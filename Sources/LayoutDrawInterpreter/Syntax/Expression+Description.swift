@@ -35,6 +35,7 @@ extension Expression {
         case .optionalChain(let base, _): return base.sourceText + "?"
         case .forceUnwrap(let base, _): return base.sourceText + "!"
         case .cast(let base, let type, let cast, _): return base.sourceText + " \(cast.rawValue) " + type
+        case .attempt(let base, let attempt, _): return attempt.rawValue + " " + base.sourceText
         case .inOut(let target, _): return "&" + target.sourceText
         case .tuple(let elements, _): return "(" + Self.text(elements) + ")"
         case .invalid: return "<?>"

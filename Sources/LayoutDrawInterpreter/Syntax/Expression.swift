@@ -90,6 +90,14 @@ public indirect enum Expression: Hashable, Sendable {
     /// `value as? T`, `value as! T`, `value is T`: a test of the value's type, written as the
     /// type's name (`Int`, `[String]`, `MyError`).
     case cast(Expression, to: String, Cast, offset: Int)
+    /// `try? f()` (nil when `f` throws) and `try! f()` (an error when it does); a plain `try`
+    /// is the expression itself.
+    case attempt(Expression, Attempt, offset: Int)
+
+    /// `try?` and `try!`.
+    public enum Attempt: String, Hashable, Sendable {
+        case optional = "try?", forced = "try!"
+    }
 
     /// The three casts that test a type at run time.
     public enum Cast: String, Hashable, Sendable {
@@ -104,7 +112,7 @@ public indirect enum Expression: Hashable, Sendable {
             .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
             .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
             .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .inOut(_, let o), .invalid(let o),
-            .cast(_, _, _, let o):
+            .cast(_, _, _, let o), .attempt(_, _, let o):
             o
         }
     }
@@ -174,10 +182,21 @@ public struct InterpolatedString: Hashable, Sendable {
 public struct ExpressionError: Error, Hashable, Sendable {
     public var message: String
     public var offset: Int
+    /// The Swift error a `throw` threw (`LoadError.missing`), which `try?` and `do`/`catch`
+    /// catch; nil for a failure of the code itself (an unknown name, a value out of range),
+    /// which nothing in the code catches.
+    public var thrown: Value?
 
     public init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
+    }
+
+    /// `throw value` at `offset`: uncaught, it stops the picture as it would stop the app.
+    public init(thrown value: Value, at offset: Int) {
+        self.message = "an error was thrown and not caught: \(value.debugDescription) (catch it with 'do'/'catch' or 'try?' to draw the view without it)"
+        self.offset = offset
+        self.thrown = value
     }
 
     /// The failure of an `.invalid` expression: its problem was reported where it is written.

@@ -25,6 +25,13 @@ public indirect enum Statement: Hashable, Sendable {
     case `while`([Condition], [Statement], isRepeat: Bool, offset: Int)
     /// `break` or `continue`, without a label.
     case jump(Jump, offset: Int)
+    /// `throw LoadError.missing`: a Swift error (`ExpressionError.thrown`), which a `try?` or a
+    /// `do`/`catch` around it catches.
+    case `throw`(Expression, offset: Int)
+    /// `do { … } catch LoadError.missing { … } catch { … }`: the body, then the first clause
+    /// whose patterns match the thrown error (no patterns: any), with `error` bound to it in a
+    /// clause without a pattern that binds. An error no clause matches goes on.
+    case `do`([Statement], catches: [SwitchCase], offset: Int)
     /// A construct outside the subset, kept so that it is reported where a view or value is
     /// made from it (`'defer' is not supported`).
     case unsupported(String, offset: Int)
@@ -34,7 +41,8 @@ public indirect enum Statement: Hashable, Sendable {
         case .expression(let e): e.offset
         case .binding(let b): b.offset
         case .assignment(_, _, _, let o), .return(_, let o), .if(_, _, _, let o), .guard(_, _, let o),
-            .switch(_, _, let o), .for(_, _, _, let o), .while(_, _, _, let o), .jump(_, let o), .unsupported(_, let o):
+            .switch(_, _, let o), .for(_, _, _, let o), .while(_, _, _, let o), .jump(_, let o), .unsupported(_, let o),
+            .throw(_, let o), .do(_, _, let o):
             o
         }
     }

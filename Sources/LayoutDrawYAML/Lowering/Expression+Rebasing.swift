@@ -32,6 +32,7 @@ extension Expression {
         case .optionalChain(let base, let offset): return .optionalChain(base.rebased(transform), offset: transform(offset))
         case .forceUnwrap(let base, let offset): return .forceUnwrap(base.rebased(transform), offset: transform(offset))
         case .cast(let base, let type, let cast, let offset): return .cast(base.rebased(transform), to: type, cast, offset: transform(offset))
+        case .attempt(let base, let attempt, let offset): return .attempt(base.rebased(transform), attempt, offset: transform(offset))
         case .inOut(let target, let offset): return .inOut(target.rebased(transform), offset: transform(offset))
         case .tuple(let elements, let offset): return .tuple(arguments(elements), offset: transform(offset))
         case .invalid(let offset): return .invalid(offset: transform(offset))
