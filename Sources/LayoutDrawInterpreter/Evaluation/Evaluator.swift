@@ -213,13 +213,7 @@ extension Expression {
                 "'&' passes a variable to an 'inout' parameter of a call written as a statement ('bump(&x)') or as a 'let' or assignment's value ('let y = next(&x)')",
                 at: offset)
         case .attempt(let base, let attempt, let offset):
-            do {
-                return try base.evaluate(in: scope)
-            } catch {
-                guard let thrown = error.thrown else { throw error }
-                if attempt == .optional { return .none }
-                throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
-            }
+            return try Self.attempting(base, attempt, scope: scope, at: offset)
         case .forceUnwrap(let base, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value {
@@ -227,21 +221,42 @@ extension Expression {
             }
             return value
         case .cast(let base, let type, let cast, let offset):
-            let value = try base.evaluate(in: scope)
-            // `x as! T` for a generic parameter `T` of the running function: Swift checks it
-            // against the type the caller chose, which a run without types does not know; the
-            // value is taken as it is.
-            if case .type(let generic)? = scope.names[type], generic.definition == nil, generic.name == type {
-                return cast == .test ? .bool(true) : value
-            }
-            let matches = value.isOfType(type, in: scope.context)
-            switch cast {
-            case .test: return .bool(matches)
-            case .optional: return matches ? value : .none
-            case .forced:
-                guard matches else { throw ExpressionError("could not cast a value of type \(value.typeName) to '\(type)'", at: offset) }
-                return value
-            }
+            return try Self.casting(base, to: type, cast, scope: scope, at: offset)
+        }
+    }
+
+    // (The cases below are out of `evaluate`'s body so that its frame, which every level of a
+    // nested expression takes again, stays small: deep nesting is bounded by the stack.)
+
+    /// `try? e` / `try! e`: the value, or what a Swift error `e` throws becomes.
+    @inline(never)
+    static func attempting(_ base: Expression, _ attempt: Attempt, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        do {
+            return try base.evaluate(in: scope)
+        } catch {
+            guard let thrown = error.thrown else { throw error }
+            if attempt == .optional { return .none }
+            throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
+        }
+    }
+
+    /// `e as? T`, `e as! T`, `e is T`.
+    @inline(never)
+    static func casting(_ base: Expression, to type: String, _ cast: Cast, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        let value = try base.evaluate(in: scope)
+        // `x as! T` for a generic parameter `T` of the running function: Swift checks it
+        // against the type the caller chose, which a run without types does not know; the
+        // value is taken as it is.
+        if case .type(let generic)? = scope.names[type], generic.definition == nil, generic.name == type {
+            return cast == .test ? .bool(true) : value
+        }
+        let matches = value.isOfType(type, in: scope.context)
+        switch cast {
+        case .test: return .bool(matches)
+        case .optional: return matches ? value : .none
+        case .forced:
+            guard matches else { throw ExpressionError("could not cast a value of type \(value.typeName) to '\(type)'", at: offset) }
+            return value
         }
     }
 

@@ -235,15 +235,7 @@ public enum Interpreter {
     private static func execute(_ statement: Statement, in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
         switch statement {
         case .expression(.attempt(let attempted, let attempt, let offset)):
-            // `try? save()` on its own line: the call, its Swift error dropped (`try?`) or a
-            // failure (`try!`).
-            do {
-                return try execute(.expression(attempted), in: &scope)
-            } catch {
-                guard let thrown = error.thrown else { throw error }
-                if attempt == .optional { return .normal }
-                throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
-            }
+            return try attemptStatement(attempted, attempt, in: &scope, at: offset)
         case .expression(let expression):
             if try delegate(expression, in: &scope) { return .normal }
             if try mutate(expression, in: &scope) { return .normal }
@@ -340,27 +332,51 @@ public enum Interpreter {
         case .throw(let value, let offset):
             throw ExpressionError(thrown: try value.evaluate(in: scope), at: offset)
         case .do(let body, let catches, _):
-            var inner = scope
-            do {
-                let completion = try block(body, in: &inner)
-                scope.update(from: inner)
-                return completion
-            } catch {
-                scope.update(from: inner)
-                guard let thrown = error.thrown else { throw error }
-                for clause in catches {
-                    var handler = scope.binding("error", to: thrown)
-                    let matched = clause.isDefault ? true : try matches(clause, thrown, in: &handler)
-                    if matched {
-                        let completion = try block(clause.body, in: &handler)
-                        scope.update(from: handler)
-                        return completion
-                    }
-                }
-                throw error
-            }
+            return try doStatement(body, catches, in: &scope)
         case .unsupported(let description, let offset):
             throw ExpressionError(description, at: offset)
+        }
+    }
+
+    // (Out of `execute`'s body, so that its frame, which each nested block takes again, stays
+    // small.)
+
+    /// `try? save()` on its own line: the call, its Swift error dropped (`try?`) or a failure
+    /// (`try!`).
+    @inline(never)
+    private static func attemptStatement(
+        _ attempted: Expression, _ attempt: Expression.Attempt, in scope: inout EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Completion {
+        do {
+            return try execute(.expression(attempted), in: &scope)
+        } catch {
+            guard let thrown = error.thrown else { throw error }
+            if attempt == .optional { return .normal }
+            throw ExpressionError("'try!' expression unexpectedly raised an error: \(thrown.debugDescription)", at: offset)
+        }
+    }
+
+    /// `do { … } catch … { … }`: the body; on a Swift error, the first clause that matches it.
+    @inline(never)
+    private static func doStatement(_ body: [Statement], _ catches: [Statement.SwitchCase], in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
+        var inner = scope
+        do {
+            let completion = try block(body, in: &inner)
+            scope.update(from: inner)
+            return completion
+        } catch {
+            scope.update(from: inner)
+            guard let thrown = error.thrown else { throw error }
+            for clause in catches {
+                var handler = scope.binding("error", to: thrown)
+                let matched = clause.isDefault ? true : try matches(clause, thrown, in: &handler)
+                if matched {
+                    let completion = try block(clause.body, in: &handler)
+                    scope.update(from: handler)
+                    return completion
+                }
+            }
+            throw error
         }
     }
 
