@@ -596,4 +596,20 @@ import Testing
             """
         #expect(errors(uncaught).first?.hasPrefix("S.swift:2:26: error: an error was thrown and not caught: E.bad") == true)
     }
+
+    @Test func anAppsOwnViewOfASwiftUINameIsItsOwn() throws {
+        // SwiftUI-Kit's `struct Slider: View`: the module's type hides SwiftUI's, as Swift
+        // looks names up. Its body is a 30 × 10 colour, not a 31-point-high slider.
+        let tree = try laidOut("""
+            struct Slider: View {
+                var value: Double
+                var body: some View { Color.red.frame(width: 30, height: 10).accessibilityIdentifier("own") }
+            }
+            struct ContentView: View {
+                var body: some View { Slider(value: 0.5) }
+            }
+            """)
+        #expect(!tree.nodes.contains { $0.kind == "Slider" })
+        #expect(tree.node(id: "own")?.frame == Rect(x: 181.5, y: 433.5, width: 30, height: 10))
+    }
 }

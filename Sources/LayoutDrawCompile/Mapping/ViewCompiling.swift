@@ -343,7 +343,10 @@ extension CompileSession {
     /// Whether a bare name is a local name rather than the view of that name.
     private func isShadowed(_ call: CallSyntax, _ context: CompileContext) -> Bool {
         if call.isBare && call.expression != nil && context.scope.names[call.name] != nil { return true }
-        // An app's own `Map`, `WebView` or `CameraView` is its own, not the framework's.
-        return ForeignFrameworks.views[call.name] != nil && context.scope.context?.types[call.name] != nil
+        // An app's own `Map`, `WebView` or `CameraView` is its own, not the framework's; so is
+        // its own view of a SwiftUI view's name (`struct Slider: View`): a module's type hides
+        // an imported one of its name, as Swift looks names up.
+        guard let declared = context.scope.context?.types[call.name] else { return false }
+        return ForeignFrameworks.views[call.name] != nil || declared.definition?.isView == true
     }
 }
