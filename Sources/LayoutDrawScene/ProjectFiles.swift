@@ -31,7 +31,7 @@ enum ProjectFiles {
 
     /// The folder of the project `file` belongs to, and whether its subfolders are read; nil:
     /// the file is read alone.
-    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: String?)? {
+    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: Targets?)? {
         switch options.root {
         case .none: return nil
         case .directory(let folder): return (FileSystem.realPath(folder) ?? folder, true, nil)
@@ -42,10 +42,15 @@ enum ProjectFiles {
         var current = folder
         while true {
             let names = FileSystem.entries(of: current)
+            let inside = path.dropFirst(current.count + 1).split(separator: "/")
+            if names.contains("Project.swift") || names.contains("Workspace.swift"), inside.count >= 4, inside[2] == "Sources" {
+                // A Tuist project: `Targets/<Module>/Sources/…` (or `<Folder>/<Module>/Sources`).
+                let modules = current + "/" + inside[0]
+                return (modules + "/" + inside[1] + "/Sources", true, Targets(folder: modules, sourcesSuffix: "/Sources"))
+            }
             if names.contains("Package.swift") {
-                let inside = path.dropFirst(current.count + 1).split(separator: "/")
                 if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
-                    return (current + "/" + inside[0] + "/" + inside[1], true, current + "/Sources")
+                    return (current + "/" + inside[0] + "/" + inside[1], true, Targets(folder: current + "/Sources", sourcesSuffix: ""))
                 }
                 return nil
             }
@@ -57,16 +62,24 @@ enum ProjectFiles {
         }
     }
 
+    /// Where a project keeps its modules: a package's `Sources/<Module>`, or a Tuist project's
+    /// `Targets/<Module>/Sources` (`sourcesSuffix` "/Sources").
+    struct Targets: Hashable, Sendable {
+        var folder: String
+        var sourcesSuffix: String
+    }
+
     /// The folders of the package's other targets that `texts` import (`import TetrisCore`
     /// with `Sources/TetrisCore/` beside the view's target), and those they import in turn:
     /// read with the target, as their public declarations are visible to it. A module that is
     /// no target of the package is looked for among the targets of the local packages beside it
     /// (`Models/Sources/Models/` for a `Library/` package of the same repository), as an app
     /// split into local packages imports them.
-    static func importedTargets(of texts: [String], in sources: String, besides target: String) -> [String] {
+    static func importedTargets(of texts: [String], in targets: Targets, besides target: String) -> [String] {
         var found: [String] = []
         var queue = texts
         var seen: Set<String> = [target]
+        let sources = targets.folder
         let package = FileSystem.parent(sources)
         let siblings = FileSystem.entries(of: FileSystem.parent(package)).map { FileSystem.parent(package) + "/" + $0 }
             .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && FileSystem.isFile($0 + "/Package.swift") }
@@ -74,8 +87,8 @@ enum ProjectFiles {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
-                guard let folder = ([sources] + siblings.map { $0 + "/Sources" }).lazy.map({ $0 + "/" + module }).first(where: FileSystem.isDirectory)
-                else { continue }
+                let own = sources + "/" + module + targets.sourcesSuffix
+                guard let folder = ([own] + siblings.map { $0 + "/Sources/" + module }).first(where: FileSystem.isDirectory) else { continue }
                 guard seen.insert(folder).inserted else { continue }
                 found.append(folder)
                 queue += FileSystem.entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { FileSystem.readText(folder + "/" + $0, limit: 1 << 20) }
@@ -144,5 +157,14 @@ enum ProjectFiles {
     /// `Package.swift`.
     static func isOtherProject(_ folder: String) -> Bool {
         FileSystem.entries(of: folder).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+}
+
+extension ProjectFiles {
+    /// The module a target folder holds: `Sources/GameCore` is GameCore, a Tuist project's
+    /// `Targets/Core/Sources` is Core.
+    static func moduleName(ofFolder folder: String, _ targets: Targets) -> String {
+        let trimmed = targets.sourcesSuffix.isEmpty || !folder.hasSuffix(targets.sourcesSuffix) ? folder : String(folder.dropLast(targets.sourcesSuffix.count))
+        return String(trimmed.split(separator: "/").last ?? "")
     }
 }

@@ -57,9 +57,9 @@ public enum SceneDecoder {
                 var sources = try ProjectFiles.sources(
                     root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
                 if let targets = root.targets {
-                    readModules.insert(String(root.folder.split(separator: "/").last ?? ""))
+                    readModules.insert(ProjectFiles.moduleName(ofFolder: root.folder, targets))
                     for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: targets, besides: root.folder) {
-                        readModules.insert(String(folder.split(separator: "/").last ?? ""))
+                        readModules.insert(ProjectFiles.moduleName(ofFolder: folder, targets))
                         options.importedFolders.append(folder)
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }

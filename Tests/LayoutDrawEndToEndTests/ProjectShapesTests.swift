@@ -349,4 +349,26 @@ struct ProjectShapesTests {
         let texts = (json["nodes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(texts == ["Apollo 7", "Oct 11, 1968", "Apollo 8", "Dec 21, 1968", "0"])
     }
+
+    /// A Tuist project (a `Project.swift` at its root, modules in `Targets/<Module>/Sources/`):
+    /// a view of the `CommonUI` module that imports `Core` reads Core's declarations (its
+    /// `Color.label`, 30 points of `Size.side`) and not those of a module it does not import.
+    @Test func aTuistProjectsModulesAreItsTargets() throws {
+        let folder = try temporaryProject([
+            "Project.swift": "import ProjectDescription\n",
+            "Package.swift": "// swift-tools-version: 5.9\n",
+            "Targets/Core/Sources/Theme/Size.swift": "public enum Size { public static let side: CGFloat = 30 }\n",
+            "Targets/Other/Sources/Size.swift": "public enum Size { public static let side: CGFloat = 70 }\n",
+            "Targets/CommonUI/Sources/Components/Card.swift": """
+                import SwiftUI
+                import Core
+                struct Card: View {
+                    var body: some View { Color.red.frame(width: Size.side, height: 10) }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["Targets/CommonUI/Sources/Components/Card.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "frame", result) == [30])
+    }
 }
