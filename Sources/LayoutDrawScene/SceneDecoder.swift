@@ -158,6 +158,11 @@ public enum SceneDecoder {
         if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '") {
             names.append(name)
         }
+        // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's
+        // own overload (`extension View { func cornerRadius(_:corners:) }`) was left out.
+        if let modifier = quoted(after: "for '") {
+            names.append("View.\(modifier)")
+        }
         guard let name = names.first(where: { causes[$0] != nil }), let cause = causes[name] else { return diagnostic }
         var explained = diagnostic
         explained.message = "\(message) ('\(name)' is left out: \(cause))"

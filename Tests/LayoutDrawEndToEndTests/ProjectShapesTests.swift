@@ -64,6 +64,27 @@ struct ProjectShapesTests {
             "\(result.standardError)")
     }
 
+    /// `.cornerRadius(8, corners: [.topLeft])` where the project's own `extension View { func
+    /// cornerRadius(_:corners: UIRectCorner) }` is left out (UIKit's type): SwiftUI's
+    /// `cornerRadius` cannot read the call, and the message says which overload is missing
+    /// and why.
+    @Test func aModifierOverloadLeftOutSaysWhy() throws {
+        let folder = try temporaryProject([
+            "App/View+Corners.swift": """
+                import SwiftUI
+                extension View {
+                    func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(Rectangle()) }
+                }
+                """,
+            "App/Bar.swift": "import SwiftUI\nstruct Bar: View {\n    var body: some View { Color.red.cornerRadius(4, corners: [.topRight]) }\n}\n",
+        ])
+        let result = try runLayoutdraw(["App/Bar.swift", "-o", "out.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.contains("('View.cornerRadius' is left out: cannot find type 'UIRectCorner' in scope"),
+            "\(result.standardError)")
+    }
+
     /// An iOS app and its macOS app in one project, each with a `Detail` (Apple's Landmarks:
     /// `Landmarks/` and `MacLandmarks/`): no target declares it twice, so the view's is the
     /// one in the folders nearest its file — App's, 30 wide — not an 'invalid redeclaration'.

@@ -226,6 +226,9 @@ struct ControlDecodingTests {
     @Test func modifiersOfControlsAreNotInert() throws {
         let tinted = try yaml("  Slider: 0.5\n  tint: orange\n  labelsHidden:\n")
         #expect(kinds(tinted) == ["labelsHidden", "tint", "Slider"])
+        // `.accentColor(_:)`, tint's older spelling, is the same modifier.
+        let accented = try SceneDecoder.decode("Slider(value: .constant(0.5)).accentColor(.orange)", file: "S.swift")
+        #expect(kinds(accented.root) == ["tint", "Slider"])
         #expect(diagnostics("view:\n  Toggle: {title: a, isOn: true}\n  toggleStyle: button\n") == [
             "s.yaml:3:16: error: only the switch toggle style is drawn (iOS's automatic style); 'toggleStyle' other than .switch is not supported yet"
         ])
