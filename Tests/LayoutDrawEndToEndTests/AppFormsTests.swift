@@ -612,4 +612,45 @@ import Testing
         #expect(!tree.nodes.contains { $0.kind == "Slider" })
         #expect(tree.node(id: "own")?.frame == Rect(x: 181.5, y: 433.5, width: 30, height: 10))
     }
+
+    /// The common `RoundedCorner` shape: `UIBezierPath(roundedRect:byRoundingCorners:
+    /// cornerRadii:)` made a `Path` (`Path(path.cgPath)`) in a declared `Shape`, clipping a 100
+    /// × 40 colour through the project's `cornerRadius(_:corners:)`, on a fitted canvas at 2x.
+    /// The top-left and bottom-right corners are rounded by 20: the pixel (2, 2) is outside the
+    /// quarter circle (the white canvas), (196, 2) at the square top-right corner is the
+    /// colour, (196, 76) at the rounded bottom-right is white again, and the middle is blue.
+    @Test func aDeclaredShapeClipsAndUIBezierPathRoundsChosenCorners() throws {
+        let folder = try temporaryFolder()
+        let view = folder.appendingPathComponent("V.swift")
+        try """
+            import SwiftUI
+            struct RoundedCorner: Shape {
+                var radius: CGFloat = .infinity
+                var corners: UIRectCorner = .allCorners
+                func path(in rect: CGRect) -> Path {
+                    let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+                    return Path(path.cgPath)
+                }
+            }
+            extension View {
+                func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {
+                    clipShape(RoundedCorner(radius: radius, corners: corners))
+                }
+            }
+            struct Bar: View {
+                var body: some View {
+                    Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 40).cornerRadius(20, corners: [.topLeft, .bottomRight])
+                }
+            }
+            """.write(to: view, atomically: true, encoding: .utf8)
+        let png = folder.appendingPathComponent("bar.png")
+        let result = try runLayoutdraw([view.path, "--no-project", "--size", "fit", "-o", png.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let image = try GoldenSupport.readPNG(png)
+        #expect(image.width == 200 && image.height == 80)
+        #expect(image.rgb(2, 2) == [255, 255, 255])
+        #expect(image.rgb(196, 2) == [0, 0, 255])
+        #expect(image.rgb(196, 76) == [255, 255, 255])
+        #expect(image.rgb(100, 40) == [0, 0, 255])
+    }
 }

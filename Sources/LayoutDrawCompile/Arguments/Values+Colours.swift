@@ -97,6 +97,11 @@ extension CompileSession {
                 style = named
             } else if let uiColor = Self.uiColor(arguments) {
                 style = uiColor
+            } else if arguments.count == 1, arguments[0].label == nil, let inner = color(arguments[0].value) {
+                // `Color(.systemGray5)` where the project declares `static let systemGray5 =
+                // Color(UIColor.systemGray5)` (Swift picks `Color(_: UIColor)` with UIKit's; the
+                // same colour): a colour made from a colour is that colour.
+                style = inner
             } else {
                 var numbers: [String: Double] = [:]
                 for argument in arguments {

@@ -563,6 +563,8 @@ extension Expression {
             case "timeIntervalSinceReferenceDate": return .host(HostValue(DateValue(seconds: DateValue.referenceDateOffset + seconds, now: now)))
             default: throw ExpressionError("Date takes (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:)", at: offset)
             }
+        case "UIBezierPath":
+            return .host(HostValue(try PathValue.bezierPath(values, at: offset)))
         case "Path":
             // `Path { path in … }`: an empty path, which the closure then builds.
             if let last = values.last, last.label == nil, case .function(let build) = last.value {

@@ -394,7 +394,7 @@ public enum BuiltinTypes {
         "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder",
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "NSNumber", "DateComponents",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

@@ -84,21 +84,82 @@ public final class PathValue: HostObject, @unchecked Sendable {
     /// A rounded rectangle with corners of `radius` (clamped to half the shorter side), as
     /// quarter ellipses of the same control distance.
     static func roundedRectangle(_ r: Rect, radius: Double) -> [Element] {
-        let radius = max(0, min(radius, min(r.width, r.height) / 2))
-        guard radius > 0 else { return rectangle(r) }
-        let k = (1 - 0.5522847498307936) * radius
-        return [
-            .move(Point(x: r.minX + radius, y: r.minY)),
-            .line(Point(x: r.maxX - radius, y: r.minY)),
-            .curve(to: Point(x: r.maxX, y: r.minY + radius), control1: Point(x: r.maxX - k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + k)),
-            .line(Point(x: r.maxX, y: r.maxY - radius)),
-            .curve(to: Point(x: r.maxX - radius, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - k), control2: Point(x: r.maxX - k, y: r.maxY)),
-            .line(Point(x: r.minX + radius, y: r.maxY)),
-            .curve(to: Point(x: r.minX, y: r.maxY - radius), control1: Point(x: r.minX + k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - k)),
-            .line(Point(x: r.minX, y: r.minY + radius)),
-            .curve(to: Point(x: r.minX + radius, y: r.minY), control1: Point(x: r.minX, y: r.minY + k), control2: Point(x: r.minX + k, y: r.minY)),
-            .close,
+        roundedRectangle(r, radius: radius, corners: Corners.all)
+    }
+
+    /// UIKit's `UIRectCorner`: which corners `UIBezierPath(roundedRect:byRoundingCorners:
+    /// cornerRadii:)` rounds.
+    public struct Corners: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let topLeft = Corners(rawValue: 1), topRight = Corners(rawValue: 2)
+        public static let bottomLeft = Corners(rawValue: 4), bottomRight = Corners(rawValue: 8)
+        public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+        static let named: [String: Corners] = [
+            "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight, "allCorners": .all,
         ]
+    }
+
+    /// A rectangle with `corners` rounded by `radius` (clamped to half the shorter side) and
+    /// the others square, clockwise from the top left as UIKit draws it.
+    static func roundedRectangle(_ r: Rect, radius: Double, corners: Corners) -> [Element] {
+        let radius = max(0, min(radius, min(r.width, r.height) / 2))
+        guard radius > 0, !corners.isEmpty else { return rectangle(r) }
+        let k = (1 - 0.5522847498307936) * radius
+        func at(_ corner: Corners) -> Double { corners.contains(corner) ? radius : 0 }
+        let (tl, tr, br, bl) = (at(.topLeft), at(.topRight), at(.bottomRight), at(.bottomLeft))
+        var path: [Element] = [.move(Point(x: r.minX + tl, y: r.minY)), .line(Point(x: r.maxX - tr, y: r.minY))]
+        if tr > 0 {
+            path.append(.curve(to: Point(x: r.maxX, y: r.minY + tr), control1: Point(x: r.maxX - k, y: r.minY), control2: Point(x: r.maxX, y: r.minY + k)))
+        }
+        path.append(.line(Point(x: r.maxX, y: r.maxY - br)))
+        if br > 0 {
+            path.append(.curve(to: Point(x: r.maxX - br, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - k), control2: Point(x: r.maxX - k, y: r.maxY)))
+        }
+        path.append(.line(Point(x: r.minX + bl, y: r.maxY)))
+        if bl > 0 {
+            path.append(.curve(to: Point(x: r.minX, y: r.maxY - bl), control1: Point(x: r.minX + k, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - k)))
+        }
+        path.append(.line(Point(x: r.minX, y: r.minY + tl)))
+        if tl > 0 {
+            path.append(.curve(to: Point(x: r.minX + tl, y: r.minY), control1: Point(x: r.minX, y: r.minY + k), control2: Point(x: r.minX + k, y: r.minY)))
+        }
+        path.append(.close)
+        return path
+    }
+
+    /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, `UIBezierPath(roundedRect:
+    /// cornerRadius:)`, `UIBezierPath(rect:)`, `UIBezierPath(ovalIn:)`: the path, as a `Path`
+    /// (its `cgPath` is itself, and `Path(bezier.cgPath)` takes it). UIKit rounds a corner with
+    /// a quarter circle of the radii's width; here a quarter ellipse of the same control
+    /// distance as `Path(roundedRect:cornerRadius:)`'s.
+    static func bezierPath(_ values: [LabeledValue], at offset: Int) throws(ExpressionError) -> PathValue {
+        func corners(_ value: Value) throws(ExpressionError) -> Corners {
+            switch value {
+            case .symbol(let symbol) where symbol.path.count == 1:
+                if let named = Corners.named[symbol.name] { return named }
+            case .array(let items):
+                var all: Corners = []
+                for item in items { all.formUnion(try corners(item)) }
+                return all
+            default: break
+            }
+            throw ExpressionError("byRoundingCorners takes UIRectCorner values: .topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners, or a list of them", at: offset)
+        }
+        switch (values.map(\.label), values.first?.value) {
+        case (["roundedRect", "byRoundingCorners", "cornerRadii"], .rect(let r)?):
+            guard case .size(let radii) = values[2].value, radii.width.isFinite else {
+                throw ExpressionError("cornerRadii takes a CGSize: CGSize(width: 8, height: 8)", at: offset)
+            }
+            return PathValue(elements: roundedRectangle(r, radius: radii.width, corners: try corners(values[1].value)))
+        case (["roundedRect", "cornerRadius"], .rect(let r)?):
+            guard let radius = values[1].value.number, radius.isFinite else { throw ExpressionError("cornerRadius takes a number of points", at: offset) }
+            return PathValue(elements: roundedRectangle(r, radius: radius))
+        case (["rect"], .rect(let r)?): return PathValue(elements: rectangle(r))
+        case (["ovalIn"], .rect(let r)?): return PathValue(elements: ellipse(in: r))
+        default:
+            throw ExpressionError("UIBezierPath takes (roundedRect:byRoundingCorners:cornerRadii:), (roundedRect:cornerRadius:), (rect:) or (ovalIn:)", at: offset)
+        }
     }
 
     /// CoreGraphics's `addArc(center:radius:startAngle:endAngle:clockwise:)`: a line from the
@@ -145,6 +206,8 @@ public final class PathValue: HostObject, @unchecked Sendable {
         switch (labels, values.first?.value) {
         case ([], _): return PathValue()
         case ([nil], .rect(let r)?): return PathValue(elements: rectangle(r))
+        // `Path(bezier.cgPath)`: a copy of the path.
+        case ([nil], .host(let host)?) where host.object is PathValue: return PathValue(elements: (host.object as! PathValue).elements)
         case (["ellipseIn"], .rect(let r)?): return PathValue(elements: ellipse(in: r))
         case (["roundedRect", "cornerRadius"], .rect(let r)?):
             guard let radius = values[1].value.number, radius.isFinite else {
@@ -161,6 +224,7 @@ public final class PathValue: HostObject, @unchecked Sendable {
     public func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? {
         switch name {
         case "isEmpty": return .bool(elements.isEmpty)
+        case "cgPath": return .host(HostValue(self))
         case "currentPoint": return currentPoint.map(Value.point) ?? Value.none
         default: return nil
         }

@@ -25,6 +25,9 @@ extension Modifiers {
                 else { return nil }
                 value = shape.value
             }
+            // `.clipShape(RoundedCorner(radius: 8, corners: [.topLeft]))`: a declared `Shape`,
+            // its path asked for the view's frame when drawn.
+            if let rule = d.declaredShapeRule(value, i.context) { return .modifier(ClipShape(rule: rule)) }
             return outline(value, for: "clipShape", at: i.location, i.context, d).map { .modifier(ClipShape($0)) }
         }
     }

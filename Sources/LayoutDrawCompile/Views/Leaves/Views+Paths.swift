@@ -78,6 +78,21 @@ extension CompileSession {
     }
 }
 
+extension CompileSession {
+    /// The rule of a `Shape` the source declares, when `value` makes one
+    /// (`RoundedCorner(radius: 8)`, a shape held in a property); nil for any other value
+    /// (a built-in shape, a `Path`), which is read as an outline.
+    func declaredShapeRule(_ value: ValueSyntax, _ context: CompileContext) -> InterpretedShape? {
+        guard case .expression(let syntax) = value, let evaluation = context.scope.context,
+            case .instance(let instance)? = evaluate(syntax, context, reportingErrors: false),
+            let definition = instance.type.definition,
+            let method = definition.methods.first(where: { $0.name == "path" && !$0.isStatic && $0.parameters.map(\.label) == ["in"] })
+        else { return nil }
+        let origin = context.program.swiftFile.map { ExpressionOrigin.file($0) } ?? syntax.origin
+        return InterpretedShape(name: definition.name, instance: .instance(instance), method: method, evaluation: evaluation, origin: origin)
+    }
+}
+
 /// A `Shape` the source declares, run by the interpreter: `path(in:)` with `self` the shape's
 /// value and `rect` the view's frame (origin zero).
 struct InterpretedShape: ShapePathRule {
