@@ -64,8 +64,8 @@ struct ProjectShapesTests {
             "\(result.standardError)")
     }
 
-    /// `.cornerRadius(8, corners: [.topLeft])` where the project's own `extension View { func
-    /// cornerRadius(_:corners: UIRectCorner) }` is left out (UIKit's type): SwiftUI's
+    /// `.cornerRadius(8, corners: [.layerMinXMinYCorner])` where the project's own `extension
+    /// View { func cornerRadius(_:corners: CACornerMask) }` is left out (Core Animation's type): SwiftUI's
     /// `cornerRadius` cannot read the call, and the message says which overload is missing
     /// and why.
     @Test func aModifierOverloadLeftOutSaysWhy() throws {
@@ -73,15 +73,15 @@ struct ProjectShapesTests {
             "App/View+Corners.swift": """
                 import SwiftUI
                 extension View {
-                    func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(Rectangle()) }
+                    func cornerRadius(_ radius: CGFloat, corners: CACornerMask) -> some View { clipShape(Rectangle()) }
                 }
                 """,
-            "App/Bar.swift": "import SwiftUI\nstruct Bar: View {\n    var body: some View { Color.red.cornerRadius(4, corners: [.topRight]) }\n}\n",
+            "App/Bar.swift": "import SwiftUI\nstruct Bar: View {\n    var body: some View { Color.red.cornerRadius(4, corners: [.layerMinXMinYCorner]) }\n}\n",
         ])
         let result = try runLayoutdraw(["App/Bar.swift", "-o", "out.png"], in: folder)
         #expect(result.status != 0)
         #expect(
-            result.standardError.contains("('View.cornerRadius' is left out: cannot find type 'UIRectCorner' in scope"),
+            result.standardError.contains("('View.cornerRadius' is left out: cannot find type 'CACornerMask' in scope"),
             "\(result.standardError)")
     }
 
