@@ -99,6 +99,23 @@ struct AssetColourTests {
         #expect(fills(blue.standardOutput) == ["#007aff", "#007aff", "#007aff", "#ff3b30"])
     }
 
+    /// Why-Not-SwiftUI's `Color(.systemGray5)` where the project declares `static let
+    /// systemGray5 = Color(UIColor.systemGray5)`: a colour made from a colour is that colour,
+    /// UIKit's systemGray5 (#E5E5EA light, Apple's table).
+    @Test func aColourOfAColourIsThatColour() throws {
+        let swift = """
+            import SwiftUI
+            extension Color { static let systemGray5 = Color(UIColor.systemGray5) }
+            struct Bar: View {
+                var body: some View { Color(.systemGray5).frame(width: 10, height: 10) }
+            }
+            """
+        let folder = try project(swift, sets: [:])
+        let result = try runLayoutdraw(["View.swift", "-o", "-", "--format", "svg"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(fills(result.standardOutput) == ["#e5e5ea"])
+    }
+
     /// Sets inside a group keep their names; a group that provides a namespace puts its name
     /// in front. "brand-red" is `.brandRed`, "AccentShadeColor" is `.accentShade`.
     @Test func groupsNamespacesAndSymbols() throws {
