@@ -1,3 +1,4 @@
+import LayoutDrawCore
 import LayoutDraw
 
 /// A scene file found for a check, with the name its goldens are kept under.
@@ -60,7 +61,7 @@ public enum SceneDiscovery {
         var found: [CheckScene] = []
         for path in paths {
             let enclosing = enclosingRoot(of: path, among: roots)
-            if FileReading.isDirectory(path) {
+            if FileSystem.isDirectory(path) {
                 let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
                 let before = found.count
                 walk(
@@ -102,10 +103,10 @@ public enum SceneDiscovery {
     /// The innermost folder of `roots` that holds `path` (or is it), and `path` below it
     /// (empty for the root itself), compared as canonical paths (`./a`, `a/`, links resolved).
     public static func enclosingRoot(of path: String, among roots: [String]) -> (root: String, relative: String)? {
-        guard !roots.isEmpty, let real = FileReading.canonicalPath(path) else { return nil }
+        guard !roots.isEmpty, let real = FileSystem.realPath(path) else { return nil }
         var best: (root: String, relative: String, depth: Int)?
-        for root in roots where FileReading.isDirectory(root) {
-            guard let base = FileReading.canonicalPath(root) else { continue }
+        for root in roots where FileSystem.isDirectory(root) {
+            guard let base = FileSystem.realPath(root) else { continue }
             let relative: String
             if real == base {
                 relative = ""
@@ -124,17 +125,16 @@ public enum SceneDiscovery {
     private static func walk(
         _ folder: String, relative: String, root: String, into found: inout [CheckScene], includes: [Glob], excludes: [Glob]
     ) {
-        guard let names = FileReading.entries(ofDirectory: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in FileSystem.entries(of: folder) where !name.hasPrefix(".") {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if excludes.contains(where: { $0.matchesExactly(relativePath) }) { continue }
-            if FileReading.isRealDirectory(path) {
+            if FileSystem.isRealDirectory(path) {
                 // A Swift package inside the folder (`Fixtures/Projects/Cards`) holds a
                 // project's source files, drawn with their project, not scenes of their own.
                 if FileReading.exists(path + "/Package.swift") { continue }
                 walk(path, relative: relativePath, root: root, into: &found, includes: includes, excludes: excludes)
-            } else if FileReading.isDirectory(path) {
+            } else if FileSystem.isDirectory(path) {
                 continue  // a link to a folder
             } else if name != projectFileName, !isPackageManifest(name), let stem = stem(relativePath),
                 includes.contains(where: { $0.matchesExactly(relativePath) })
