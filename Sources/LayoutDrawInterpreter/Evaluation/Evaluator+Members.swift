@@ -267,13 +267,8 @@ extension Expression {
         case ("ProposedViewSize", "unspecified"): return .proposal(.unspecified)
         case ("ProposedViewSize", "zero"): return .proposal(.zero)
         case ("ProposedViewSize", "infinity"): return .proposal(.infinity)
-        case ("Date", "now"):
-            let now = scope.context?.now ?? EvaluationContext.defaultNow
-            return .host(HostValue(DateValue(seconds: now, now: now)))
-        case ("Date", "distantPast"), ("Date", "distantFuture"):
-            // Foundation's: 0001-01-01 and 4001-01-01 00:00 UTC.
-            let seconds = name == "distantPast" ? -62_135_596_800.0 : 64_092_211_200.0
-            return .host(HostValue(DateValue(seconds: seconds, now: scope.context?.now ?? EvaluationContext.defaultNow)))
+        case ("Date", "now"), ("Date", "distantPast"), ("Date", "distantFuture"):
+            return .host(HostValue(DateValue.member(name, now: scope.context?.now ?? EvaluationContext.defaultNow)!))
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
             return .host(HostValue(CalendarValue()))
         case ("TimeInterval", _):

@@ -99,13 +99,10 @@ public struct CalendarValue: HostObject, Hashable {
         let labels = arguments.map(\.label)
         func date(_ index: Int) throws(ExpressionError) -> Date {
             // `.now`, `.distantPast`, `.distantFuture` where a Date is expected.
-            if case .symbol(let symbol) = arguments[index].value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil {
-                switch symbol.name {
-                case "now": return Date(timeIntervalSince1970: now)
-                case "distantPast": return Date(timeIntervalSince1970: -62_135_596_800)
-                case "distantFuture": return Date(timeIntervalSince1970: 64_092_211_200)
-                default: break
-                }
+            if case .symbol(let symbol) = arguments[index].value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil,
+                let date = DateValue.member(symbol.name, now: now)
+            {
+                return Date(timeIntervalSince1970: date.seconds)
             }
             guard case .host(let host) = arguments[index].value, let date = host.object as? DateValue else {
                 throw ExpressionError("'\(name)' takes a Date, not a value of type \(arguments[index].value.typeName)", at: offset)

@@ -74,6 +74,17 @@ public struct DateValue: HostObject, Hashable {
     /// (`visited: .now`, `Text(.distantPast, style: .date)`).
     public static let implicitMembers = ["now", "distantPast", "distantFuture"]
 
+    /// `Date.now` (the scene's now), `Date.distantPast` and `Date.distantFuture` (Foundation's:
+    /// 0001-01-01 and 4001-01-01 00:00 UTC); nil for another name.
+    public static func member(_ name: String, now: Double) -> DateValue? {
+        switch name {
+        case "now": DateValue(seconds: now, now: now)
+        case "distantPast": DateValue(seconds: -62_135_596_800, now: now)
+        case "distantFuture": DateValue(seconds: 64_092_211_200, now: now)
+        default: nil
+        }
+    }
+
     /// Seconds since 1970-01-01 00:00:00 UTC.
     public let seconds: Double
     /// The scene's "now", for `timeIntervalSinceNow`.
