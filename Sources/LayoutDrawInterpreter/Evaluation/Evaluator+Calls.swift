@@ -116,9 +116,13 @@ extension Expression {
     }
 
     static func evaluate(_ arguments: [Argument], _ scope: EvaluationScope) throws(ExpressionError) -> [LabeledValue] {
+        // (A call's arguments are not of the type its place takes: `expectedType` ends here.)
+        if scope.expectedType != nil {
+            var inner = scope
+            inner.expectedType = nil
+            return try evaluate(arguments, inner)
+        }
         var values: [LabeledValue] = []
-        var scope = scope
-        scope.expectedType = nil
         for argument in arguments { values.append(LabeledValue(label: argument.label, try argument.value.evaluate(in: scope))) }
         return values
     }
