@@ -274,20 +274,23 @@ extension CompileSession {
                 instance[property.name] = property.type?.isFloatingPoint == true ? override.promotedToDouble : override
             }
         }
-        var bodyContext = inner
-        bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
-        let nodes = builder(body.body, origin: origin, bodyContext)
-        return Chain(nodes, shape: .notShape("'\(type.name)' is not a shape"))
+        return self.body(of: instance, body, origin: origin, inner: inner, context)
     }
 
     /// A declared view's value (made by its initializer in an expression, not in the view
     /// builder) drawn where the builder names it: its body.
     private func keptInstance(_ instance: Instance, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let inner = enter(call, context), let body = instance.type.definition?.computedProperty("body") else { return nil }
+        return self.body(of: instance, body, origin: swiftOrigin(call, context), inner: inner, context)
+    }
+
+    /// The views `body` builds with `self` the instance (`inner`: the context entered for the call).
+    private func body(
+        of instance: Instance, _ body: FunctionDefinition, origin: ExpressionOrigin, inner: CompileContext, _ context: CompileContext
+    ) -> Chain {
         var bodyContext = inner
         bodyContext.scope = context.scope.declarationScope.binding("self", to: .instance(instance))
-        let nodes = builder(body.body, origin: swiftOrigin(call, context), bodyContext)
-        return Chain(nodes, shape: .notShape("'\(instance.type.name)' is not a shape"))
+        return Chain(builder(body.body, origin: origin, bodyContext), shape: .notShape("'\(instance.type.name)' is not a shape"))
     }
 
     /// `Card(content: 3)` for `@ViewBuilder let content: Content`: a property that holds views
