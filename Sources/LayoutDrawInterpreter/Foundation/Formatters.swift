@@ -168,79 +168,45 @@ public struct NumberFormatterValue: HostObject, Hashable {
     static let bools: Set<String> = ["usesGroupingSeparator", "usesSignificantDigits", "alwaysShowsDecimalSeparator"]
     static let texts: Set<String> = [
         "currencyCode", "currencySymbol", "positivePrefix", "positiveSuffix", "negativePrefix", "negativeSuffix",
-        "zeroSymbol", "decimalSeparator", "groupingSeparator", "percentSymbol", "nilSymbol",
+        "zeroSymbol", "decimalSeparator", "groupingSeparator", "percentSymbol",
     ]
 
-    /// Foundation's property of that name (one of `integers`).
-    static func integer(_ name: String, of formatter: NumberFormatter) -> Int {
+    /// Foundation's property of that name, one of `integers`. (A function, not a table: key
+    /// paths of a class are not `Sendable`.)
+    static func integer(_ name: String) -> ReferenceWritableKeyPath<NumberFormatter, Int> {
         switch name {
-        case "minimumFractionDigits": formatter.minimumFractionDigits
-        case "maximumFractionDigits": formatter.maximumFractionDigits
-        case "minimumIntegerDigits": formatter.minimumIntegerDigits
-        case "maximumIntegerDigits": formatter.maximumIntegerDigits
-        case "minimumSignificantDigits": formatter.minimumSignificantDigits
-        case "maximumSignificantDigits": formatter.maximumSignificantDigits
-        default: formatter.groupingSize
+        case "minimumFractionDigits": \.minimumFractionDigits
+        case "maximumFractionDigits": \.maximumFractionDigits
+        case "minimumIntegerDigits": \.minimumIntegerDigits
+        case "maximumIntegerDigits": \.maximumIntegerDigits
+        case "minimumSignificantDigits": \.minimumSignificantDigits
+        case "maximumSignificantDigits": \.maximumSignificantDigits
+        default: \.groupingSize
         }
     }
 
-    static func set(_ name: String, _ value: Int, on formatter: NumberFormatter) {
+    /// One of `bools`.
+    static func bool(_ name: String) -> ReferenceWritableKeyPath<NumberFormatter, Bool> {
         switch name {
-        case "minimumFractionDigits": formatter.minimumFractionDigits = value
-        case "maximumFractionDigits": formatter.maximumFractionDigits = value
-        case "minimumIntegerDigits": formatter.minimumIntegerDigits = value
-        case "maximumIntegerDigits": formatter.maximumIntegerDigits = value
-        case "minimumSignificantDigits": formatter.minimumSignificantDigits = value
-        case "maximumSignificantDigits": formatter.maximumSignificantDigits = value
-        default: formatter.groupingSize = value
+        case "usesGroupingSeparator": \.usesGroupingSeparator
+        case "usesSignificantDigits": \.usesSignificantDigits
+        default: \.alwaysShowsDecimalSeparator
         }
     }
 
-    static func bool(_ name: String, of formatter: NumberFormatter) -> Bool {
+    /// One of `texts`.
+    static func text(_ name: String) -> ReferenceWritableKeyPath<NumberFormatter, String?> {
         switch name {
-        case "usesGroupingSeparator": formatter.usesGroupingSeparator
-        case "usesSignificantDigits": formatter.usesSignificantDigits
-        default: formatter.alwaysShowsDecimalSeparator
-        }
-    }
-
-    static func set(_ name: String, _ value: Bool, on formatter: NumberFormatter) {
-        switch name {
-        case "usesGroupingSeparator": formatter.usesGroupingSeparator = value
-        case "usesSignificantDigits": formatter.usesSignificantDigits = value
-        default: formatter.alwaysShowsDecimalSeparator = value
-        }
-    }
-
-    static func text(_ name: String, of formatter: NumberFormatter) -> String? {
-        switch name {
-        case "currencyCode": formatter.currencyCode
-        case "currencySymbol": formatter.currencySymbol
-        case "positivePrefix": formatter.positivePrefix
-        case "positiveSuffix": formatter.positiveSuffix
-        case "negativePrefix": formatter.negativePrefix
-        case "negativeSuffix": formatter.negativeSuffix
-        case "zeroSymbol": formatter.zeroSymbol
-        case "decimalSeparator": formatter.decimalSeparator
-        case "groupingSeparator": formatter.groupingSeparator
-        case "percentSymbol": formatter.percentSymbol
-        default: formatter.nilSymbol
-        }
-    }
-
-    static func set(_ name: String, _ value: String, on formatter: NumberFormatter) {
-        switch name {
-        case "currencyCode": formatter.currencyCode = value
-        case "currencySymbol": formatter.currencySymbol = value
-        case "positivePrefix": formatter.positivePrefix = value
-        case "positiveSuffix": formatter.positiveSuffix = value
-        case "negativePrefix": formatter.negativePrefix = value
-        case "negativeSuffix": formatter.negativeSuffix = value
-        case "zeroSymbol": formatter.zeroSymbol = value
-        case "decimalSeparator": formatter.decimalSeparator = value
-        case "groupingSeparator": formatter.groupingSeparator = value
-        case "percentSymbol": formatter.percentSymbol = value
-        default: formatter.nilSymbol = value
+        case "currencyCode": \.currencyCode
+        case "currencySymbol": \.currencySymbol
+        case "positivePrefix": \.positivePrefix
+        case "positiveSuffix": \.positiveSuffix
+        case "negativePrefix": \.negativePrefix
+        case "negativeSuffix": \.negativeSuffix
+        case "zeroSymbol": \.zeroSymbol
+        case "decimalSeparator": \.decimalSeparator
+        case "groupingSeparator": \.groupingSeparator
+        default: \.percentSymbol
         }
     }
 
@@ -260,9 +226,9 @@ public struct NumberFormatterValue: HostObject, Hashable {
         for setting in settings {
             switch setting {
             case .style(let index): formatter.numberStyle = Self.styles[Int(index)].style
-            case .integer(let name, let value): Self.set(name, value, on: formatter)
-            case .bool(let name, let value): Self.set(name, value, on: formatter)
-            case .text(let name, let value): Self.set(name, value, on: formatter)
+            case .integer(let name, let value): formatter[keyPath: Self.integer(name)] = value
+            case .bool(let name, let value): formatter[keyPath: Self.bool(name)] = value
+            case .text(let name, let value): formatter[keyPath: Self.text(name)] = value
             case .posix(let posix): formatter.locale = Locale(identifier: posix ? "en_US_POSIX" : "en_US")
             }
         }
@@ -275,9 +241,9 @@ public struct NumberFormatterValue: HostObject, Hashable {
             let name = Self.styles.first { $0.style == formatter.numberStyle }?.name ?? "none"
             return .symbol(Symbol(type: "NumberFormatter.Style", path: [.init(name)]))
         }
-        if Self.integers.contains(name) { return .int(Self.integer(name, of: formatter)) }
-        if Self.bools.contains(name) { return .bool(Self.bool(name, of: formatter)) }
-        if Self.texts.contains(name) { return Self.text(name, of: formatter).map(Value.string) ?? Value.none }
+        if Self.integers.contains(name) { return .int(formatter[keyPath: Self.integer(name)]) }
+        if Self.bools.contains(name) { return .bool(formatter[keyPath: Self.bool(name)]) }
+        if Self.texts.contains(name) { return formatter[keyPath: Self.text(name)].map(Value.string) ?? Value.none }
         if name == "locale" { return .host(HostValue(OpaqueValue(name: "formatter.locale", type: "Locale"))) }
         return nil
     }
