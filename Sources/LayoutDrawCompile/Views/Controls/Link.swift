@@ -31,15 +31,8 @@ extension Views {
                 // `Link(destination: url) { label }`: the trailing closure takes the first
                 // positional place.
                 let labelField = fields["label"] ?? fields["title"].flatMap { MenuMapping.isClosure($0.value) ? $0 : nil }
-                if let field = labelField, !field.value.isNull {
-                    label = d.singleView(field.value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }
-                } else if let title = fields["title"] {
-                    guard let text = d.interpolated(title.value, for: "Link", keyLocation: title.key, input.context) else { return nil }
-                    label = ViewNode(Text(text), source: d.location(title.value))
-                } else {
-                    d.error(needsLabel, at: d.location(value))
-                    return nil
-                }
+                guard let made = controlLabel(fields, of: "Link", labelField: labelField, needsLabel: needsLabel, at: d.location(value), input) else { return nil }
+                label = made
             default:
                 label = d.singleView(value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }
             }

@@ -28,21 +28,8 @@ extension Views {
                 guard let fields = d.parameters(
                     value, of: "Menu", allowed: ["title", "content", "label", "systemImage", "primaryAction"], keyLocation: input.location)
                 else { return nil }
-                if let field = fields["label"], !field.value.isNull {
-                    label = d.singleView(field.value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }
-                } else if let title = fields["title"], !isClosure(title.value) {
-                    guard let text = d.interpolated(title.value, for: "Menu", keyLocation: title.key, input.context) else { return nil }
-                    let titleText = ViewNode(Text(text), source: d.location(title.value))
-                    if let symbol = fields["systemImage"] {
-                        guard let icon = systemImage(symbol, input) else { return nil }
-                        label = ViewNode(Label(), subviews: [icon, titleText], source: titleText.source)
-                    } else {
-                        label = titleText
-                    }
-                } else {
-                    d.error(needsLabel, at: d.location(value))
-                    return nil
-                }
+                guard let made = controlLabel(fields, of: "Menu", labelField: fields["label"], needsLabel: needsLabel, at: d.location(value), input) else { return nil }
+                label = made
             default:
                 d.error(needsLabel, at: d.location(value))
                 return nil
@@ -55,5 +42,26 @@ extension Views {
             if case .closure = value { return true }
             return false
         }
+    }
+
+    /// The label of a control written with a title or a label view (`Menu`, `Link`): the
+    /// label view when there is one (an `HStack` of several), else the title as a `Text` — a
+    /// `Label` with its icon when `systemImage:` is given; an error and nil for neither.
+    static func controlLabel(
+        _ fields: Parameters, of control: String, labelField: Field?, needsLabel: String, at location: SourceLocation, _ input: ViewInput
+    ) -> ViewNode? {
+        let d = input.session
+        if let field = labelField, !field.value.isNull {
+            return d.singleView(field.value, input.context) { views, at in ViewNode(HStack(), subviews: views, source: at) }
+        }
+        guard let title = fields["title"], !MenuMapping.isClosure(title.value) else {
+            d.error(needsLabel, at: location)
+            return nil
+        }
+        guard let text = d.interpolated(title.value, for: control, keyLocation: title.key, input.context) else { return nil }
+        let titleText = ViewNode(Text(text), source: d.location(title.value))
+        guard let symbol = fields["systemImage"] else { return titleText }
+        guard let icon = systemImage(symbol, input) else { return nil }
+        return ViewNode(Label(), subviews: [icon, titleText], source: titleText.source)
     }
 }
