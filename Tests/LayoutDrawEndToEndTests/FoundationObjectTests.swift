@@ -179,4 +179,26 @@ import Testing
                 """)
         #expect(texts == ["30"])
     }
+
+    @Test func relativeDatesAreRelativeToTheScenesNowNotTheClock() throws {
+        // The scene's now is 2024-06-10 09:41 UTC, the day of `date`: Foundation would compare
+        // with the machine's clock and print a different word every day.
+        let texts = try texts(
+            """
+                    let day = DateFormatter()
+                    day.dateStyle = .medium
+                    day.doesRelativeDateFormatting = true
+                    let stamp = DateFormatter()
+                    stamp.dateStyle = .short
+                    stamp.timeStyle = .short
+                    stamp.doesRelativeDateFormatting = true
+                    return VStack {
+                        Text(day.string(from: date))
+                        Text(day.string(from: date.addingTimeInterval(-86400)))
+                        Text(day.string(from: date.addingTimeInterval(3 * 86400)))
+                        Text(stamp.string(from: Date.now.addingTimeInterval(86400)))
+                    }
+            """)
+        #expect(texts == ["Today", "Yesterday", "Jun 13, 2024", "Tomorrow at 9:41\u{202F}AM"])
+    }
 }

@@ -57,7 +57,7 @@ public struct DateFormatterValue: HostObject, Hashable {
             case .timeStyle(let style): formatter.timeStyle = DateFormatter.Style(rawValue: style) ?? .none
             case .dateFormat(let format): formatter.dateFormat = format
             case .posix(let posix): formatter.locale = Locale(identifier: posix ? "en_US_POSIX" : "en_US")
-            case .relative(let relative): formatter.doesRelativeDateFormatting = relative
+            case .relative: break  // (see `string(from:)`: relative to the scene's now, not the clock)
             }
         }
         return formatter
@@ -117,6 +117,13 @@ public struct DateFormatterValue: HostObject, Hashable {
     public func method(_ name: String, _ arguments: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
         switch (name, arguments.map(\.label)) {
         case ("string", ["from"]), ("string", ["for"]):
+            let now = scope.context?.now ?? EvaluationContext.defaultNow
+            // (`.now`, `.distantPast` where a Date is expected.)
+            if case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil,
+                let date = DateValue.member(symbol.name, now: now)
+            {
+                return .string(string(from: date))
+            }
             guard case .host(let host) = arguments[0].value, let date = host.object as? DateValue else {
                 if arguments[0].label == "for" { return Value.none }
                 throw ExpressionError("string(from:) takes a Date, not a value of type \(arguments[0].value.typeName)", at: offset)
@@ -136,9 +143,34 @@ public struct DateFormatterValue: HostObject, Hashable {
         }
     }
 
-    /// `formatter.string(from: date)`.
+    /// `formatter.string(from: date)`. With `doesRelativeDateFormatting`, a date on the day
+    /// before, of or after the scene's now (`--date`, not the machine's clock, which Foundation
+    /// would ask) is "Yesterday", "Today" or "Tomorrow", its time after " at " when a time style
+    /// is set (`Today at 9:41 AM`), as en_US prints it.
     public func string(from date: DateValue) -> String {
-        formatter().string(from: Date(timeIntervalSince1970: date.seconds))
+        let formatter = formatter()
+        let moment = Date(timeIntervalSince1970: date.seconds)
+        let relative = settings.last { if case .relative = $0 { true } else { false } } == .relative(true)
+        if relative, formatter.dateStyle != .none {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+            let days = calendar.dateComponents(
+                [.day], from: calendar.startOfDay(for: Date(timeIntervalSince1970: date.now)), to: calendar.startOfDay(for: moment)
+            ).day
+            let word: String? =
+                switch days {
+                case -1: "Yesterday"
+                case 0: "Today"
+                case 1: "Tomorrow"
+                default: nil
+                }
+            if let word {
+                guard formatter.timeStyle != .none else { return word }
+                formatter.dateStyle = .none
+                return word + " at " + formatter.string(from: moment)
+            }
+        }
+        return formatter.string(from: moment)
     }
 
     public func isEqual(to other: any HostObject) -> Bool { (other as? DateFormatterValue) == self }
