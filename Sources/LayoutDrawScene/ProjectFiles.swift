@@ -69,32 +69,59 @@ enum ProjectFiles {
         var sourcesSuffix: String
     }
 
-    /// The folders of the package's other targets that `texts` import (`import TetrisCore`
-    /// with `Sources/TetrisCore/` beside the view's target), and those they import in turn:
-    /// read with the target, as their public declarations are visible to it. A module that is
-    /// no target of the package is looked for among the targets of the local packages beside it
-    /// (`Models/Sources/Models/` for a `Library/` package of the same repository), as an app
-    /// split into local packages imports them.
-    static func importedTargets(of texts: [String], in targets: Targets, besides target: String) -> [String] {
+    /// The folders of the modules that `texts` import, and those they import in turn: read with
+    /// the view's files, as their public declarations are visible to it. A module is looked for,
+    /// in this order, among the package's other targets (`import TetrisCore` with
+    /// `Sources/TetrisCore/` beside the view's target), among the targets of the local packages
+    /// beside the package (`Models/Sources/Models/` for a `Library/` package of the same
+    /// repository), and among those of the local packages inside the app's folder (an
+    /// `.xcodeproj` beside `Core/Package.swift`, whose `Models` target the app imports), as
+    /// Xcode resolves local package dependencies.
+    static func importedTargets(of texts: [String], in targets: Targets?, besides target: String) -> [String] {
         var found: [String] = []
         var queue = texts
         var seen: Set<String> = [target]
-        let sources = targets.folder
-        let package = FileSystem.parent(sources)
-        let siblings = FileSystem.entries(of: FileSystem.parent(package)).map { FileSystem.parent(package) + "/" + $0 }
-            .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && FileSystem.isFile($0 + "/Package.swift") }
+        var candidates: [(folder: String, suffix: String)] = []
+        if let targets {
+            candidates.append((targets.folder, targets.sourcesSuffix))
+            let package = FileSystem.parent(targets.folder)
+            let parent = FileSystem.parent(package)
+            candidates += FileSystem.entries(of: parent).map { parent + "/" + $0 }
+                .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && FileSystem.isFile($0 + "/Package.swift") }
+                .map { ($0 + "/Sources", "") }
+        } else {
+            candidates += localPackages(under: target).map { ($0 + "/Sources", "") }
+        }
         while let text = queue.popLast() {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
-                let own = sources + "/" + module + targets.sourcesSuffix
-                guard let folder = ([own] + siblings.map { $0 + "/Sources/" + module }).first(where: FileSystem.isDirectory) else { continue }
+                guard let folder = candidates.lazy.map({ $0.folder + "/" + module + $0.suffix }).first(where: FileSystem.isDirectory) else { continue }
                 guard seen.insert(folder).inserted else { continue }
                 found.append(folder)
                 queue += FileSystem.entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { FileSystem.readText(folder + "/" + $0, limit: 1 << 20) }
             }
         }
         return found
+    }
+
+    /// The folders of the local packages (a `Package.swift`) inside `root`, at most three
+    /// folders deep, in path order; hidden folders and what builds leave are not searched.
+    static func localPackages(under root: String) -> [String] {
+        var packages: [String] = []
+        var folders = [(root, 0)]
+        while let (folder, depth) = folders.popLast() {
+            for name in FileSystem.entries(of: folder) where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let path = folder + "/" + name
+                guard FileSystem.isRealDirectory(path) else { continue }
+                if FileSystem.isFile(path + "/Package.swift") {
+                    packages.append(path)
+                } else if depth < 2 {
+                    folders.append((path, depth + 1))
+                }
+            }
+        }
+        return packages.sorted()
     }
 
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]

@@ -305,6 +305,10 @@ struct ProjectIndex: @unchecked Sendable {
             return ([protocolDecl.name.text], nil, true, Syntax(protocolDecl.name))
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            // `typealias Mock = MockData.Mock`: another module's type under its own name, which
+            // the project reads as that type (`SwiftLowering.strippingModules`); no declaration.
+            let parts = alias.initializer.value.trimmedDescription.split(separator: ".")
+            if parts.count == 2, parts[1] == alias.name.text, alias.genericParameterClause == nil { return nil }
             return ([alias.name.text], nil, true, Syntax(alias.name))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {

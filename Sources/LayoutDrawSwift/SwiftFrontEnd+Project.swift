@@ -105,6 +105,7 @@ extension SwiftFrontEnd {
             lowering.projectTypes = projectTypes
             lowering.projectProtocols = index.protocolNames
             lowering.projectDeclaredTypes = sharedTypeNames
+            lowering.moduleNames.formUnion(SwiftLowering.importedModules(of: file.items))
             lowering.leftOutMembers = Set(
                 leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let document = lowering.document(itemsOfFiles[position])

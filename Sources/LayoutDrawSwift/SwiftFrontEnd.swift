@@ -63,6 +63,7 @@ public enum SwiftFrontEnd {
             lowering.projectTypes = index.typeNames
             lowering.projectProtocols = index.protocolNames
         }
+        lowering.moduleNames.formUnion(SwiftLowering.importedModules(of: tree.statements))
         if tree.hasError {
             if let trap = FixItTrap.firstTrappingEqual(in: tree) {
                 var document = SceneSyntax(file: sourceFile)

@@ -317,8 +317,12 @@ extension SwiftLowering {
                 if let element = token.parent?.as(TupleTypeElementSyntax.self), element.firstName == token || element.secondName == token {
                     continue
                 }
+                // `Models.History`: the module qualifies the name, which is looked up.
+                if isModuleQualifier(token) { continue }
                 // `Foo.Bar`: only the first component is looked up; `@escaping` is an attribute.
-                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period || previous.tokenKind == .atSign {
+                if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period || previous.tokenKind == .atSign,
+                    !isModuleQualifier(previous.previousToken(viewMode: .sourceAccurate))
+                {
                     continue
                 }
                 // `Inner` inside `Outer`, `Outer.Inner`: the nested type's declared name.
@@ -328,7 +332,8 @@ extension SwiftLowering {
                     written += "." + part
                     next = member.nextToken(viewMode: .sourceAccurate)
                 }
-                names.append((resolvedTypeName(written) ?? name, offset(token)))
+                let qualified = isModuleQualifier(token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate))
+                names.append(((qualified ? nil : resolvedTypeName(written)) ?? name, offset(token)))
             }
         }
         return TypeName(text: resolvedTypeText(type), names: names, offset: offset(type))

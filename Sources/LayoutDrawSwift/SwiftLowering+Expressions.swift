@@ -60,8 +60,15 @@ extension SwiftLowering {
             let name = Self.unquoted(access.declName.baseName.text)
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
             if let call = viewPropertyCall(access, base: base) { return call }
+            // `Models.History`: the name the module qualifies.
+            if let module = base.as(DeclReferenceExprSyntax.self), isModuleQualifier(module.baseName) {
+                // (A top-level name of the module: not a nested type of the same name.)
+                return .name(name, offset: at)
+            }
             // `Outer.Inner`: a nested type, by the name it is declared under.
-            if !declaredTypes.isEmpty, let dotted = Self.dottedName(node), dotted.contains("."), let declared = declaredTypes[dotted] ?? resolvedTypeName(dotted) {
+            if !declaredTypes.isEmpty, let dotted = Self.dottedName(node).map(strippingModules), dotted.contains("."),
+                let declared = declaredTypes[dotted] ?? resolvedTypeName(dotted)
+            {
                 return .name(declared, offset: at)
             }
             return .member(expression(base), name, offset: offset(access.declName))

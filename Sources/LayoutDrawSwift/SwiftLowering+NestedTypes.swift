@@ -114,12 +114,25 @@ extension SwiftLowering {
     /// A type's text with the nested type it names resolved (`Inner?` → `Outer.Inner?`,
     /// `[Inner]` → `[Outer.Inner]`); the text as written otherwise.
     func resolvedTypeText(_ type: TypeSyntax) -> String {
-        let text = type.trimmedDescription
+        let written = type.trimmedDescription
+        let text = strippingModules(written)
+        // `Models.History`: the module's top-level type, not a nested type of that name.
+        if text != written { return text }
         var core = Substring(text)
         var prefix = "", suffix = ""
         if core.hasSuffix("?") || core.hasSuffix("!") {
             suffix = String(core.last!)
             core = core.dropLast()
+        }
+        // `Array<Row>`, and swift-identified-collections' `IdentifiedArrayOf<Row>` and
+        // `IdentifiedArray<Row.ID, Row>`, are arrays of rows: written `[Row]`, as the rest of
+        // the interpreter reads an array's element type.
+        if let open = core.firstIndex(of: "<"), core.hasSuffix(">"), ["Array", "IdentifiedArrayOf", "IdentifiedArray"].contains(core[..<open]) {
+            let arguments = core[core.index(after: open)..<core.index(before: core.endIndex)]
+            let element = core[..<open] == "IdentifiedArray" ? arguments.split(separator: ",").last.map { $0.drop(while: { $0 == " " }) } : arguments
+            if let element, !element.contains("<"), !element.contains(",") {
+                core = "[" + element + "]"
+            }
         }
         if core.hasPrefix("["), core.hasSuffix("]"), !core.contains(":") {
             prefix = "["
@@ -127,7 +140,7 @@ extension SwiftLowering {
             core = core.dropFirst().dropLast()
         }
         guard core.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let resolved = resolvedTypeName(String(core)) else {
-            return text
+            return prefix + core + suffix
         }
         return prefix + resolved + suffix
     }

@@ -46,6 +46,9 @@ struct SwiftLowering {
     /// Members left out of a project's file (where each starts in it): what a view reaches
     /// there but layoutdraw cannot read.
     var leftOutMembers: Set<Int> = []
+    /// The modules whose names may qualify a declaration's (`Models.History`, `SwiftUI.Color`):
+    /// the file's imports and Apple's modules (`SwiftLowering+Modules.swift`).
+    var moduleNames: Set<String> = SwiftLowering.appleModules
 
     init(file: SourceFile, limits: SceneLimits) {
         self.file = file
@@ -179,14 +182,16 @@ struct SwiftLowering {
                 } else if let classDecl = decl.as(ClassDeclSyntax.self) {
                     type(classDecl, into: &document)
                 } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                    extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                    extensions.append((extendedName(extensionDecl), extensionDecl))
                 } else if let importDecl = decl.as(ImportDeclSyntax.self) {
                     document.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                     preview(name: macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: macro, into: &document)
                 } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                     // `typealias MDLocations = [MDLocation]`: the name stands for the type.
-                    document.typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
+                    // `typealias Mock = MockData.Mock`: the module's type itself, no other name.
+                    let aliased = strippingModules(alias.initializer.value.trimmedDescription)
+                    if aliased != alias.name.text { document.typeAliases[alias.name.text] = aliased }
                 } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                     // A protocol: its name is a type; its requirements are not read.
                     let name = protocolDecl.name.text
@@ -390,6 +395,23 @@ struct SwiftLowering {
 extension SwiftLowering {
     /// Swift's and SwiftUI's types an extension may add static members to: what a design
     /// system names (`Color.brand`, `Font.heading`, `CGFloat.cardPadding`, `Animation.snappy2`).
+    /// The type an extension adds to: the one written, or `T` for `extension LabelStyle where
+    /// Self == T` (a style's static member, `.labelStyle(.trailingIcon)`), whose members are
+    /// `T`'s as the constraint makes `Self` `T`. Extensions of the types layoutdraw extends
+    /// itself (`extension ShapeStyle where Self == Color`) stay theirs.
+    func extendedName(_ node: ExtensionDeclSyntax) -> String {
+        let written = node.extendedType.trimmedDescription
+        guard !Self.extensibleTypes.contains(written), let requirements = node.genericWhereClause?.requirements else { return written }
+        for requirement in requirements {
+            if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self",
+                case .type(let right) = same.rightType, let type = right.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil
+            {
+                return type.name.text
+            }
+        }
+        return written
+    }
+
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",

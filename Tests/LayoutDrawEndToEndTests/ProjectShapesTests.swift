@@ -392,4 +392,40 @@ struct ProjectShapesTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try widths(of: "frame", result) == [30])
     }
+
+    /// An Xcode app beside a local package in its own repository (`Core/Package.swift` with
+    /// `Core/Sources/Models/` and `Core/Sources/MockData/`), as SwiftedMind's Scrumdinger is
+    /// laid out: `import Models` reads the package's target, one file's `import MockData`
+    /// makes `Mock` known (with the app's `typealias Mock = MockData.Mock`, which names the
+    /// module's own type), and module-qualified names (`Models.Size`) are the module's
+    /// top-level types even inside a nested type of the same name (`Mock.Size`).
+    @Test func anAppsLocalPackageInsideItsFolderIsReadWithModuleQualifiedNames() throws {
+        let folder = try temporaryProject(
+            [
+                "App/App.swift": "import SwiftUI\nimport MockData\ntypealias Mock = MockData.Mock\n",
+                "App/CardView.swift": """
+                    import SwiftUI
+                    import Models
+                    struct CardView: View {
+                        let size: Models.Size
+                        var body: some View { Color.red.frame(width: size.side, height: 10) }
+                    }
+                    #Preview { CardView(size: Mock.Size.example) }
+                    """,
+                "Core/Package.swift": "// swift-tools-version: 5.9\n",
+                "Core/Sources/Models/Size.swift": "public struct Size { public var side: CGFloat }\n",
+                "Core/Sources/MockData/Mock.swift": "public enum Mock {}\n",
+                "Core/Sources/MockData/Mock+Size.swift": """
+                    import Models
+                    extension Mock {
+                        public enum Size {
+                            public static var example: Models.Size { Models.Size(side: 40) }
+                        }
+                    }
+                    """,
+            ], folders: ["App.xcodeproj"])
+        let result = try runLayoutdraw(["App/CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "frame", result) == [40])
+    }
 }
