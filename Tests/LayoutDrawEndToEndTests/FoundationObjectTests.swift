@@ -201,4 +201,31 @@ import Testing
             """)
         #expect(texts == ["Today", "Yesterday", "Jun 13, 2024", "Tomorrow at 9:41\u{202F}AM"])
     }
+
+    /// `ListFormatter.localizedString(byJoining:)` joins as en_US does: "and" between two, the
+    /// serial comma before "and" from three on (Scrumdinger's attendee list).
+    @Test func aListFormatterJoinsWithTheSerialComma() throws {
+        let texts = try texts(
+            """
+                    VStack {
+                        Text(ListFormatter.localizedString(byJoining: ["Jon", "Darla", "Luis"]))
+                        Text(ListFormatter.localizedString(byJoining: ["Jon", "Darla"]))
+                        Text(ListFormatter.localizedString(byJoining: ["Jon"]))
+                    }
+            """)
+        #expect(texts == ["Jon, Darla, and Luis", "Jon and Darla", "Jon"])
+    }
+
+    /// `.navigationTitle(Text(date, style: .date))`: the title is the text the view shows (a
+    /// date's long style, "June 10, 2024"), not an error asking for a string.
+    @Test func aNavigationTitleOfAFormattedTextIsItsText() throws {
+        let texts = try texts(
+            """
+                    NavigationStack {
+                        Text("Body").navigationTitle(Text(date, style: .date))
+                    }
+            """)
+        #expect(texts.contains("June 10, 2024"))
+    }
 }
+

@@ -439,7 +439,7 @@ struct TypeCheck {
 
     /// Swift's, CoreGraphics' and SwiftUI's types a listing names.
     static let known: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Range",
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "IdentifiedArray", "IdentifiedArrayOf", "Dictionary", "Set", "Optional", "Range",
         "ClosedRange", "Void", "Any", "AnyObject", "Never", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64",
         "CGSize", "CGPoint", "CGRect", "CGVector", "TimeInterval", "Date", "UUID", "URL", "Data", "Error",
         "View", "some", "any", "Content", "Label", "Body", "Value", "Self", "ViewBuilder", "Binding", "State", "Environment",
@@ -474,7 +474,7 @@ struct TypeCheck {
         "MagnificationGesture", "RotationGesture", "Gesture", "InsettableShape", "AccessibilityAdjustmentDirection",
         "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
         "UIRectCorner",
         "ComparisonResult",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",

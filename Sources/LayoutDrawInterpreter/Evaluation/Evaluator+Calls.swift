@@ -54,6 +54,10 @@ extension Expression {
                 if let type = context.types[function] {
                     return try construct(type, arguments, scope: scope, at: offset)
                 }
+                // `static var trailingIcon: Self { Self() }`: the type the member is in, made.
+                if function == "Self", case .type(let type) = try callee.evaluate(in: scope) {
+                    return try construct(type, arguments, scope: scope, at: offset)
+                }
                 if let definition = context.functions[function] {
                     let target = FunctionValue(name: function, body: .function(definition), captured: scope.declarationScope)
                     return try Interpreter.call(target, arguments: evaluate(arguments, scope), scope: scope, at: offset)
@@ -438,7 +442,14 @@ extension Expression {
                 }
             }
             return .insets(insets)
-        case "Array":
+        case "Array", "IdentifiedArray", "IdentifiedArrayOf":
+            // swift-identified-collections' arrays are arrays here (`IdentifiedArrayOf<Row>` is
+            // read as `[Row]`): `IdentifiedArray(uniqueElements: rows)` holds the rows.
+            if type.name != "Array", values.count == 1, values[0].label == "uniqueElements" || values[0].label == nil,
+                let items = try sequence(values[0].value, scope: scope, at: offset)
+            {
+                return .array(items)
+            }
             if values.count == 2, values[0].label == "repeating", values[1].label == "count", case .int(let n) = values[1].value {
                 guard n >= 0 else { throw ExpressionError("Array(repeating:count:) needs a count of zero or more", at: offset) }
                 try checkCount(n, scope: scope, at: offset)

@@ -338,7 +338,15 @@ extension Value {
             }
         }
         if let type, let tuple = typedAsTuple(type, in: context) { return tuple }
-        let converted = self.converted(to: type)
+        var converted = self.converted(to: type)
+        // `speakers: .init(uniqueElements: list)` where an `IdentifiedArrayOf<Speaker>` (read as
+        // `[Speaker]`) is expected: the elements.
+        if let type, type.text.hasPrefix("["), case .symbol(let symbol) = converted, symbol.type == nil, symbol.path.count == 1,
+            symbol.path[0].name == "init", let arguments = symbol.path[0].arguments, arguments.count == 1,
+            arguments[0].label == "uniqueElements", case .array = arguments[0].value
+        {
+            converted = arguments[0].value
+        }
         // `let ops: [Op] = [.add, .sub]`: each element takes the element type.
         if let type, case .array(let items) = converted, type.text.hasPrefix("["), type.text.hasSuffix("]"), !type.text.contains(":") {
             let element = String(type.text.dropFirst().dropLast())

@@ -215,6 +215,7 @@ extension Expression {
             let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type))
             return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
         }
+        if type.name == "ListFormatter" { return try ListFormatting.call(name, values, at: offset) }
         return .symbol(Symbol(type: type.name, path: [.init(name, arguments: values)]))
     }
 

@@ -368,3 +368,29 @@ public struct ISO8601DateFormatterValue: HostObject, Hashable {
 
     public func isEqual(to other: any HostObject) -> Bool { other is ISO8601DateFormatterValue }
 }
+
+/// `ListFormatter.localizedString(byJoining:)`: a list as the en_US locale joins it — "Kim",
+/// "Kim and James", "Kim, James, and Naomi" (with the serial comma), "" for none. Written out
+/// rather than asked of Foundation, whose `ListFormatter` Linux does not have.
+enum ListFormatting {
+    static func call(_ name: String, _ values: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value {
+        guard name == "localizedString", values.count == 1, values[0].label == "byJoining", case .array(let items) = values[0].value else {
+            throw ExpressionError("ListFormatter is read only as ListFormatter.localizedString(byJoining: strings)", at: offset)
+        }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let string) = item else { throw ExpressionError("ListFormatter.localizedString(byJoining:) takes strings", at: offset) }
+            strings.append(string)
+        }
+        return .string(joined(strings))
+    }
+
+    static func joined(_ strings: [String]) -> String {
+        switch strings.count {
+        case 0: ""
+        case 1: strings[0]
+        case 2: strings[0] + " and " + strings[1]
+        default: strings.dropLast().joined(separator: ", ") + ", and " + strings[strings.count - 1]
+        }
+    }
+}
