@@ -653,4 +653,93 @@ import Testing
         #expect(image.rgb(196, 76) == [255, 255, 255])
         #expect(image.rgb(100, 40) == [0, 0, 255])
     }
+
+    /// swift-identified-collections' `IdentifiedArrayOf<Speaker>` is an array of speakers: its
+    /// literal's `.init(name:)` elements are speakers, `.init(uniqueElements:)` holds them, and
+    /// the collection methods apply. Two colours of 10 and 30 (the completed one) without
+    /// spacing are 40 wide, centred in 393: x 176.5 and 186.5; y 433.5 (safe area 59…818).
+    /// A third, 20 wide, shows only when `dropLast().allSatisfy` holds — it does not.
+    @Test func anIdentifiedArrayIsAnArrayOfItsElements() throws {
+        let tree = try laidOut("""
+            import IdentifiedCollections
+            struct Speaker: Identifiable {
+                let id = UUID()
+                let name: String
+                var isCompleted = false
+                static var mockList: IdentifiedArrayOf<Speaker> {
+                    [.init(name: "Kim"), .init(name: "Amos", isCompleted: true)]
+                }
+            }
+            struct ContentView: View {
+                let speakers: IdentifiedArrayOf<Speaker> = .init(uniqueElements: Speaker.mockList)
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(speakers) { speaker in
+                            Color.red.frame(width: speaker.isCompleted ? 30 : 10, height: 10).accessibilityIdentifier(speaker.name)
+                        }
+                        if speakers.dropLast().allSatisfy({ $0.isCompleted }) {
+                            Color.blue.frame(width: 20, height: 10)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "Kim")?.frame == Rect(x: 176.5, y: 433.5, width: 10, height: 10))
+        #expect(tree.node(id: "Amos")?.frame == Rect(x: 186.5, y: 433.5, width: 30, height: 10))
+    }
+
+    /// `extension LabelStyle where Self == TrailingIconLabelStyle { static var trailingIcon: Self
+    /// { Self() } }` makes `.labelStyle(.trailingIcon)` that style: the title (10 wide) before
+    /// the icon (20 wide) in its HStack without spacing, 30 wide centred: x 181.5 and 191.5.
+    @Test func aStylesStaticMemberOfAConstrainedExtensionIsTheStyle() throws {
+        let tree = try laidOut("""
+            struct TrailingIconLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 0) {
+                        configuration.title
+                        configuration.icon
+                    }
+                }
+            }
+            extension LabelStyle where Self == TrailingIconLabelStyle {
+                static var trailingIcon: Self { Self() }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Label {
+                        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("title")
+                    } icon: {
+                        Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("icon")
+                    }
+                    .labelStyle(.trailingIcon)
+                }
+            }
+            """)
+        #expect(tree.node(id: "title")?.frame == Rect(x: 181.5, y: 433.5, width: 10, height: 10))
+        #expect(tree.node(id: "icon")?.frame == Rect(x: 191.5, y: 433.5, width: 20, height: 10))
+    }
+
+    /// `ProgressView(configuration)` in a `ProgressViewStyle` is the progress view the
+    /// configuration describes: its label, and its fraction — the fill of a 100-wide bar at
+    /// 0.25 ends 25 after the bar's start (146.5, as the 100-wide frame is centred in 393), at
+    /// 171.5, its straight edge 2 (the 4-high capsule's radius) before: 169.5.
+    @Test func aProgressViewMadeFromItsConfigurationShowsItsFractionAndLabel() throws {
+        let source = """
+            struct Thick: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ProgressView(configuration).frame(width: 100)
+                }
+            }
+            struct ContentView: View {
+                var body: some View { ProgressView("Loading", value: 0.25).progressViewStyle(Thick()) }
+            }
+            """
+        let tree = try laidOut(source)
+        let bar = try #require(tree.nodes.first { $0.kind == "ProgressView" })
+        #expect(bar.frame.origin.x == 146.5 && bar.frame.size.width == 100)
+        #expect(tree.nodes.contains { $0.text == "Loading" })
+        let svg = String(decoding: try Self.pipeline.render(tree, as: .svg), as: UTF8.self)
+        #expect(svg.contains("M148.5 ") && svg.contains("L169.5 "))
+    }
 }
+

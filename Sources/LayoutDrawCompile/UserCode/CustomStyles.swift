@@ -54,13 +54,33 @@ extension CompileSession {
     /// `.xStyle(X())` where `X` is a struct or class the source declares: draws the controls
     /// below when it has a `makeBody(configuration:)` (else an error naming what it lacks).
     func customStyle(_ i: ModifierInput, _ role: CustomStyleRole) -> CustomStyleReading {
-        guard case .expression(let syntax)? = i.value, case .instance(let instance)? = evaluate(syntax, i.context, reportingErrors: false)
-        else { return .builtIn }
+        guard case .expression(let syntax)? = i.value else { return .builtIn }
+        var value: Value?
+        if case .implicitMember(let name, _) = syntax.expression { value = declaredStyle(name, role, i.context) }
+        if value == nil { value = evaluate(syntax, i.context, reportingErrors: false) }
+        guard case .instance(let instance)? = value else { return .builtIn }
         guard let definition = instance.type.definition, definition.method("makeBody") != nil else {
             error("'\(instance.type.name)' is not a \(role.protocolName): it has no 'makeBody(configuration:)'", at: syntax.location)
             return .custom(nil)
         }
         return .custom(.customStyle(instance, role))
+    }
+
+    /// `.labelStyle(.trailingIcon)`: the static member of that name of a style the source
+    /// declares for `role` (`extension LabelStyle where Self == TrailingIconLabelStyle { static
+    /// var trailingIcon: Self { Self() } }` adds it to `TrailingIconLabelStyle`), as Swift finds
+    /// it through the constrained extension; nil when no such style declares one.
+    private func declaredStyle(_ name: String, _ role: CustomStyleRole, _ context: CompileContext) -> Value? {
+        guard let types = context.scope.context?.types else { return nil }
+        let conforming = types.values.compactMap(\.definition)
+            .filter { definition in
+                definition.conformances.contains(role.protocolName)
+                    && (definition.staticProperties.contains { $0.name == name } || definition.computedProperties.contains { $0.name == name && $0.isStatic })
+            }
+            .sorted { $0.name < $1.name }
+        guard let style = conforming.first else { return nil }
+        let member = Expression.member(.name(style.name, offset: style.offset), name, offset: style.offset)
+        return try? member.evaluate(in: context.scope)
     }
 
     /// The nodes below `node` of `role`'s control, each drawn by `style`'s

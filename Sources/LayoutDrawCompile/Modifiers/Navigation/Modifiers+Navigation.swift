@@ -22,6 +22,13 @@ extension Modifiers {
         {
             return d.interpolated(.expression(ExpressionSyntax(arguments[0].value, origin: syntax.origin)), for: i.name, keyLocation: i.location, i.context)
         }
+        // `Text(date, style: .date)`, `Text(total, format: .currency(code: "USD"))`: the text
+        // the view shows.
+        if case .expression(let syntax) = value, case .call(.name("Text", _), _, _) = syntax.expression {
+            let nodes = d.view(expression: syntax, i.context)
+            guard nodes.count == 1, let text = nodes[0].view as? Text else { return nil }
+            return text.string
+        }
         return d.interpolated(value, for: i.name, keyLocation: i.location, i.context)
     }
 

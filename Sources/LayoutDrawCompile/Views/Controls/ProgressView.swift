@@ -17,6 +17,7 @@ extension Views {
             let d = input.session
             var fraction: Double?
             var label: ViewNode?
+            if let made = styledProgressView(input) { return made }
             if let value = input.value, !value.isNull {
                 var fields: Parameters = [:]
                 if case .record = value {
@@ -53,6 +54,25 @@ extension Views {
             }
             return Chain(
                 [ViewNode(ProgressView(fraction: fraction), subviews: label.map { [$0] } ?? [], source: input.location)],
+                shape: .notShape("'ProgressView' is not a shape"))
+        }
+
+        /// `ProgressView(configuration)` in a `ProgressViewStyle`'s `makeBody(configuration:)`:
+        /// the progress view the configuration describes (its fraction and its label), in the
+        /// style around the styled one — Apple: "useful for custom progress view styles that
+        /// only modify the current progress view style". Nil when the argument is no
+        /// configuration.
+        private static func styledProgressView(_ input: ViewInput) -> Chain? {
+            guard case .expression(let syntax)? = input.value, case .name = syntax.expression,
+                case .tuple(let fields)? = input.session.evaluate(syntax, input.context, reportingErrors: false),
+                let completed = fields.first(where: { $0.label == "fractionCompleted" })
+            else { return nil }
+            var label: [ViewNode] = []
+            if case .symbol(let token)? = fields.first(where: { $0.label == "label" })?.value, case .nodes(let nodes)? = input.context.views.entry(token) {
+                label = Array(nodes.prefix(1))
+            }
+            return Chain(
+                [ViewNode(ProgressView(fraction: completed.value.number), subviews: label, source: input.location)],
                 shape: .notShape("'ProgressView' is not a shape"))
         }
     }
