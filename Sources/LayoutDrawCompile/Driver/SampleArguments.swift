@@ -7,13 +7,21 @@ import LayoutDrawSyntax
 /// values were made up.
 ///
 /// A `String` is the parameter's name (`title: "title"`), a number 0, a `Bool` false, an
-/// optional nil, an array or dictionary empty, a `Binding<T>` `.constant` of a sample `T`, a
-/// closure one that does nothing, a `Date` the picture's fixed now, a declared enum its first
-/// case without associated values, a declared struct or class built the same way (at most
-/// `maximumDepth` deep). A parameter of another type has no sample: then there are none, and
-/// the view's own message stands.
+/// optional nil, a dictionary empty, a `Binding<T>` `.constant` of a sample `T`, a closure one
+/// that does nothing, a `Date` the picture's fixed now, a declared enum its first case without
+/// associated values. A declared struct or class is the sample the project already keeps, a
+/// static property of the type holding one (`static let example = Landmark(…)`, the
+/// conventional names first: `sample`, `example`, `preview`, `mock`…), else built the same way
+/// (at most `maximumDepth` deep); an array of one is such a static array
+/// (`static let samples: [Landmark]`), else empty. A parameter of another type has no sample:
+/// then there are none, and the view's own message stands.
 struct SampleArguments {
-    static let maximumDepth = 3
+    static let maximumDepth = 4
+    /// The names apps give the sample values they keep for previews, most telling first.
+    static let conventionalNames = [
+        "sample", "example", "preview", "mock", "placeholder", "previewValue", "samples", "examples", "previews", "mocks",
+        "sampleData", "exampleData", "previewData", "mockData", "dummy", "test", "default", "empty",
+    ]
     let types: [String: TypeValue]
 
     /// The call `name(…)` with samples, and how the warning lists them; nil when the view takes
@@ -48,7 +56,7 @@ struct SampleArguments {
             var arguments: [Expression.Argument] = []
             for property in definition.storedProperties
             where property.isInitialized && property.defaultValue == nil && !property.isOptional && !property.takesClosureDefault {
-                guard let value = sample(property.type, named: property.name, isBinding: property.wrapper == "Binding", depth: depth, at: offset)
+                guard let value = sample(property.type, named: property.name, isBinding: property.wrapper == "Binding", in: definition, depth: depth, at: offset)
                 else { return nil }
                 arguments.append(.init(label: property.name, value))
             }
@@ -61,7 +69,7 @@ struct SampleArguments {
             var arguments: [Expression.Argument] = []
             var complete = true
             for parameter in initializer.parameters where parameter.defaultValue == nil {
-                guard let value = sample(parameter.type, named: parameter.name, isBinding: false, depth: depth, at: offset) else {
+                guard let value = sample(parameter.type, named: parameter.name, isBinding: false, in: definition, depth: depth, at: offset) else {
                     complete = false
                     break
                 }
@@ -72,28 +80,34 @@ struct SampleArguments {
         return nil
     }
 
-    /// A sample value of `type`, written as an expression; nil when there is none.
-    private func sample(_ type: TypeName?, named name: String, isBinding: Bool, depth: Int, at offset: Int) -> Expression? {
+    /// A sample value of `type`, written as an expression; nil when there is none. `owner` is
+    /// the type whose member it fills (`Self.Category` and a bare nested `Category` are its).
+    private func sample(_ type: TypeName?, named name: String, isBinding: Bool, in owner: TypeDefinition, depth: Int, at offset: Int) -> Expression? {
         guard let type else { return nil }
         var text = type.text.filter { $0 != " " }
         if text.hasPrefix("@escaping") { text.removeFirst("@escaping".count) }
         if text.hasPrefix("@ViewBuilder") { return nil }
         if isBinding {
-            guard let inner = sample(text: text, named: name, depth: depth, at: offset) else { return nil }
+            guard let inner = sample(text: text, named: name, in: owner, depth: depth, at: offset) else { return nil }
             return .call(.implicitMember("constant", offset: offset), [.init(inner)], offset: offset)
         }
-        return sample(text: text, named: name, depth: depth, at: offset)
+        return sample(text: text, named: name, in: owner, depth: depth, at: offset)
     }
 
-    private func sample(text: String, named name: String, depth: Int, at offset: Int) -> Expression? {
+    private func sample(text: String, named name: String, in owner: TypeDefinition, depth: Int, at offset: Int) -> Expression? {
         if text.hasSuffix("?") || text.hasSuffix("!") { return .nil(offset: offset) }
         if text.contains("->") { return .closure(Closure(parameters: nil, body: []), offset: offset) }
         if text.hasPrefix("[") {
-            return text.contains(":") ? .call(.name("Dictionary", offset: offset), [], offset: offset) : .array([], offset: offset)
+            if text.contains(":") { return .call(.name("Dictionary", offset: offset), [], offset: offset) }
+            let element = declaredName(String(text.dropFirst().dropLast()), in: owner)
+            if let definition = types[element]?.definition, let kept = keptSample(of: definition, array: true) {
+                return .member(.name(element, offset: offset), kept, offset: offset)
+            }
+            return .array([], offset: offset)
         }
         if text.hasPrefix("Binding<"), text.hasSuffix(">") {
             let inner = String(text.dropFirst("Binding<".count).dropLast())
-            guard let value = sample(text: inner, named: name, depth: depth, at: offset) else { return nil }
+            guard let value = sample(text: inner, named: name, in: owner, depth: depth, at: offset) else { return nil }
             return .call(.implicitMember("constant", offset: offset), [.init(value)], offset: offset)
         }
         switch text {
@@ -108,13 +122,51 @@ struct SampleArguments {
         case "Set": return .array([], offset: offset)
         default: break
         }
-        guard depth < Self.maximumDepth, let definition = types[text]?.definition else { return nil }
+        let typeName = declaredName(text, in: owner)
+        guard let definition = types[typeName]?.definition else { return nil }
         if definition.kind == .enum {
-            guard let first = definition.cases.first(where: { definition.associatedValues[$0] == nil }) else { return nil }
-            return .member(.name(text, offset: offset), first, offset: offset)
+            guard let first = definition.cases.first(where: { definition.associatedValues[$0] == nil }) else {
+                return keptSample(of: definition, array: false).map { .member(.name(typeName, offset: offset), $0, offset: offset) }
+            }
+            return .member(.name(typeName, offset: offset), first, offset: offset)
         }
-        guard let arguments = arguments(for: definition, depth: depth + 1, at: offset) else { return nil }
-        return .call(.name(text, offset: offset), arguments, offset: offset)
+        if let kept = keptSample(of: definition, array: false) { return .member(.name(typeName, offset: offset), kept, offset: offset) }
+        guard depth < Self.maximumDepth, let arguments = arguments(for: definition, depth: depth + 1, at: offset) else { return nil }
+        return .call(.name(typeName, offset: offset), arguments, offset: offset)
+    }
+
+    /// The declared type `text` names where `owner` uses it: `Self.Category` and a nested
+    /// `Category` of the owner (`HabitItem.Category`), else the name as written.
+    private func declaredName(_ text: String, in owner: TypeDefinition) -> String {
+        if text.hasPrefix("Self.") { return owner.name + text.dropFirst("Self".count) }
+        if types[owner.name + "." + text] != nil { return owner.name + "." + text }
+        return text
+    }
+
+    /// The static property of `definition` that keeps a sample of it (or, for `array`, an
+    /// array of them): one whose declared type is the type (`Self`), or, untyped, whose value
+    /// calls its initializer; the conventional names first.
+    private func keptSample(of definition: TypeDefinition, array: Bool) -> String? {
+        let short = String(definition.name.split(separator: ".").last ?? "")
+        let own: Set<String> = array ? ["[\(definition.name)]", "[\(short)]", "[Self]"] : [definition.name, short, "Self"]
+        var names: [String] = []
+        for property in definition.staticProperties {
+            if let type = property.type {
+                if own.contains(type.text.filter { $0 != " " }) { names.append(property.name) }
+            } else if let value = property.defaultValue {
+                switch (value, array) {
+                case (.call(.name(let called, _), _, _), false) where called == definition.name || called == short: names.append(property.name)
+                case (.call(.implicitMember("init", _), _, _), false): names.append(property.name)
+                case (.array(let items, _), true) where !items.isEmpty:
+                    if case .call(.name(let called, _), _, _) = items[0], called == definition.name || called == short { names.append(property.name) }
+                default: break
+                }
+            }
+        }
+        for property in definition.computedProperties where property.isStatic {
+            if let type = property.returnType, own.contains(type.text.filter { $0 != " " }) { names.append(property.name) }
+        }
+        return names.min { (Self.conventionalNames.firstIndex(of: $0) ?? .max) < (Self.conventionalNames.firstIndex(of: $1) ?? .max) }
     }
 }
 
