@@ -4,6 +4,15 @@
 /// drawing (`ForeignModifiersMapping`). The arguments of both are code a still picture does not
 /// run (`LaterCode`): nothing is downloaded, no map tile or chart mark is drawn.
 public enum ForeignFrameworks {
+    /// SwiftUI's own views that layoutdraw does not draw yet: each is a placeholder labelled
+    /// with its name that takes the space it is offered, with a warning (LayoutDrawCompile's
+    /// `UnmodelledSwiftUIViewMapping`), so the rest of the screen still draws; their arguments
+    /// are not run, as a foreign view's are not.
+    public static let swiftUIViewsNotModelled: Set<String> = [
+        "TextEditor", "DatePicker", "MultiDatePicker", "ColorPicker", "ControlGroup", "DisclosureGroup", "OutlineGroup", "ShareLink", "Table",
+        "ContentUnavailableView", "PasteButton", "RenameButton",
+    ]
+
     /// Type → (module, image-like: behaves as an `Image`, else takes its proposal).
     public static let views: [String: (module: String, isImageLike: Bool)] = [
         "KFImage": ("Kingfisher", true), "KFAnimatedImage": ("Kingfisher", true),

@@ -25,7 +25,7 @@ public enum LaterCode {
     /// first unlabelled closure, else after a title its trailing closure; none with `value:`).
     public static func arguments(member: String?, name: String?, _ arguments: [(label: String?, isClosure: Bool)]) -> Set<Int> {
         if let member, modifiers.contains(member) || ForeignFrameworks.modifiers.contains(member) { return Set(arguments.indices) }
-        if let name, ForeignFrameworks.views[name] != nil { return Set(arguments.indices) }
+        if let name, ForeignFrameworks.views[name] != nil || ForeignFrameworks.swiftUIViewsNotModelled.contains(name) { return Set(arguments.indices) }
         switch name {
         case "Button"?:
             if let index = arguments.firstIndex(where: { $0.label == "action" }) { return [index] }

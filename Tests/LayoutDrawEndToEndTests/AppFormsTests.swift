@@ -741,5 +741,65 @@ import Testing
         let svg = String(decoding: try Self.pipeline.render(tree, as: .svg), as: UTF8.self)
         #expect(svg.contains("M148.5 ") && svg.contains("L169.5 "))
     }
+
+    /// A SwiftUI view layoutdraw does not draw yet no longer stops the screen: a `DatePicker`
+    /// is a placeholder as wide as offered (200, its frame's) and 34 high (a control's row); a
+    /// `TextEditor` fills the height it is offered (the VStack's 759 − 34 − 10 = 715 left, as
+    /// the 59 … 818 safe area is 759 high). Each is a warning, and their bindings are not read.
+    @Test func aSwiftUIViewNotDrawnYetIsAPlaceholderAndTheRestDraws() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var date = Date()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        DatePicker("Day", selection: $date).frame(width: 200).accessibilityIdentifier("picker")
+                        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                        TextEditor(text: $undeclared).accessibilityIdentifier("editor")
+                    }
+                }
+            }
+            """
+        let scene = try Self.pipeline.decode(source, file: "S.swift")
+        #expect(scene.warnings.map(\.message).filter { $0.contains("is not supported yet: it is drawn as a placeholder") }.count == 2)
+        let tree = try Self.pipeline.layout(scene)
+        #expect(tree.node(id: "picker")?.frame == Rect(x: 96.5, y: 59, width: 200, height: 34))
+        #expect(tree.node(id: "dot")?.frame == Rect(x: 191.5, y: 93, width: 10, height: 10))
+        #expect(tree.node(id: "editor")?.frame == Rect(x: 0, y: 103, width: 393, height: 715))
+    }
+
+    /// A view that needs arguments and has no preview is drawn with the samples the project
+    /// keeps: `Item.example` (a static of the type, 40 wide) rather than a made-up `Item(side:
+    /// 0, kind: .small)`; `[Item]` is the type's static array (two items: an HStack of two
+    /// 10-wide colours).
+    @Test func aViewWithoutAPreviewIsDrawnWithTheSamplesItsTypesKeep() throws {
+        let source = """
+            struct Item {
+                enum Kind { case small, large }
+                var side: CGFloat
+                var kind: Self.Kind
+                static let example = Item(side: 40, kind: .large)
+                static let samples: [Item] = [Item(side: 10, kind: .small), Item(side: 10, kind: .small)]
+            }
+            struct Row: View {
+                let item: Item
+                let items: [Item]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: item.side, height: item.kind == .large ? 10 : 5).accessibilityIdentifier("item")
+                        HStack(spacing: 0) {
+                            ForEach(items.indices, id: \\.self) { _ in Color.blue.frame(width: 10, height: 10) }
+                        }
+                        .accessibilityIdentifier("items")
+                    }
+                }
+            }
+            """
+        let scene = try Self.pipeline.decode(source, file: "S.swift")
+        #expect(scene.warnings.contains { $0.message.contains("drawn with sample values Row(item: Item.example, items: Item.samples)") })
+        let tree = try Self.pipeline.layout(scene)
+        // 40 × 10 over 20 × 10: 20 high in all, centred in the safe area (438.5 − 10 = 428.5).
+        #expect(tree.node(id: "item")?.frame == Rect(x: 176.5, y: 428.5, width: 40, height: 10))
+        #expect(tree.node(id: "items")?.frame == Rect(x: 186.5, y: 438.5, width: 20, height: 10))
+    }
 }
 

@@ -10,6 +10,10 @@ import LayoutDrawFrames
 /// - **Flexible** (a representable, `Map`, `Chart`, `VideoPlayer`, `WebView`…): it takes the
 ///   whole proposal, an unspecified side being 10, as a shape or `Color` does (layout-rules §3.1,
 ///   `replacingUnspecifiedDimensions()`).
+/// - **Stand-in** (SwiftUI's own views layoutdraw does not draw yet: `DatePicker`,
+///   `TextEditor`…): it takes the proposed width, an unspecified one being `idealSize`'s; a
+///   view that fills its space (`TextEditor`, `Table`) takes the proposed height too, the others
+///   (controls) are `idealSize`'s height — sizes of ours, not SwiftUI's.
 /// - **Image-like** (`KFImage`, `WebImage`, `LazyImage`…): it behaves as `Image` — its natural
 ///   size whatever the proposal, or, `.resizable()`, the proposal with an unspecified side
 ///   replaced by the natural one. Nothing is downloaded in a still picture, so the natural size
@@ -34,6 +38,9 @@ public struct ForeignView: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         case flexible
         /// Behaves as an `Image` of `naturalSize`.
         case image(naturalSize: Size, isResizable: Bool)
+        /// A SwiftUI view not drawn yet: the proposed width (an unspecified one `idealSize`'s),
+        /// and the proposed height when it `fillsHeight`, else `idealSize`'s.
+        case standIn(idealSize: Size, fillsHeight: Bool)
     }
 
     public var kind: String { typeName }
@@ -74,6 +81,8 @@ public struct ForeignView: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         switch sizing {
         case .flexible: proposal.replacingUnspecifiedDimensions()
+        case .standIn(let ideal, let fillsHeight):
+            Size(width: proposal.width ?? ideal.width, height: fillsHeight ? proposal.height ?? ideal.height : ideal.height)
         case .image(let natural, let resizable): resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
         }
     }
