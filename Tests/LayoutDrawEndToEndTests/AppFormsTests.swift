@@ -801,5 +801,35 @@ import Testing
         #expect(tree.node(id: "item")?.frame == Rect(x: 176.5, y: 428.5, width: 40, height: 10))
         #expect(tree.node(id: "items")?.frame == Rect(x: 186.5, y: 438.5, width: 20, height: 10))
     }
+
+    /// On iPhone a `NavigationSplitView` is a navigation stack of its sidebar (its title in the
+    /// bar); the detail column, shown after a selection, is not drawn. `EditButton()` is a
+    /// button titled "Edit".
+    @Test func aSplitViewOnIPhoneIsAStackOfItsSidebar() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List { Text("Inbox") }
+                            .navigationTitle("Mail")
+                            .toolbar { EditButton() }
+                    } detail: {
+                        Text("Pick a message")
+                    }
+                }
+            }
+            """)
+        let texts = tree.nodes.compactMap(\.text)
+        #expect(texts.contains("Inbox") && texts.contains("Mail") && texts.contains("Edit"))
+        #expect(!texts.contains("Pick a message"))
+        // The "Edit" text is inside a Button.
+        var ancestor = tree.nodes.first { $0.text == "Edit" }?.parent
+        var kinds: [String] = []
+        while let index = ancestor {
+            kinds.append(tree.nodes[index].kind)
+            ancestor = tree.nodes[index].parent
+        }
+        #expect(kinds.contains("Button"))
+    }
 }
 

@@ -356,12 +356,6 @@ struct SwiftSourceTests {
         #expect(scene.canvas.safeArea.top == 20)
     }
 
-    @Test func swiftUIsControlsAreNamedAsNotSupportedYet() {
-        #expect(problems("VStack {\n    NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }\n}\n") == [
-            "S.swift:2:5: error: 'NavigationSplitView' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)"
-        ])
-    }
-
     // MARK: Problems
 
     @Test func aSyntaxErrorIsPositionedBySwiftsParser() {

@@ -75,10 +75,6 @@ struct NameCheck {
         var reported: Set<Int> = []
         var visit = Visitor(declared: declared) { name, offset in
             guard reported.insert(offset).inserted else { return }
-            if Self.swiftUIViewsNotSupported.contains(name) {
-                session.error("'\(name)' is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)", at: origin.location(of: offset))
-                return
-            }
             // (`_` is no name to suggest.)
             let suggestion = Suggestions.didYouMean(name, in: declared.subtracting(["_"]))
             let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, suggestion: suggestion)
@@ -105,11 +101,6 @@ struct NameCheck {
         for preview in document.previews { visit.statements(preview.body) }
         visit.statements(document.statements)
     }
-
-    /// SwiftUI's views that layoutdraw does not lay out yet: named as such, not as unknown.
-    static let swiftUIViewsNotSupported: Set<String> = [
-        "NavigationSplitView", "EditButton",
-    ]
 
     // MARK: Declarations
 

@@ -155,10 +155,7 @@ final class CompileSession {
         if message.isEmpty { return }
         // The same error here again (a ForEach's next element), or after the name check said
         // "cannot find 'X' in scope" here: once is enough.
-        if let earlier = errorsByLocation[location],
-            earlier == message || earlier.hasPrefix("cannot find '")
-                || earlier.hasSuffix("is not supported yet: layoutdraw draws SwiftUI's layout views, shapes, text, images, the common controls and navigation (Docs/Controls.md)")
-        {
+        if let earlier = errorsByLocation[location], earlier == message || earlier.hasPrefix("cannot find '") {
             return
         }
         if errorsByLocation[location] == nil { errorsByLocation[location] = message }
