@@ -831,5 +831,22 @@ import Testing
         }
         #expect(kinds.contains("Button"))
     }
+
+    /// `Rectangle().rotation(Angle(degrees: 45))` turns the path, not the frame: the 100-square
+    /// frame centred at (196.5, 438.5) keeps its place, and its corner (−50, −50) from the centre
+    /// turns clockwise to (0, −70.711): the path starts at (196.5, 367.789) and its next corner
+    /// is (267.211, 438.5) — a diamond.
+    @Test func aShapesRotationTurnsItsPathInsideItsFrame() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    Rectangle().rotation(Angle(degrees: 45)).fill(.blue).frame(width: 100, height: 100).accessibilityIdentifier("r")
+                }
+            }
+            """)
+        #expect(tree.node(id: "r")?.frame == Rect(x: 146.5, y: 388.5, width: 100, height: 100))
+        let svg = String(decoding: try Self.pipeline.render(tree, as: .svg), as: UTF8.self)
+        #expect(svg.contains("M196.5 367.789L267.211 438.5L196.5 509.211L125.789 438.5Z"))
+    }
 }
 

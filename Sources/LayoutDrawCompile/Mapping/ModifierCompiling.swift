@@ -119,14 +119,18 @@ extension CompileSession {
         case .customStyle(let instance, let role):
             chain.nodes = chain.nodes.map { style($0, with: instance, role: role, at: at, context) }
             chain.shape = .notShape("here it follows '\(name)'")
-        case .trim(let from, let to):
+        case .trim, .shapeRotation:
             switch chain.shape {
             case .bare:
                 // Still a bare shape: `fill` and `stroke` may follow (`strokeBorder` may not).
                 chain.nodes = chain.nodes.map { node in
                     guard let shape = node.view as? any Shape else { return node }
                     var node = node
-                    node.view = TrimmedShape(shape, from: from, to: to)
+                    switch modification {
+                    case .trim(let from, let to): node.view = TrimmedShape(shape, from: from, to: to)
+                    case .shapeRotation(let radians, let anchor): node.view = RotatedShape(shape, radians: radians, anchor: anchor)
+                    default: break
+                    }
                     return node
                 }
             case .notShape(let reason):
