@@ -257,6 +257,8 @@ struct ProjectIndex: @unchecked Sendable {
         Set(
             item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 if case .identifier(let name) = token.tokenKind { return name }
+                // `.init(theme)`: an initializer of the type the place expects.
+                if token.tokenKind == .keyword(.`init`), token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return "init" }
                 return nil
             })
     }
@@ -325,6 +327,9 @@ struct ProjectIndex: @unchecked Sendable {
             var members: [String] = nestedTypes(extensionDecl.memberBlock)
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { members.append(function.name.text) }
+                // `extension Color { init(_ theme: Theme) }`: reached by `Color(theme)` and by
+                // `.init(theme)` where a colour is expected.
+                if member.decl.is(InitializerDeclSyntax.self) { members += ["init", extended] }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     members += variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }
                 }

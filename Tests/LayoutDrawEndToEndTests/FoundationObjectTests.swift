@@ -227,5 +227,22 @@ import Testing
             """)
         #expect(texts.contains("June 10, 2024"))
     }
+
+    /// `Angle(degrees: 30).degrees` is 30 and its radians π/6 (Scrumdinger's `SpeakerArc` adds to
+    /// `startAngle.degrees`): an angle made by its initializer reads in either unit; `.init`
+    /// where a `LocalizedStringKey` is expected (`return .init(name)`) is that key.
+    @Test func anglesMadeByTheirInitializerReadInEitherUnit() throws {
+        let texts = try texts(
+            """
+                    VStack {
+                        Text("\\(Angle(degrees: 30).degrees + 1.0)")
+                        Text("\\(Angle(radians: .pi).degrees)")
+                        Text(key)
+                    }
+            """, members: """
+                var key: LocalizedStringKey { let name = "Kim"; return .init(name) }
+            """)
+        #expect(texts == ["31.0", "180.0", "Kim"])
+    }
 }
 

@@ -3,7 +3,7 @@ import LayoutDrawInterpreter
 import LayoutDrawSyntax
 
 /// Colours and images named by the project's asset catalogues: `Color("Brand")`,
-/// `Color("Brand", bundle: nil)`, and Xcode's generated symbols `Color(.brand)`, `Color.brand`,
+/// `Color("Brand", bundle: nil)` (or `.main`, or a package's `.module`), and Xcode's generated symbols `Color(.brand)`, `Color.brand`,
 /// `.brand` where a colour is expected, `Image(.brand)` (`AssetIndex` gives the names).
 ///
 /// A colour the catalogues do not have is drawn clear, with a warning: SwiftUI draws nothing
@@ -17,11 +17,12 @@ extension CompileSession {
         switch arguments.count {
         case 1: break
         case 2:
-            // `bundle: nil` or `bundle: .main`: the app's catalogues.
+            // `bundle: nil`, `bundle: .main`, or a package target's `bundle: .module`: the
+            // catalogues of the project and of the targets it imports.
             guard arguments[1].label == "bundle" else { return nil }
             switch arguments[1].value {
             case .none: break
-            case .symbol(let bundle) where bundle.path.count == 1 && bundle.name == "main": break
+            case .symbol(let bundle) where bundle.path.count == 1 && (bundle.name == "main" || bundle.name == "module"): break
             default: return nil
             }
         default: return nil

@@ -56,7 +56,11 @@ extension CompileSession {
     func customStyle(_ i: ModifierInput, _ role: CustomStyleRole) -> CustomStyleReading {
         guard case .expression(let syntax)? = i.value else { return .builtIn }
         var value: Value?
-        if case .implicitMember(let name, _) = syntax.expression { value = declaredStyle(name, role, i.context) }
+        switch syntax.expression {
+        case .implicitMember(let name, _): value = declaredStyle(name, arguments: nil, role, i.context)
+        case .call(.implicitMember(let name, _), let arguments, _): value = declaredStyle(name, arguments: arguments, role, i.context)
+        default: break
+        }
         if value == nil { value = evaluate(syntax, i.context, reportingErrors: false) }
         guard case .instance(let instance)? = value else { return .builtIn }
         guard let definition = instance.type.definition, definition.method("makeBody") != nil else {
@@ -66,20 +70,23 @@ extension CompileSession {
         return .custom(.customStyle(instance, role))
     }
 
-    /// `.labelStyle(.trailingIcon)`: the static member of that name of a style the source
+    /// `.labelStyle(.trailingIcon)`, `.progressViewStyle(.rounded(background: .black))`: the
+    /// static member (or, called, the static method) of that name of a style the source
     /// declares for `role` (`extension LabelStyle where Self == TrailingIconLabelStyle { static
     /// var trailingIcon: Self { Self() } }` adds it to `TrailingIconLabelStyle`), as Swift finds
     /// it through the constrained extension; nil when no such style declares one.
-    private func declaredStyle(_ name: String, _ role: CustomStyleRole, _ context: CompileContext) -> Value? {
+    private func declaredStyle(_ name: String, arguments: [Expression.Argument]?, _ role: CustomStyleRole, _ context: CompileContext) -> Value? {
         guard let types = context.scope.context?.types else { return nil }
         let conforming = types.values.compactMap(\.definition)
             .filter { definition in
-                definition.conformances.contains(role.protocolName)
-                    && (definition.staticProperties.contains { $0.name == name } || definition.computedProperties.contains { $0.name == name && $0.isStatic })
+                guard definition.conformances.contains(role.protocolName) else { return false }
+                if arguments != nil { return definition.methods.contains { $0.name == name && $0.isStatic } }
+                return definition.staticProperties.contains { $0.name == name } || definition.computedProperties.contains { $0.name == name && $0.isStatic }
             }
             .sorted { $0.name < $1.name }
         guard let style = conforming.first else { return nil }
-        let member = Expression.member(.name(style.name, offset: style.offset), name, offset: style.offset)
+        var member = Expression.member(.name(style.name, offset: style.offset), name, offset: style.offset)
+        if let arguments { member = .call(member, arguments, offset: style.offset) }
         return try? member.evaluate(in: context.scope)
     }
 

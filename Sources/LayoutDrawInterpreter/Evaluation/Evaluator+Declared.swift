@@ -324,6 +324,19 @@ extension Expression {
 }
 
 extension Value {
+    /// `name(arguments)` for one of Swift's and SwiftUI's types, its arguments already
+    /// evaluated (bound to names the call reads); nil when the type does not take them.
+    @inline(never)
+    static func builtinInitializer(of name: String, _ arguments: [LabeledValue], in context: EvaluationContext) -> Value? {
+        var scope = EvaluationScope(context: context)
+        var written: [Expression.Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            scope.bind("init argument \(index)", to: argument.value)
+            written.append(.init(label: argument.label, .name("init argument \(index)", offset: 0)))
+        }
+        return try? Expression.call(.name(name, offset: 0), written, offset: 0).evaluate(in: scope)
+    }
+
     /// The value as the declared type `type` holds it: `.zero` as a `CGSize`, an `Int` as a
     /// `CGFloat`, and `.apple` as a case of the declared enum `Fruit` (`let f: Fruit = .apple`),
     /// so that its members can be read.
@@ -366,6 +379,14 @@ extension Value {
             guard symbol.path.count > 1 else { return made }
             return (try? Expression.resolvingImplicitMembers(
                 .symbol(Symbol(type: nil, path: Array(symbol.path.dropFirst()))), on: made, scope: EvaluationScope(context: context))) ?? converted
+        }
+        // `return .init(name)` where a `LocalizedStringKey` (or another of Swift's and SwiftUI's
+        // types) is expected: that type's initializer, with the values already made.
+        if context?.types[name] == nil, let context, symbol.path.count == 1, symbol.path[0].name == "init", let arguments = symbol.path[0].arguments,
+            BuiltinTypes.names.contains(name) || EvaluationScope.moreFunctionNames.contains(name),
+            let made = Self.builtinInitializer(of: name, arguments, in: context)
+        {
+            return made
         }
         guard symbol.path.count == 1 else { return converted }
         // `TagRow(tag: .sample)` with `static let sample = Tag(…)` in an enum: a static property

@@ -364,13 +364,21 @@ extension Symbol {
             default: return nil
             }
         }
-        if type == nil || type == "Angle", member.name == "degrees" || member.name == "radians", let arguments = member.arguments,
-            arguments.count == 1, arguments[0].label == nil, let value = arguments[0].value.number
+        // `.degrees(30)`, `Angle.radians(1)` and `Angle(degrees: 30)`: read in either unit.
+        // (`Angle(radians: .pi)`: the argument's `.pi` is Double's.)
+        if type == nil || type == "Angle", let arguments = member.arguments, arguments.count == 1,
+            let value = arguments[0].value.number ?? (arguments[0].value == .symbol(Symbol(path: [.init("pi")])) ? .pi : nil)
         {
-            let radians = member.name == "degrees" ? value * .pi / 180 : value
+            let unit: String
+            switch (member.name, arguments[0].label) {
+            case ("degrees", nil), ("radians", nil): unit = member.name
+            case ("init", "degrees"?) where type == "Angle", ("init", "radians"?) where type == "Angle": unit = arguments[0].label!
+            default: return nil
+            }
+            let radians = unit == "degrees" ? value * .pi / 180 : value
             switch name {
             case "radians": return .double(radians)
-            case "degrees": return .double(member.name == "degrees" ? value : value * 180 / .pi)
+            case "degrees": return .double(unit == "degrees" ? value : value * 180 / .pi)
             default: return nil
             }
         }
