@@ -81,6 +81,18 @@ public enum SceneDecoder {
                 view: options.viewName)
             options.projectFilesRead?(document.projectFiles)
             document.imports.removeAll { readModules.contains($0) }
+            // A file of `extension View` modifiers only: one of them on a sample view.
+            if options.viewName == nil, document.previews.isEmpty, document.shape == .declarations,
+                !document.types.contains(where: { $0.isView && document.file.isInFirstFile($0.offset) }),
+                let sample = SceneCompiler.sampleModifierView(document)
+            {
+                options.viewName = sample
+                warnings.append(
+                    .warning(
+                        "the source declares no View to draw, but modifiers of View: drawn is one of them on a sample view, \(sample); pass --view with another",
+                        at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
             var options = options
             if options.viewName == nil, document.previews.isEmpty, !document.file.isInFirstFile(document.file.text.utf8.count) {
                 // With the project's views beside its own, the view drawn is still the file's:

@@ -848,5 +848,22 @@ import Testing
         let svg = String(decoding: try Self.pipeline.render(tree, as: .svg), as: UTF8.self)
         #expect(svg.contains("M196.5 367.789L267.211 438.5L196.5 509.211L125.789 438.5Z"))
     }
+
+    /// A file of `extension View` modifiers only draws its first modifier that needs no
+    /// argument on a sample text, with a warning: `Text("Hello").cardStyle()` — the text padded
+    /// by 10 on every side in a yellow background.
+    @Test func aFileOfModifiersDrawsOneOnASampleText() throws {
+        let scene = try Self.pipeline.decode("""
+            extension View {
+                func tinted(_ colour: Color) -> some View { self.foregroundStyle(colour) }
+                func cardStyle() -> some View { self.padding(10).background(Color.yellow).accessibilityIdentifier("card") }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.contains { $0.message.contains("drawn is one of them on a sample view, Text(\"Hello\").cardStyle()") })
+        let tree = try Self.pipeline.layout(scene)
+        let text = try #require(tree.nodes.first { $0.text == "Hello" })
+        let card = try #require(tree.node(id: "card"))
+        #expect(card.frame.size.width == text.frame.size.width + 20 && card.frame.size.height == text.frame.size.height + 20)
+    }
 }
 

@@ -518,16 +518,21 @@ struct SwiftSourceTests {
         #expect(tree.node(id: "t")?.text == "3 11 12 2")
     }
 
-    @Test func twoUnrelatedViewsNeedAPreviewOrView() {
+    @Test func twoUnrelatedViewsDrawTheFirstWrittenWithAWarning() throws {
+        // Neither uses the other and no preview says which: the first written, B here, is
+        // drawn (its 30-wide colour), and a warning names the other.
         let source = """
-            struct A: View { var body: some View { Color.red } }
-            struct B: View { var body: some View { Color.blue } }
+            struct B: View { var body: some View { Color.blue.frame(width: 30, height: 10).accessibilityIdentifier("b") } }
+            struct A: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
             """
         #expect(problems(source) == [
-            "S.swift:1:1: error: which view should be drawn? the source declares 'A', 'B': add a #Preview, or pass --view NAME"
+            "S.swift:1:1: warning: the source declares several views and no preview: drawn is the first, 'B'; the others are 'A': add a #Preview, or pass --view NAME"
         ])
+        let scene = try SceneDecoder.decode(source, file: "S.swift", options: Self.square)
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(tree.node(id: "b")?.frame.width == 30)
         var options = Self.square
-        options.viewName = "B"
+        options.viewName = "A"
         #expect(problems(source, options: options).isEmpty)
     }
 
@@ -542,7 +547,7 @@ struct SwiftSourceTests {
         let scene = try SceneDecoder.decode(source, file: "Sources/App/BadgeView.swift", options: Self.square)
         let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
         #expect(tree.node(id: "main")?.frame.width == 30)
-        #expect(problems(source).first?.hasPrefix("S.swift:1:1: error: which view should be drawn?") == true)
+        #expect(problems(source).first?.hasPrefix("S.swift:1:1: warning: the source declares several views and no preview: drawn is the first, 'Badge'") == true)
     }
 
     @Test func integerLiteralsTakeTheTypeOfTheExpressionTheyAreIn() throws {

@@ -27,4 +27,15 @@ extension SceneCompiler {
         }
         return "\(base): write a 'struct ContentView: View', a #Preview, or a view expression"
     }
+
+    /// For a file that only adds modifiers to `View`: its first modifier that needs no
+    /// argument, applied to a sample text (`Text("Hello").cardStyle()`), as a `--view`
+    /// expression; nil when every one needs arguments.
+    public static func sampleModifierView(_ document: SceneSyntax) -> String? {
+        let modifier = document.viewExtensions.first { function in
+            document.file.isInFirstFile(function.offset) && function.parameters.allSatisfy { $0.defaultValue != nil }
+        }
+        return modifier.map { "Text(\"Hello\").\($0.name)()" }
+    }
 }
+

@@ -342,14 +342,17 @@ extension SceneCompiler {
         _ document: SceneSyntax, _ types: [String: TypeValue], _ options: SceneDecodingOptions, _ session: CompileSession,
         _ origin: ExpressionOrigin, at start: SourceLocation
     ) -> String? {
-        let views = document.types.filter(\.isView).map(\.name)
+        let allViews = document.types.filter(\.isView).map(\.name)
         if let name = options.viewName {
-            if views.contains(name) { return name }
+            if allViews.contains(name) { return name }
             session.error(
-                "--view \(name): the source declares no View named '\(name)'\(Suggestions.didYouMean(name, in: views + document.previews.compactMap(\.name)))",
+                "--view \(name): the source declares no View named '\(name)'\(Suggestions.didYouMean(name, in: allViews + document.previews.compactMap(\.name)))",
                 at: start)
             return nil
         }
+        // The file's own views, when it has any: the project's are not its to draw.
+        let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }.map(\.name)
+        let views = own.isEmpty ? allViews : own
         if views.contains("ContentView") { return "ContentView" }
         // `HomeView.swift` draws `HomeView`, as a file is named after its main type (Xcode's
         // new-file template, Swift's API design guidelines' convention).
@@ -367,13 +370,18 @@ extension SceneCompiler {
         if roots.count == 1 { return roots[0] }
         if views.isEmpty {
             session.error(noViewMessage(document), at: start)
-        } else {
-            let candidates = (roots.isEmpty ? views : roots).sorted()
-            session.error(
-                "which view should be drawn? the source declares \(candidates.map { "'\($0)'" }.joined(separator: ", ")): add a #Preview, or pass --view NAME",
-                at: start)
+            return nil
         }
-        return nil
+        // Several views that none of the others uses, no preview: the first one written, with
+        // a warning that names the others.
+        let candidates = roots.isEmpty ? views : roots
+        let others = candidates.dropFirst().sorted()
+        session.append([
+            .warning(
+                "the source declares several views and no preview: drawn is the first, '\(candidates[0])'; the others are \(others.prefix(8).map { "'\($0)'" }.joined(separator: ", "))\(others.count > 8 ? ", …" : ""): add a #Preview, or pass --view NAME",
+                at: start)
+        ])
+        return candidates[0]
     }
 
     /// A class of the source may not inherit from another class of the source (layoutdraw's
