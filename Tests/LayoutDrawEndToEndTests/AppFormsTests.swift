@@ -865,5 +865,29 @@ import Testing
         let card = try #require(tree.node(id: "card"))
         #expect(card.frame.size.width == text.frame.size.width + 20 && card.frame.size.height == text.frame.size.height + 20)
     }
+
+    /// A class whose body declares no `init` keeps its `init()` beside the `convenience init`
+    /// an extension adds, which calls it: `Model(words: ["a", "b", "c"])` holds three words, so
+    /// the colour is 3 × 10 = 30 wide.
+    @Test func aConvenienceInitOfAnExtensionCallsTheClassesInit() throws {
+        let tree = try laidOut("""
+            final class Model: ObservableObject {
+                @Published var words: [String] = []
+            }
+            extension Model {
+                convenience init(words: [String]) {
+                    self.init()
+                    self.words = words
+                }
+            }
+            struct ContentView: View {
+                @StateObject var model = Model(words: ["a", "b", "c"])
+                var body: some View {
+                    Color.red.frame(width: CGFloat(model.words.count) * 10, height: 10).accessibilityIdentifier("c")
+                }
+            }
+            """)
+        #expect(tree.node(id: "c")?.frame.size.width == 30)
+    }
 }
 

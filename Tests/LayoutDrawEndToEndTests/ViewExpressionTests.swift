@@ -53,13 +53,14 @@ struct ViewExpressionTests {
         #expect(try rootFrame(padded) == [171.5, 428.5, 50, 20])
     }
 
-    /// A plain name keeps its meaning: the view of that name (drawn with sample values, 0 wide).
+    /// A plain name keeps its meaning: the view of that name, drawn with sample values — the
+    /// sample its model keeps, `Bar.wide` (120 wide).
     @Test func aPlainNameIsStillTheViewOfThatName() throws {
         let folder = try temporaryProject(["App/Bar.swift": Self.bar, "App/BarView.swift": Self.view])
         let result = try runLayoutdraw(["App/BarView.swift", "--view", "BarView", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("drawn with sample values BarView(bar: Bar(width: 0.0))"), "\(result.standardError)")
-        #expect(try rootFrame(result)[2...] == [0, 10])
+        #expect(result.standardError.contains("drawn with sample values BarView(bar: Bar.wide)"), "\(result.standardError)")
+        #expect(try rootFrame(result)[2...] == [120, 10])
     }
 
     /// A preview's name that is no identifier (`#Preview("Wide bar")`) still chooses the preview.
@@ -177,7 +178,8 @@ struct PreviewsElsewhereTests {
     }
 
     /// A preview of a screen that holds the view in another of the project's views does not
-    /// build it: the view is drawn with sample values (0 wide); and the view's own file's
+    /// build it: the view is drawn with sample values (the model's kept `Bar.wide`, 120 wide, as
+    /// no preview gives its own); and the view's own file's
     /// preview (30 wide) wins over any elsewhere.
     @Test func onlyAPreviewThatBuildsTheViewCountsAndTheFilesOwnWins() throws {
         let screen = """
@@ -192,7 +194,7 @@ struct PreviewsElsewhereTests {
         let samples = try draw(["App/Bar.swift": ViewExpressionTests.bar, "App/BarView.swift": ViewExpressionTests.view, "App/Screen.swift": screen])
         #expect(samples.status == 0, "\(samples.standardError)")
         #expect(samples.standardError.contains("drawn with sample values"), "\(samples.standardError)")
-        #expect(try helper.rootFrame(samples)[2...] == [0, 10])
+        #expect(try helper.rootFrame(samples)[2...] == [120, 10])
 
         let own = ViewExpressionTests.view + "\n\n#Preview { BarView(bar: Bar(width: 30)) }\n"
         let elsewhere = "import SwiftUI\n\n#Preview { BarView(bar: .wide) }\n"

@@ -32,7 +32,10 @@ extension Expression {
             throw ExpressionError(
                 "'\(type.name)' is an enum: write one of its cases, such as .\(definition.cases.first ?? "a")\(hint)", at: offset)
         case .class:
-            if !initializers.isEmpty { throw noInitializer(type, initializers, values, at: offset) }
+            // (A `convenience init` of an extension keeps the class's `init()`: `self.init()`.)
+            if !definition.initializers.isEmpty || (!values.isEmpty && !initializers.isEmpty) {
+                throw noInitializer(type, initializers, values, at: offset)
+            }
             // A class without an `init` has `init()`, when every stored property has a value.
             if let missing = definition.storedProperties.first(where: { $0.defaultValue == nil && !$0.isEnvironment && !($0.isVariable && $0.isOptional) }) {
                 throw ExpressionError(

@@ -541,7 +541,9 @@ public enum Interpreter {
         }
         let values = try Expression.evaluate(arguments, scope)
         guard let initializer = Expression.initializer(for: values, among: definition.allInitializers) else {
-            if definition.hasMemberwiseInitializer {
+            // A struct's memberwise `init`, or the `init()` of a class whose body declares none
+            // (a `convenience init` of an extension calls `self.init()`).
+            if definition.hasMemberwiseInitializer || (definition.isClass && definition.initializers.isEmpty && values.isEmpty) {
                 scope.bind("self", to: try Expression.memberwise(type, values, scope: scope, at: offset))
                 return true
             }
