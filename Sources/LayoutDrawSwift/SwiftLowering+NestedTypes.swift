@@ -124,10 +124,11 @@ extension SwiftLowering {
             suffix = String(core.last!)
             core = core.dropLast()
         }
-        // `Array<Row>`, and swift-identified-collections' `IdentifiedArrayOf<Row>` and
+        // `Array<Row>`, `Set<Row>` (an array of unique rows), and swift-identified-collections'
+        // `IdentifiedArrayOf<Row>` and
         // `IdentifiedArray<Row.ID, Row>`, are arrays of rows: written `[Row]`, as the rest of
         // the interpreter reads an array's element type.
-        if let open = core.firstIndex(of: "<"), core.hasSuffix(">"), ["Array", "IdentifiedArrayOf", "IdentifiedArray"].contains(core[..<open]) {
+        if let open = core.firstIndex(of: "<"), core.hasSuffix(">"), ["Array", "Set", "IdentifiedArrayOf", "IdentifiedArray"].contains(core[..<open]) {
             let arguments = core[core.index(after: open)..<core.index(before: core.endIndex)]
             let element = core[..<open] == "IdentifiedArray" ? arguments.split(separator: ",").last.map { $0.drop(while: { $0 == " " }) } : arguments
             if let element, !element.contains("<"), !element.contains(",") {

@@ -244,5 +244,24 @@ import Testing
             """)
         #expect(texts == ["31.0", "180.0", "Kim"])
     }
+
+    /// A `Set` is read as an array of unique elements: `Set([3, 1, 3, 2])` holds 3, `insert` adds
+    /// an element once and `remove(_:)` takes it out (one left of "a", "b", "a" less "b"),
+    /// `union([4, 1])` adds only 4, and `subtracting([1])` of {3, 1, 2}, sorted, is [2, 3].
+    @Test func aSetHoldsEachElementOnce() throws {
+        let texts = try texts(
+            """
+                    var tags = Set<String>()
+                    tags.insert("a"); tags.insert("b"); tags.insert("a"); tags.remove("b")
+                    return VStack {
+                        Text("\\(failed.count) \\(picked.count) \\(tags.count) \\(picked.union([4, 1]).count) \\(picked.contains(2))")
+                        Text("\\(picked.subtracting([1]).sorted())")
+                    }
+            """, members: """
+                var failed = Set<String>()
+                var picked: Set<Int> = Set([3, 1, 3, 2])
+            """)
+        #expect(texts == ["0 3 1 4 true", "[2, 3]"])
+    }
 }
 

@@ -11,9 +11,8 @@ enum NotSupportedYet {
     /// drawn as iOS draws it (Docs/Styles-and-Effects.md).
     static let modifiers: [String] = [
         "brightness", "contrast", "saturation", "grayscale", "colorInvert", "hueRotation", "colorMultiply", "luminanceToAlpha",
-        // They change what is drawn (a search field, a count, placeholders), so leaving them out
-        // would draw a different screen.
-        "searchable", "badge", "redacted", "contentMargins", "symbolVariant",
+        // (`searchable`, `badge`, `redacted` and the other modifiers that change only what is
+        // drawn are drawn without, with a warning: `NotDrawnYetMapping`.)
         // A preference changed in place by a closure.
         "transformPreference",
         // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom
@@ -21,8 +20,6 @@ enum NotSupportedYet {
         "layoutValue", "visualEffect", "onGeometryChange",
         // Orientation belongs to the preview: `#Preview(traits: .landscapeLeft)` turns the device.
         "previewInterfaceOrientation",
-        // Real modifiers that change what is drawn, not drawn yet.
-        "toolbarBackground", "buttonBorderShape", "gaugeStyle", "indexViewStyle", "listRowSeparatorTint",
     ]
 
     static let canvasKeys: [String] = []

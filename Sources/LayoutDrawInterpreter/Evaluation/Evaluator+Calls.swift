@@ -442,6 +442,16 @@ extension Expression {
                 }
             }
             return .insets(insets)
+        case "Set":
+            // A set is read as an array of unique elements, in the order they first come (a
+            // still picture needs one order; Swift's is unspecified): `Set<Int>()`, `Set(list)`.
+            if values.isEmpty { return .array([]) }
+            guard values.count == 1, values[0].label == nil || values[0].label == "arrayLiteral",
+                let items = try sequence(values[0].value, scope: scope, at: offset)
+            else { throw ExpressionError("Set takes a sequence: Set(list), or Set<Element>()", at: offset) }
+            var unique: [Value] = []
+            for item in items where !unique.contains(item) { unique.append(item) }
+            return .array(unique)
         case "Array", "IdentifiedArray", "IdentifiedArrayOf":
             // swift-identified-collections' arrays are arrays here (`IdentifiedArrayOf<Row>` is
             // read as `[Row]`): `IdentifiedArray(uniqueElements: rows)` holds the rows.

@@ -316,6 +316,23 @@ extension Expression {
             let total = strings.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * Swift.max(0, strings.count - 1)
             try checkJoined(total, string: true, scope: scope, at: offset)
             return .string(strings.joined(separator: separator))
+        case "union", "intersection", "subtracting", "isSubset", "isSuperset", "isDisjoint":
+            // A `Set`'s algebra, on arrays of unique elements (`Set(…)`), in the first's order.
+            guard values.count == 1, let other = try sequence(values[0].value, scope: scope, at: offset) else {
+                throw ExpressionError("'\(name)' takes another set", at: offset)
+            }
+            switch name {
+            case "union":
+                var result = items
+                for item in other where !result.contains(item) { result.append(item) }
+                try checkCount(result.count, scope: scope, at: offset)
+                return .array(result)
+            case "intersection": return .array(items.filter { other.contains($0) })
+            case "subtracting": return .array(items.filter { !other.contains($0) })
+            case "isSubset": return .bool(items.allSatisfy { other.contains($0) })
+            case "isSuperset": return .bool(other.allSatisfy { items.contains($0) })
+            default: return .bool(!items.contains { other.contains($0) })
+            }
         case "contains":
             if let first = values.first, case .function(let f) = first.value {
                 for item in items where try truth(try apply(f, [item])) { return .bool(true) }

@@ -68,7 +68,7 @@ public struct EvaluationScope: Hashable, Sendable {
     public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
 
     /// More functions of Swift's standard library that a Swift source may call.
-    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
+    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
     ]
 }
@@ -385,7 +385,7 @@ extension EvaluationScope {
 /// The types of Swift, CoreGraphics and SwiftUI an expression may name.
 public enum BuiltinTypes {
     public static let names = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "IdentifiedArray", "IdentifiedArrayOf", "Range", "ClosedRange", "Character",
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "ClosedRange", "Character",
         "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "Axis", "Text", "Image",

@@ -480,6 +480,12 @@ public enum Interpreter {
                 } else {
                     items.append(first.value)
                 }
+            case "insert" where values.count == 1 && values[0].label == nil:
+                // A `Set`'s (read as an array of unique elements): added once.
+                if !items.contains(values[0].value) { items.append(values[0].value) }
+            case "remove" where values.count == 1 && values[0].label == nil:
+                // `Set.remove(x)`: the element goes, if it is there.
+                if let index = items.firstIndex(of: values[0].value) { items.remove(at: index) }
             case "insert":
                 guard values.count == 2, case .int(let i) = values[1].value, (0...items.count).contains(i) else {
                     throw ExpressionError("insert takes (_:at:) with an index in the array", at: offset)
