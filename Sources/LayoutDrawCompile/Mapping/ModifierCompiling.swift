@@ -140,6 +140,20 @@ extension CompileSession {
             case .unknown:
                 break
             }
+        case .pageTabs:
+            // A page style reaches the tab views below through the environment, as a style does.
+            func paged(_ node: ViewNode) -> ViewNode {
+                var node = node
+                if node.view is TabView, let page = node.subviews.first {
+                    node.view = TabView(isBarHidden: true)
+                    node.subviews = [page]
+                    // No bar: a page needs no `tabItem`.
+                    if let source = node.source, let tabs = tabsWithoutItems[source] { withdrawWarnings(Views.noItemMessage, at: tabs) }
+                }
+                node.subviews = node.subviews.map(paged)
+                return node
+            }
+            chain.nodes = chain.nodes.map(paged)
         case .resizable(let on):
             if case .unknown = chain.shape { break }
             guard !chain.nodes.isEmpty,

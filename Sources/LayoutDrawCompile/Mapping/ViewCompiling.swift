@@ -66,6 +66,8 @@ enum Modification {
     case shapeStyle(ShapeStyling)
     /// `trim(from:to:)`: a bare shape becomes the part of its path between two fractions.
     case trim(from: Double, to: Double)
+    /// `tabViewStyle(.page)`: each tab view below shows its selected page alone, filling it.
+    case pageTabs
     /// `rotation(_:anchor:)`: a bare shape's path turns inside its frame.
     case shapeRotation(radians: Double, anchor: UnitPoint)
     /// `.buttonStyle(X())` (`toggleStyle`, `labelStyle`, `progressViewStyle`, `groupBoxStyle`)

@@ -174,6 +174,15 @@ final class CompileSession {
         diagnostics.append(.warning(message, at: location))
     }
 
+    /// Takes back the warnings with `message` at `locations`, which a later modifier made moot
+    /// (a page-style tab view has no bar, so its tabs need no `tabItem`).
+    func withdrawWarnings(_ message: String, at locations: Set<SourceLocation>) {
+        diagnostics.removeAll { $0.severity == .warning && $0.message == message && $0.location.map(locations.contains) == true }
+    }
+
+    /// The tabs without a `tabItem` of each tab view, by the tab view's position (`pageTabs`).
+    var tabsWithoutItems: [SourceLocation: Set<SourceLocation>] = [:]
+
     /// An error that depends only on values (a negative count): not reported in a reader's
     /// trial run.
     func valueError(_ message: String, at location: SourceLocation, _ context: CompileContext) {

@@ -14,6 +14,8 @@ extension Modifiers {
     static let drawnTabViewStyles: Set<String> = [
         "automatic", "tabBarOnly", "sidebarAdaptable", "DefaultTabViewStyle", "TabBarOnlyTabViewStyle", "SidebarAdaptableTabViewStyle",
     ]
+    /// Pages swiped sideways: the selected page fills the tab view (`Modification.pageTabs`).
+    static let pageTabViewStyles: Set<String> = ["page", "PageTabViewStyle"]
     static let undrawnTabViewStyles: Set<String> = ["page", "PageTabViewStyle", "verticalPage", "VerticalPageTabViewStyle"]
 
     /// The style types a listing may construct (`PageTabViewStyle()`), for the name check.

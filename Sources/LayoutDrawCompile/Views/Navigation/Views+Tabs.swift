@@ -25,6 +25,8 @@ extension Views {
         return hidden
     }
 
+    static let noItemMessage = "this tab has no .tabItem { … }: its item in the tab bar is empty, as SwiftUI draws it"
+
     /// One tab of a tab view: its content without the `tabItem` and `tag` traits written on it,
     /// its item's views (nil when it has no `tabItem`) and its tag.
     struct TabEntry {
@@ -40,9 +42,9 @@ extension Views {
         var tab = TabEntry(content: view)
         tab.content = strip(view, into: &tab)
         if tab.item == nil {
-            input.session.warning(
-                "this tab has no .tabItem { … }: its item in the tab bar is empty, as SwiftUI draws it", at: view.source ?? input.location,
-                input.context)
+            let location = view.source ?? input.location
+            input.session.warning(noItemMessage, at: location, input.context)
+            input.session.tabsWithoutItems[input.location, default: []].insert(location)
         }
         return tab
     }
