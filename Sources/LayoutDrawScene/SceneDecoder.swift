@@ -83,7 +83,7 @@ public enum SceneDecoder {
             document.imports.removeAll { readModules.contains($0) }
             // A file of `extension View` modifiers only: one of them on a sample view.
             if options.viewName == nil, document.previews.isEmpty, document.shape == .declarations,
-                !document.types.contains(where: { $0.isView && document.file.isInFirstFile($0.offset) }),
+                SceneCompiler.ownViews(document).isEmpty,
                 let sample = SceneCompiler.sampleModifierView(document)
             {
                 options.viewName = sample
@@ -98,7 +98,7 @@ public enum SceneDecoder {
                 // With the project's views beside its own, the view drawn is still the file's:
                 // its only view, when it declares one.
                 // A file that declares none is not drawn through the project's views.
-                let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }
+                let own = SceneCompiler.ownViews(document)
                 if own.count == 1, !own.contains(where: { $0.name == "ContentView" }) { options.viewName = own[0].name }
                 if own.isEmpty, document.shape == .declarations {
                     throw DiagnosticList(

@@ -416,5 +416,7 @@ extension SwiftLowering {
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",
         "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter", "Calendar",
+        // SwiftUI views a design system gives convenience initialisers (`Label(title, symbol: .plus)`).
+        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
     ]
 }

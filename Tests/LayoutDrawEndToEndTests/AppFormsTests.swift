@@ -889,5 +889,45 @@ import Testing
             """)
         #expect(tree.node(id: "c")?.frame.size.width == 30)
     }
+
+    /// A design system's convenience initialisers of SwiftUI's views: `Label("Time", symbol:
+    /// .clock)` is the `Label(_:systemImage:)` its extension's `self.init` makes, and
+    /// `Button("Add", symbol: .plus) {}` the button whose label closure that init writes.
+    @Test func convenienceInitialisersOfLabelAndButtonMakeTheirViews() throws {
+        let tree = try laidOut("""
+            enum SFSymbol: String { case plus = "plus", clock = "clock" }
+            extension Label where Title == Text, Icon == Image {
+                init(_ titleKey: String, symbol: SFSymbol) {
+                    self.init(titleKey, systemImage: symbol.rawValue)
+                }
+            }
+            extension Button where Label == SwiftUI.Label<Text, Image> {
+                init(_ titleKey: String, symbol: SFSymbol, action: @escaping () -> Void) {
+                    self.init(action: action) {
+                        Label(titleKey, symbol: symbol)
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Label("Time", symbol: .clock)
+                        Button("Add", symbol: .plus) {}
+                    }
+                }
+            }
+            """)
+        func ancestors(ofText text: String) -> [String] {
+            var index = tree.nodes.first { $0.text == text }?.parent
+            var kinds: [String] = []
+            while let current = index {
+                kinds.append(tree.nodes[current].kind)
+                index = tree.nodes[current].parent
+            }
+            return kinds
+        }
+        #expect(ancestors(ofText: "Time").contains("Label"))
+        #expect(ancestors(ofText: "Add").contains("Button") && ancestors(ofText: "Add").contains("Label"))
+    }
 }
 

@@ -37,5 +37,16 @@ extension SceneCompiler {
         }
         return modifier.map { "Text(\"Hello\").\($0.name)()" }
     }
+
+    /// The views the file itself declares: written in it, or given their `body` in it
+    /// (`extension MeetingScreen: View { var body: some View { … } }` in `MeetingScreen+View.swift`,
+    /// the type's stored properties in another file).
+    public static func ownViews(_ document: SceneSyntax) -> [TypeDefinition] {
+        document.types.filter { definition in
+            definition.isView
+                && (document.file.isInFirstFile(definition.offset)
+                    || definition.computedProperty("body").map { document.file.isInFirstFile($0.offset) } == true)
+        }
+    }
 }
 

@@ -351,7 +351,7 @@ extension SceneCompiler {
             return nil
         }
         // The file's own views, when it has any: the project's are not its to draw.
-        let own = document.types.filter { $0.isView && document.file.isInFirstFile($0.offset) }.map(\.name)
+        let own = ownViews(document).map(\.name)
         let views = own.isEmpty ? allViews : own
         if views.contains("ContentView") { return "ContentView" }
         // `HomeView.swift` draws `HomeView`, as a file is named after its main type (Xcode's

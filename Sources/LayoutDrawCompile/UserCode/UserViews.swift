@@ -184,6 +184,14 @@ extension CompileSession {
                 let name = "$stored\(count)"
                 count += 1
                 context.scope.bind(name, to: argument.value)
+                // A closure without parameters (`self.init(action: action) { Label(…) }` in an
+                // extension's init): a closure that calls it, so a label or content builder
+                // reads the views it makes.
+                if case .function(let function) = argument.value, case .closure(let closure) = function.body, closure.parameters?.isEmpty ?? true {
+                    let call = Expression.call(.name(name, offset: at), [], offset: at)
+                    quoted.append(Expression.Argument(label: argument.label, .closure(Closure(parameters: nil, body: [.expression(call)]), offset: at)))
+                    continue
+                }
                 quoted.append(Expression.Argument(label: argument.label, .name(name, offset: at)))
             }
             expression = .call(expression, quoted, offset: at)

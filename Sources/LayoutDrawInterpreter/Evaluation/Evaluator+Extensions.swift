@@ -104,7 +104,11 @@ extension Expression {
         guard case .call(.name(let typeName, _), let arguments, _) = expression, context?.types[typeName] == nil,
             let definition = context?.extensions[typeName]?.definition, !definition.allInitializers.isEmpty
         else { return false }
-        let labels = arguments.map { LabeledValue(label: $0.label, .none) }
+        // (A closure written as an argument may fill a parameter that takes one: `action:`.)
+        let labels = arguments.map { argument -> LabeledValue in
+            guard case .closure(let closure, _) = argument.value else { return LabeledValue(label: argument.label, .none) }
+            return LabeledValue(label: argument.label, .function(FunctionValue(name: "closure", body: .closure(closure), captured: EvaluationScope())))
+        }
         return initializer(for: labels, among: definition.allInitializers) != nil
     }
 }

@@ -395,6 +395,7 @@ public enum BuiltinTypes {
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner",
+        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []
