@@ -11,6 +11,7 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: declaredName(ofPath: path), kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
         // A representable's members make a UIKit view: never read (`representedFramework`).
         if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
             document.types.append(definition)
@@ -38,6 +39,7 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: declaredName(ofPath: path), kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
         if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
             document.types.append(definition)
             return
@@ -56,6 +58,7 @@ extension SwiftLowering {
         var definition = TypeDefinition(
             name: declaredName(ofPath: path), kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
+        definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
         inType(path) { lowering in
             for decl in lowering.activeMembers(node.memberBlock.members) {
                 if let cases = decl.as(EnumCaseDeclSyntax.self) {

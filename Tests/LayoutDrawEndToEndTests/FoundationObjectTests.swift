@@ -263,5 +263,40 @@ import Testing
             """)
         #expect(texts == ["0 3 1 4 true", "[2, 3]"])
     }
+
+    /// `String(localized:)` is the development language's text: with no strings table, the
+    /// default value when one is given, else the key (`String.LocalizationValue(key)` is the
+    /// key), as `NSLocalizedString` reads it.
+    @Test func aLocalizedStringIsItsDefaultValueOrItsKey() throws {
+        let texts = try texts(
+            """
+                    VStack {
+                        Text(String(localized: "greeting", defaultValue: "Hello"))
+                        Text(String(localized: String.LocalizationValue("signIn")))
+                    }
+            """)
+        #expect(texts == ["Hello", "signIn"])
+    }
+
+    /// A type nested in another names the outer type's statics unqualified, as Swift finds
+    /// them: `L10n.AppStartup.errorTitle` is `localized("errorTitle")`, `L10n`'s private static
+    /// function, whose `String(localized:)` is the key without a strings table.
+    @Test func aNestedTypeCallsItsEnclosingTypesStatics() throws {
+        let texts = try texts(
+            """
+                    Text(L10n.AppStartup.errorTitle)
+            """,
+            before: """
+                enum L10n {
+                    private static func localized(_ key: String) -> String {
+                        String(localized: String.LocalizationValue(key))
+                    }
+                    enum AppStartup {
+                        static let errorTitle = localized("errorTitle")
+                    }
+                }
+                """)
+        #expect(texts == ["errorTitle"])
+    }
 }
 

@@ -50,6 +50,11 @@ extension Expression {
                 let member = try staticMember(function, of: type, scope: scope, at: nameOffset)
                 return try call(value: member, named: function, arguments, scope: scope, at: offset)
             }
+            if let type = scope.staticType, let outer = enclosingType(declaringStatic: function, around: type, in: scope.context) {
+                // `localized("title")` in `L10n.AppStartup`: a static member of `L10n`.
+                let member = try staticMember(function, of: outer, scope: scope, at: nameOffset)
+                return try call(value: member, named: function, arguments, scope: scope, at: offset)
+            }
             if let context = scope.context {
                 if let type = context.types[function] {
                     return try construct(type, arguments, scope: scope, at: offset)
@@ -306,8 +311,20 @@ extension Expression {
             try checkCount(n * Swift.max(1, s.count), scope: scope, at: offset)
             return .string(String(repeating: s, count: n))
         }
+        // `String(localized: "key", table: …, defaultValue: …, comment: …)`: the development
+        // language's text, as `NSLocalizedString` reads it (the table's, else the default value,
+        // else the key).
+        if let first = arguments.first, first.label == "localized", case .string(let key) = values[0],
+            arguments.dropFirst().allSatisfy({ ["table", "bundle", "locale", "comment", "defaultValue"].contains($0.label) })
+        {
+            func labelled(_ label: String) -> String? {
+                arguments.firstIndex { $0.label == label }.flatMap { if case .string(let text) = values[$0] { text } else { nil } }
+            }
+            if let text = scope.context?.resources?.localizedString(key, table: labelled("table")) { return .string(text) }
+            return .string(labelled("defaultValue") ?? key)
+        }
         guard let first = arguments.first, first.label == "format", case .string(let format) = values[0] else {
-            throw ExpressionError("String expects String(format: \"…\", values…) or String(value)", at: offset)
+            throw ExpressionError("String expects String(format: \"…\", values…), String(localized: \"key\") or String(value)", at: offset)
         }
         var formatArguments = Array(values.dropFirst())
         if arguments.count == 2, arguments[1].label == "arguments", case .array(let list) = values[1] {

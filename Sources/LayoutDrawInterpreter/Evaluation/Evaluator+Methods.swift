@@ -216,6 +216,10 @@ extension Expression {
             return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
         }
         if type.name == "ListFormatter" { return try ListFormatting.call(name, values, at: offset) }
+        // `String.LocalizationValue("key")`: the key, for `String(localized:)`.
+        if type.name == "String", name == "LocalizationValue", values.count == 1, values[0].label == nil, case .string = values[0].value {
+            return values[0].value
+        }
         return .symbol(Symbol(type: type.name, path: [.init(name, arguments: values)]))
     }
 

@@ -313,6 +313,9 @@ extension Expression {
         if let type = scope.staticType, let definition = type.definition, definition.declaresStatic(name) {
             return try staticMember(name, of: type, scope: scope, at: offset)
         }
+        if let type = scope.staticType, let outer = enclosingType(declaringStatic: name, around: type, in: scope.context) {
+            return try staticMember(name, of: outer, scope: scope, at: offset)
+        }
         if let context = scope.context {
             if let type = context.types[name] { return .type(type) }
             if let global = context.global(name) { return try staticValue(global.property, of: global.holder, scope: scope, at: offset) }
@@ -399,4 +402,23 @@ public enum BuiltinTypes {
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []
+}
+
+extension Expression {
+    /// The type enclosing `type` (`L10n` around `L10n.AppStartup`) that declares the static
+    /// member `name`, nearest first: Swift finds an outer type's statics unqualified in a nested
+    /// type (`static let title = localized("title")` with `L10n`'s `localized`).
+    @inline(never)
+    static func enclosingType(declaringStatic name: String, around type: TypeValue, in context: EvaluationContext?) -> TypeValue? {
+        guard let context else { return nil }
+        var current = type.definition?.enclosingType
+        var depth = 0
+        while let enclosing = current, depth < 64 {
+            guard let outer = context.types[enclosing] else { return nil }
+            if outer.definition?.declaresStatic(name) == true { return outer }
+            current = outer.definition?.enclosingType
+            depth += 1
+        }
+        return nil
+    }
 }

@@ -192,6 +192,9 @@ public struct TypeDefinition: Hashable, Sendable {
     /// The generic parameters (`Content` in `struct Card<Content: View>`).
     public var genericParameters: [String]
     public var offset: Int
+    /// The declared name of the type this one is nested in (`L10n` for `enum L10n { enum
+    /// AppStartup }`), whose static members it names unqualified; nil at the top level.
+    public var enclosingType: String?
 
     public init(
         name: String, kind: Kind = .struct, conformances: [String] = [], storedProperties: [StoredProperty] = [],
