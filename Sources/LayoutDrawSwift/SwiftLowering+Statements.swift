@@ -230,6 +230,22 @@ extension SwiftLowering {
     }
 
     mutating func ifStatement(_ node: IfExprSyntax) -> Statement {
+        // `if #available(iOS 26, *) { glassEffect(…) } else { … }`: only the branch iOS 17 runs
+        // is read — the other holds APIs of another iOS, which a picture of iOS 17 never runs
+        // (and layoutdraw may not know), as `#if` leaves out what the build does not compile.
+        if node.conditions.count == 1, case .availability(let availability) = node.conditions.first!.condition {
+            let taken: [Statement]
+            if Self.availabilityHolds(availability) {
+                taken = statements(node.body.statements)
+            } else {
+                switch node.elseBody {
+                case .ifExpr(let next)?: taken = [ifStatement(next)]
+                case .codeBlock(let block)?: taken = statements(block.statements)
+                case nil: taken = []
+                }
+            }
+            return .if([.expression(.bool(true, offset: offset(availability)))], then: taken, else: nil, offset: offset(node))
+        }
         var otherwise: [Statement]?
         switch node.elseBody {
         case .ifExpr(let next)?: otherwise = [ifStatement(next)]
@@ -259,21 +275,25 @@ extension SwiftLowering {
                 error("'if case' is not supported; use 'switch'", at: pattern)
                 return .expression(.bool(false, offset: offset(pattern)))
             case .availability(let availability):
-                // The picture is iOS 17's: `#available(iOS 17, *)` holds, `#available(iOS 18, *)`
-                // does not, and `#unavailable` is the opposite; another platform's version alone
-                // leaves iOS to `*`, which holds.
-                var holds = true
-                for argument in availability.availabilityArguments {
-                    if case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text.hasPrefix("iOS"),
-                        let version = restriction.version, let major = Int(version.major.text)
-                    {
-                        holds = major <= Self.drawnIOSVersion
-                    }
-                }
-                if availability.availabilityKeyword.tokenKind == .poundUnavailable { holds.toggle() }
-                return .expression(.bool(holds, offset: offset(availability)))
+                return .expression(.bool(Self.availabilityHolds(availability), offset: offset(availability)))
             }
         }
+    }
+
+    /// Whether an availability condition holds in the picture, which is iOS 17's:
+    /// `#available(iOS 17, *)` holds, `#available(iOS 18, *)` does not, and `#unavailable` is the
+    /// opposite; another platform's version alone leaves iOS to `*`, which holds.
+    static func availabilityHolds(_ availability: AvailabilityConditionSyntax) -> Bool {
+        var holds = true
+        for argument in availability.availabilityArguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text.hasPrefix("iOS"),
+                let version = restriction.version, let major = Int(version.major.text)
+            {
+                holds = major <= drawnIOSVersion
+            }
+        }
+        if availability.availabilityKeyword.tokenKind == .poundUnavailable { holds.toggle() }
+        return holds
     }
 
     mutating func switchStatement(_ node: SwitchExprSyntax) -> Statement {

@@ -929,5 +929,30 @@ import Testing
         #expect(ancestors(ofText: "Time").contains("Label"))
         #expect(ancestors(ofText: "Add").contains("Button") && ancestors(ofText: "Add").contains("Label"))
     }
+
+    /// `if #available(iOS 26, *)` holds APIs of an iOS after the picture's 17 (`glassEffect`, which
+    /// layoutdraw does not know): only the branch iOS 17 runs is read, so the unknown modifier in
+    /// the other is no error; `#available(iOS 16, *)` holds, and its `else` is not read.
+    @Test func onlyTheAvailableBranchIsRead() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        if #available(iOS 26.0, *) {
+                            Text("new").glassEffect(.regular)
+                        } else {
+                            Text("old")
+                        }
+                        if #available(iOS 16, *) {
+                            Text("sixteen")
+                        } else {
+                            Text("older").unknownModifier()
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["old", "sixteen"])
+    }
 }
 
