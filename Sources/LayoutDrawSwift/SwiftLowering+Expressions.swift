@@ -334,13 +334,20 @@ extension SwiftLowering {
             }
         }
         anonymousParameters.append(nil)
-        let body = statements(node.statements)
+        var body = statements(node.statements)
         if parameters == nil, let highest = anonymousParameters.last ?? nil {
             // `{ $0 * $1 }`: as many parameters as the highest `$n` it uses, so that a pair
             // (`zip(a, b).map { $0 * $1 }`) is taken apart as Swift does.
             parameters = (0...highest).map { "$\($0)" }
         }
         anonymousParameters.removeLast()
+        // `ForEach($scrums) { $scrum in … }`: the element's binding is `$scrum`, and `scrum` its
+        // value — a binding is read as its value here, so `scrum` names the same.
+        let projected = (parameters ?? []).filter { $0.hasPrefix("$") && $0.count > 1 && !$0.dropFirst().allSatisfy(\.isNumber) }
+        if !projected.isEmpty {
+            let at = offset(node)
+            body = projected.map { .binding(.init(name: String($0.dropFirst()), value: .name($0, offset: at), offset: at)) } + body
+        }
         return .closure(Closure(parameters: parameters, body: body), offset: offset(node))
     }
 

@@ -418,5 +418,8 @@ extension SwiftLowering {
         "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter", "Calendar",
         // SwiftUI views a design system gives convenience initialisers (`Label(title, symbol: .plus)`).
         "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
+        // Members of arrays (`extension Array where Element == Attendee { var speakers … }`);
+        // an identified array is an array here.
+        "Array", "IdentifiedArray", "Collection", "Sequence",
     ]
 }

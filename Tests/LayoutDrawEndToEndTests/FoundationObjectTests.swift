@@ -298,5 +298,29 @@ import Testing
                 """)
         #expect(texts == ["errorTitle"])
     }
+
+    /// `ForEach($names) { $name in … }` names the element's value `name` beside its binding
+    /// `$name`; `extension Array where Element == …` adds members to arrays (Apple's
+    /// Scrumdinger's `attendees.speakers`), found on any array value.
+    @Test func bindingClosureParametersAndArrayExtensionsAreRead() throws {
+        let texts = try texts(
+            """
+                    VStack {
+                        ForEach($names, id: \\.self) { $name in
+                            Text(name.uppercased())
+                        }
+                        Text(names.shouted.joined(separator: " "))
+                    }
+            """,
+            members: """
+                @State private var names = ["ada", "kim"]
+            """,
+            before: """
+                extension Array where Element == String {
+                    var shouted: [String] { map { $0 + "!" } }
+                }
+                """)
+        #expect(texts == ["ADA", "KIM", "ada! kim!"])
+    }
 }
 

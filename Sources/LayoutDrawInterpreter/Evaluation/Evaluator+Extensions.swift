@@ -18,7 +18,7 @@ extension Expression {
         case .size: return ["CGSize"]
         case .rect: return ["CGRect"]
         case .insets: return ["EdgeInsets"]
-        case .array: return ["Array"]
+        case .array: return ["Array", "IdentifiedArray", "Collection", "Sequence"]
         case .symbol(let symbol):
             guard let type = symbol.type, context.types[type] == nil else { return [] }
             return [type]
