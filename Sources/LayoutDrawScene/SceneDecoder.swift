@@ -81,7 +81,8 @@ public enum SceneDecoder {
                 view: options.viewName)
             options.projectFilesRead?(document.projectFiles)
             document.imports.removeAll { readModules.contains($0) }
-            // A file of `extension View` modifiers only: one of them on a sample view.
+            // A file of `extension View` modifiers, styles or shapes only: one of them on a
+            // sample view.
             if options.viewName == nil, document.previews.isEmpty, document.shape == .declarations,
                 SceneCompiler.ownViews(document).isEmpty,
                 let sample = SceneCompiler.sampleModifierView(document)
@@ -89,7 +90,7 @@ public enum SceneDecoder {
                 options.viewName = sample
                 warnings.append(
                     .warning(
-                        "the source declares no View to draw, but modifiers of View: drawn is one of them on a sample view, \(sample); pass --view with another",
+                        "the source declares no View to draw: drawn is what it declares on a sample view, \(sample); pass --view with another",
                         at: SourceLocation(file: file, line: 1, column: 1)))
                 continue
             }

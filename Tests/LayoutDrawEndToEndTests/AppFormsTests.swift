@@ -859,7 +859,7 @@ import Testing
                 func cardStyle() -> some View { self.padding(10).background(Color.yellow).accessibilityIdentifier("card") }
             }
             """, file: "S.swift")
-        #expect(scene.warnings.contains { $0.message.contains("drawn is one of them on a sample view, Text(\"Hello\").cardStyle()") })
+        #expect(scene.warnings.contains { $0.message.contains("drawn is what it declares on a sample view, Text(\"Hello\").cardStyle()") })
         let tree = try Self.pipeline.layout(scene)
         let text = try #require(tree.nodes.first { $0.text == "Hello" })
         let card = try #require(tree.node(id: "card"))
@@ -953,6 +953,34 @@ import Testing
             }
             """)
         #expect(tree.nodes.compactMap(\.text) == ["old", "sixteen"])
+    }
+
+    /// A file that declares only a label style draws it on a sample label, with a warning;
+    /// one that declares only a shape draws it stroked: a diamond `Path` in the 393-wide safe
+    /// area, its top vertex at the middle of the top edge (196.5, 59).
+    @Test func aFileOfAStyleOrAShapeDrawsItOnASample() throws {
+        let style = try Self.pipeline.decode("""
+            struct TitleOnly: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.title }
+            }
+            """, file: "S.swift")
+        #expect(style.warnings.contains { $0.message.contains("Label(\"Label\", systemImage: \"star\").labelStyle(TitleOnly())") })
+        #expect(try Self.pipeline.layout(style).nodes.compactMap(\.text) == ["Label"])
+        let shape = try Self.pipeline.decode("""
+            struct Diamond: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                        p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                        p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                        p.closeSubpath()
+                    }
+                }
+            }
+            """, file: "S.swift")
+        #expect(shape.warnings.contains { $0.message.contains("Diamond().stroke(lineWidth: 2)") })
+        let svg = String(decoding: try Self.pipeline.render(try Self.pipeline.layout(shape), as: .svg), as: UTF8.self)
+        #expect(svg.contains("M196.5 59L"))
     }
 }
 

@@ -28,14 +28,30 @@ extension SceneCompiler {
         return "\(base): write a 'struct ContentView: View', a #Preview, or a view expression"
     }
 
-    /// For a file that only adds modifiers to `View`: its first modifier that needs no
-    /// argument, applied to a sample text (`Text("Hello").cardStyle()`), as a `--view`
-    /// expression; nil when every one needs arguments.
+    /// For a file that declares no view but what views are drawn with, a `--view` expression
+    /// that shows it: its first modifier of `View` that needs no argument on a sample text
+    /// (`Text("Hello").cardStyle()`); else its first style that `init()` makes on a sample
+    /// control (`Label("Label", systemImage: "star").labelStyle(TrailingIconLabelStyle())`); else
+    /// its first shape that `init()` makes, stroked (`Wave().stroke(lineWidth: 2)`). Nil when
+    /// each needs arguments.
     public static func sampleModifierView(_ document: SceneSyntax) -> String? {
-        let modifier = document.viewExtensions.first { function in
-            document.file.isInFirstFile(function.offset) && function.parameters.allSatisfy { $0.defaultValue != nil }
+        let own = { (offset: Int) in document.file.isInFirstFile(offset) }
+        if let modifier = document.viewExtensions.first(where: { own($0.offset) && $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            return "Text(\"Hello\").\(modifier.name)()"
         }
-        return modifier.map { "Text(\"Hello\").\($0.name)()" }
+        let made = document.types.filter { own($0.offset) && !$0.isView && takesNoArguments($0) }
+        let controls: [(String, String)] = [
+            ("LabelStyle", "Label(\"Label\", systemImage: \"star\").labelStyle"), ("ButtonStyle", "Button(\"Button\") {}.buttonStyle"),
+            ("PrimitiveButtonStyle", "Button(\"Button\") {}.buttonStyle"), ("ToggleStyle", "Toggle(\"Toggle\", isOn: .constant(true)).toggleStyle"),
+            ("ProgressViewStyle", "ProgressView(value: 0.4).progressViewStyle"), ("GroupBoxStyle", "GroupBox(\"Group\") { Text(\"Content\") }.groupBoxStyle"),
+        ]
+        for definition in made {
+            if let control = controls.first(where: { definition.conformances.contains($0.0) }) { return "\(control.1)(\(definition.name)())" }
+        }
+        if let shape = made.first(where: { $0.conformances.contains("Shape") || $0.conformances.contains("InsettableShape") }) {
+            return "\(shape.name)().stroke(lineWidth: 2)"
+        }
+        return nil
     }
 
     /// The views the file itself declares: written in it, or given their `body` in it

@@ -317,7 +317,7 @@ extension SceneCompiler {
 
     /// Whether `TypeName()` makes the view: an `init` whose parameters all have defaults, or
     /// a memberwise initializer with nothing to take.
-    private static func takesNoArguments(_ definition: TypeDefinition) -> Bool {
+    static func takesNoArguments(_ definition: TypeDefinition) -> Bool {
         if definition.allInitializers.contains(where: { Interpreter.defaultsLeftOut($0, []) != nil }) { return true }
         guard definition.hasMemberwiseInitializer || (definition.isClass && definition.allInitializers.isEmpty) else { return false }
         return !definition.storedProperties.contains { $0.isInitialized && $0.defaultValue == nil && !$0.isOptional }
