@@ -15,6 +15,12 @@ public enum Suggestions {
         let limit = max(1, lowered.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
+            // An edit distance is at least the difference of the lengths: an ASCII candidate
+            // (its lowercase as long as it) too much longer or shorter is never within the
+            // limit, and is skipped unmeasured — a project's thousands of names made the name
+            // check's suggestions the slowest part of a large project's compile.
+            let length = candidate.utf8.count
+            if abs(length - lowered.count) > limit, candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
             if distance <= limit, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) {
                 best = (candidate, distance)
