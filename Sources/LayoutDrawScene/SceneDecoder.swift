@@ -30,10 +30,10 @@ public enum SceneDecoder {
     }
 
     /// How many times a view is compiled again without the project's declarations that stopped
-    /// it (each time at least one fewer). Each round compiles what the view reaches again: in a
-    /// large project whose declarations fail in cascades (SwiftUI-Kit: 198 left out), 32 rounds
-    /// took over half a minute; 16 keep such a view's answer within seconds.
-    static let maximumLeaveOuts = 16
+    /// it (each time at least one fewer). Fewer rounds (16) were tried: a project whose
+    /// declarations fail in cascades (SwiftUICharts) then stopped at an error inside the
+    /// project instead of the view's own message, so 32 it stays.
+    static let maximumLeaveOuts = 32
 
     /// A SwiftUI source with its project (`options.project`).
     ///
@@ -142,9 +142,12 @@ public enum SceneDecoder {
                 let ownErrors = errors.filter { $0.location?.file == file }
                 let stuck = !ownErrors.isEmpty && ownErrors == previousOwnErrors
                 previousOwnErrors = ownErrors
-                // The errors first: the command line shows the first problems only.
+                // The errors first: the command line shows the first problems only. Stuck, the
+                // view's own errors lead: they are what stops it, whatever the project's rounds
+                // would have left out.
                 guard !culprits.isEmpty, !stuck else {
-                    throw DiagnosticList(error.diagnostics.map { explainingLeftOut($0, causes) } + warnings)
+                    let diagnostics = stuck ? ownErrors + error.diagnostics.filter { !ownErrors.contains($0) } : error.diagnostics
+                    throw DiagnosticList(diagnostics.map { explainingLeftOut($0, causes) } + warnings)
                 }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
