@@ -74,6 +74,39 @@ extension SwiftSourceTests {
         }
     }
 
+    @Test func aRotatedShapeTurnsItsPathFromBothFrontEnds() throws {
+        // A 100 × 50 rectangle turned a quarter clockwise about its centre (50, 25): its
+        // top-leading corner (−50, −25) from the centre turns to (25, −50), i.e. (75, −25); the
+        // frame stays 100 × 50 and the dump keeps the kind. YAML reads the angle in radians too.
+        let swift = try layOut("""
+            Rectangle().rotation(.degrees(90)).stroke(.blue, lineWidth: 2).frame(width: 100, height: 50).accessibilityIdentifier("r")
+            """)
+        let yaml = try decodeYAMLTree("""
+            view:
+              Rectangle:
+              rotation: {radians: 1.5707963267948966}
+              stroke: {color: blue, lineWidth: 2}
+              frame: {width: 100, height: 50}
+              id: r
+            """)
+        for tree in [swift, yaml] {
+            let frame = try #require(tree.node(id: "r"))
+            let shape = tree.nodes[frame.children[0]]
+            #expect(shape.kind == "Rectangle")
+            #expect(shape.frame == Rect(x: 150, y: 175, width: 100, height: 50))
+            guard case .shape(.path(let commands), let paint)? = shape.paint, case .move(let start)? = commands.first,
+                case .line(let next) = commands[1]
+            else {
+                Issue.record("expected a path, found \(String(describing: shape.paint))")
+                continue
+            }
+            #expect(paint == .stroke(Self.blue, lineWidth: 2))
+            #expect(abs(start.x - 75) < 1e-9 && abs(start.y + 25) < 1e-9)
+            // The top-trailing corner (50, −25) turns to (25, 50): (75, 75).
+            #expect(abs(next.x - 75) < 1e-9 && abs(next.y - 75) < 1e-9)
+        }
+    }
+
     @Test func trimDefaultsToTheWholePathAndFillsUnstyled() throws {
         // `trim(to: 0.5)` from 0; unstyled, the part is filled with the foreground style.
         let tree = try layOut("""

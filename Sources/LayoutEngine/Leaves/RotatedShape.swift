@@ -15,20 +15,10 @@ import LayoutDrawFrames
 /// anchor: UnitPoint = .center) -> RotatedShape<Self>` ("Rotates this shape around an anchor
 /// point at the angle you specify"); Apple's Scrumdinger tutorial turns its speaker arcs with
 /// `.rotation(Angle(degrees: -90))` so that the first starts at 12 o'clock.
-public struct RotatedShape: Shape {
-    public private(set) var base: any Shape
+public struct RotatedShape: PathEditingShape {
+    public var base: any Shape
     public var radians: Double
     public var anchor: UnitPoint
-
-    /// The base shape's style travels with the rotated shape.
-    public var style: ShapePaint? {
-        get { base.style }
-        set {
-            var shape = base
-            shape.style = newValue
-            base = shape
-        }
-    }
 
     public init(_ base: any Shape, radians: Double, anchor: UnitPoint) {
         self.base = base
@@ -36,22 +26,14 @@ public struct RotatedShape: Shape {
         self.anchor = anchor
     }
 
-    public var kind: String { base.kind }
-    public var isInsettable: Bool { false }
-
-    /// The outline needs the frame: see `drawing`.
-    public var outline: ShapeOutline { .path([]) }
-
-    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        var drawing = base.drawing(size: size, proposal: proposal, context: context)
-        guard case .shape(let outline, let paint)? = drawing.paint else { return drawing }
+    public func edited(_ commands: [PathCommand], in size: Size) -> [PathCommand] {
         let pivot = Point(x: anchor.x * size.width, y: anchor.y * size.height)
         let cosine = cos(radians), sine = sin(radians)
         func turned(_ p: Point) -> Point {
             let dx = p.x - pivot.x, dy = p.y - pivot.y
             return Point(x: pivot.x + dx * cosine - dy * sine, y: pivot.y + dx * sine + dy * cosine)
         }
-        let commands = outline.commands(in: Rect(origin: .zero, size: size)).map { command -> PathCommand in
+        return commands.map { command in
             switch command {
             case .move(let p): .move(turned(p))
             case .line(let p): .line(turned(p))
@@ -59,7 +41,5 @@ public struct RotatedShape: Shape {
             case .close: .close
             }
         }
-        drawing.paint = .shape(.path(commands), paint)
-        return drawing
     }
 }

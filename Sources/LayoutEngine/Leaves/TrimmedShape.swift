@@ -16,20 +16,10 @@ import LayoutDrawFrames
 /// 0, to endFraction: CGFloat = 1) -> some Shape` ("draw a portion of a shape by ignoring
 /// portions of the beginning and ending of the shape's path"); the start at 3 o'clock is why
 /// progress rings written `Circle().trim(from: 0, to: progress)` carry `.rotationEffect(.degrees(-90))`.
-public struct TrimmedShape: Shape {
-    public private(set) var base: any Shape
+public struct TrimmedShape: PathEditingShape {
+    public var base: any Shape
     public var from: Double
     public var to: Double
-
-    /// The base shape's style travels with the trimmed shape: `style` is the base's.
-    public var style: ShapePaint? {
-        get { base.style }
-        set {
-            var shape = base
-            shape.style = newValue
-            base = shape
-        }
-    }
 
     public init(_ base: any Shape, from: Double, to: Double) {
         // A trim of a trim cuts the first part: its fractions map into the base's linearly.
@@ -45,17 +35,7 @@ public struct TrimmedShape: Shape {
         }
     }
 
-    public var kind: String { base.kind }
-    public var isInsettable: Bool { false }
-
-    /// The outline needs the frame: see `drawing`.
-    public var outline: ShapeOutline { .path([]) }
-
-    public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        var drawing = base.drawing(size: size, proposal: proposal, context: context)
-        guard case .shape(let outline, let paint)? = drawing.paint else { return drawing }
-        let commands = outline.commands(in: Rect(origin: .zero, size: size))
-        drawing.paint = .shape(.path(PathTrimming.trimmed(commands, from: from, to: to)), paint)
-        return drawing
+    public func edited(_ commands: [PathCommand], in size: Size) -> [PathCommand] {
+        PathTrimming.trimmed(commands, from: from, to: to)
     }
 }

@@ -26,23 +26,7 @@ extension Modifiers {
             }
             guard let fields = d.parameters(value, of: "rotationEffect", allowed: ["degrees", "radians", "angle", "anchor", "ignoredByLayout"], keyLocation: i.location)
             else { return nil }
-            let angles = ["degrees", "radians", "angle"].compactMap { fields[$0] }
-            guard angles.count == 1, let angle = angles.first else {
-                if angles.isEmpty {
-                    d.error("'rotationEffect' needs 'degrees' or 'radians'", at: d.location(value))
-                } else {
-                    d.error("'rotationEffect' takes 'degrees' or 'radians', not both", at: angles[1].key)
-                }
-                return nil
-            }
-            let radians: Double
-            if angle.name == "angle", case .expression(let syntax) = angle.value {
-                guard let r = d.angle(syntax, i.context) else { return nil }
-                radians = r
-            } else {
-                guard let amount = d.number(angle.value, for: angle.name, keyLocation: angle.key, i.context) else { return nil }
-                radians = angle.name == "radians" ? amount : amount * Double.pi / 180
-            }
+            guard let radians = angle(fields, in: value, i) else { return nil }
             guard let anchor = anchor(fields, i), let ignored = ignoredByLayout(i) else { return nil }
             return .modifier(RotationEffect(radians: radians, anchor: anchor, ignoredByLayout: ignored))
         }

@@ -103,6 +103,27 @@ extension Modifiers {
         return false
     }
 
+    /// An effect's angle in radians, from exactly one of its fields `degrees`, `radians` (numbers)
+    /// or `angle` (a Swift `Angle`: `.degrees(45)`, `Angle(radians: .pi)`) — the record form of
+    /// `rotationEffect` and a shape's `rotation`.
+    static func angle(_ fields: Parameters, in value: ValueSyntax, _ i: ModifierInput) -> Double? {
+        let d = i.session
+        let angles = ["degrees", "radians", "angle"].compactMap { fields[$0] }
+        guard angles.count == 1, let angle = angles.first else {
+            if angles.isEmpty {
+                d.error("'\(i.name)' needs 'degrees' or 'radians'", at: d.location(value))
+            } else {
+                d.error("'\(i.name)' takes 'degrees' or 'radians', not both", at: angles[1].key)
+            }
+            return nil
+        }
+        if angle.name == "angle", case .expression(let syntax) = angle.value {
+            return d.angle(syntax, i.context)
+        }
+        guard let amount = d.number(angle.value, for: angle.name, keyLocation: angle.key, i.context) else { return nil }
+        return angle.name == "radians" ? amount : amount * Double.pi / 180
+    }
+
     /// An effect's `anchor`: a UnitPoint name (`topLeading`, `.center`, …), `[x, y]` or
     /// `{x, y}`; the centre when absent.
     static func anchor(_ fields: Parameters, _ i: ModifierInput) -> UnitPoint? {

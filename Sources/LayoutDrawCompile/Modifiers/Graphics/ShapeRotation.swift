@@ -5,7 +5,7 @@ import LayoutEngine
 
 extension Modifiers {
     /// Swift `.rotation(Angle(degrees: -90))`, `.rotation(.degrees(45), anchor: .topLeading)` on
-    /// a shape (`RotatedShape`); YAML `rotation: {degrees: -90, anchor: center}`.
+    /// a shape (`RotatedShape`); YAML `rotation: {degrees: -90, anchor: center}` (or `radians`).
     enum ShapeRotationMapping: ModifierMapping {
         static let names = ["rotation"]
         static let positional = ["angle"]
@@ -19,18 +19,9 @@ extension Modifiers {
             if case .expression(let syntax) = value {
                 return d.angle(syntax, i.context).map { .shapeRotation(radians: $0, anchor: .center) }
             }
-            guard let fields = d.parameters(value, of: "rotation", allowed: ["angle", "degrees", "anchor"], keyLocation: i.location) else { return nil }
-            let radians: Double
-            if let angle = fields["angle"], case .expression(let syntax) = angle.value {
-                guard let r = d.angle(syntax, i.context) else { return nil }
-                radians = r
-            } else if let degrees = fields["degrees"] {
-                guard let n = d.number(degrees.value, for: "degrees", keyLocation: degrees.key, i.context) else { return nil }
-                radians = n * Double.pi / 180
-            } else {
-                d.error("'rotation' needs an angle: rotation(.degrees(-90))", at: d.location(value))
-                return nil
-            }
+            guard let fields = d.parameters(value, of: "rotation", allowed: ["angle", "degrees", "radians", "anchor"], keyLocation: i.location),
+                let radians = angle(fields, in: value, i)
+            else { return nil }
             guard let anchor = anchor(fields, i) else { return nil }
             return .shapeRotation(radians: radians, anchor: anchor)
         }
