@@ -88,7 +88,7 @@ public enum SceneDecoder {
             // sample view.
             if options.viewName == nil, document.previews.isEmpty, document.shape == .declarations,
                 SceneCompiler.ownViews(document).isEmpty,
-                let sample = SceneCompiler.sampleModifierView(document)
+                let sample = SceneCompiler.sampleView(document)
             {
                 options.viewName = sample
                 warnings.append(

@@ -34,7 +34,7 @@ extension SceneCompiler {
     /// control (`Label("Label", systemImage: "star").labelStyle(TrailingIconLabelStyle())`); else
     /// its first shape that `init()` makes, stroked (`Wave().stroke(lineWidth: 2)`). Nil when
     /// each needs arguments.
-    public static func sampleModifierView(_ document: SceneSyntax) -> String? {
+    public static func sampleView(_ document: SceneSyntax) -> String? {
         let own = { (offset: Int) in document.file.isInFirstFile(offset) }
         if let modifier = document.viewExtensions.first(where: { own($0.offset) && $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
             return "Text(\"Hello\").\(modifier.name)()"

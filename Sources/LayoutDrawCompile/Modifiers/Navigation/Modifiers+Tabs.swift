@@ -9,16 +9,17 @@ import LayoutEngine
 // systemImage: house}}`.
 extension Modifiers {
 
-    /// The tab view styles drawn — the tab bar — by name and by the name of their types
-    /// (`DefaultTabViewStyle()`), and those not drawn yet.
+    /// The tab view styles drawn as the tab bar, by name and by the name of their types
+    /// (`DefaultTabViewStyle()`).
     static let drawnTabViewStyles: Set<String> = [
         "automatic", "tabBarOnly", "sidebarAdaptable", "DefaultTabViewStyle", "TabBarOnlyTabViewStyle", "SidebarAdaptableTabViewStyle",
     ]
     /// Pages swiped sideways: the selected page fills the tab view (`Modification.pageTabs`).
     static let pageTabViewStyles: Set<String> = ["page", "PageTabViewStyle"]
-    static let undrawnTabViewStyles: Set<String> = ["page", "PageTabViewStyle", "verticalPage", "VerticalPageTabViewStyle"]
+    /// Not drawn yet: watchOS's vertical pages.
+    static let undrawnTabViewStyles: Set<String> = ["verticalPage", "VerticalPageTabViewStyle"]
 
     /// The style types a listing may construct (`PageTabViewStyle()`), for the name check.
-    static let tabViewStyleTypeNames = drawnTabViewStyles.union(undrawnTabViewStyles).filter { $0.hasSuffix("TabViewStyle") }
+    static let tabViewStyleTypeNames = drawnTabViewStyles.union(pageTabViewStyles).union(undrawnTabViewStyles).filter { $0.hasSuffix("TabViewStyle") }
 
 }

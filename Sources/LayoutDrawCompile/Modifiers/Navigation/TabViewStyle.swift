@@ -54,7 +54,7 @@ extension Modifiers {
             table["page"] = false
             guard
                 let isTabBar = d.named(value, table, kind: "tab view style", for: i.name, keyLocation: i.location, context: i.context, hint: { key in
-                    undrawnTabViewStyles.contains(key) && !pageTabViewStyles.contains(key) ? notDrawn(key) : nil
+                    undrawnTabViewStyles.contains(key) ? notDrawn(key) : nil
                 })
             else { return nil }
             if isTabBar { return Modification.none }
