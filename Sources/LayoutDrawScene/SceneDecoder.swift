@@ -78,6 +78,10 @@ public enum SceneDecoder {
         var causes: [String: String] = [:]
         var last = DiagnosticList([])
         var previousOwnErrors: [Diagnostic]?
+        // The view's own file's parts that may be left out (`OwnFileParts`), read at its first
+        // error; the errors that left them out, by their names.
+        var ownParts: OwnFileParts?
+        var ownCauses: [String: Diagnostic] = [:]
         for _ in 0...maximumLeaveOuts {
             var document = SwiftFrontEnd.parse(
                 source, file: file, limits: options.limits, configuration: configuration, project: project, leavingOut: leftOut,
@@ -135,19 +139,29 @@ public enum SceneDecoder {
                     if let location = problem.location, let found = project.part(at: location), !leftOut.contains(found.part) {
                         culprits.append((found.part, found.name, problem))
                     }
+                    // A method of the view's own file (a button's action) the picture can do without.
+                    if let location = problem.location, location.file == file {
+                        if ownParts == nil { ownParts = OwnFileParts(source: source, file: file) }
+                        if let found = ownParts?.part(at: location), !leftOut.contains(found.part) {
+                            culprits.append((found.part, found.name, problem))
+                            for name in [found.name, found.member] where ownCauses[name] == nil { ownCauses[name] = problem }
+                        }
+                    }
                 }
                 // An error in the view's own file that leaving out the project's parts did not
                 // change (the same as in the last round) is the view's own: more rounds, each
                 // compiling the project again, would end as this one does.
-                let ownErrors = errors.filter { $0.location?.file == file }
-                let stuck = !ownErrors.isEmpty && ownErrors == previousOwnErrors
+                let ownErrors = errors.filter { problem in
+                    problem.location?.file == file && !culprits.contains { $0.2 == problem }
+                }
+                let stuck = !ownErrors.isEmpty && ownErrors == previousOwnErrors && !culprits.contains { $0.0.isOwn }
                 previousOwnErrors = ownErrors
                 // The errors first: the command line shows the first problems only. Stuck, the
                 // view's own errors lead: they are what stops it, whatever the project's rounds
                 // would have left out.
                 guard !culprits.isEmpty, !stuck else {
                     let diagnostics = stuck ? ownErrors + error.diagnostics.filter { !ownErrors.contains($0) } : error.diagnostics
-                    throw DiagnosticList(diagnostics.map { explainingLeftOut($0, causes) } + warnings)
+                    throw failure(diagnostics, causes: causes, ownCauses: ownCauses, warnings: warnings)
                 }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
@@ -155,7 +169,34 @@ public enum SceneDecoder {
                 }
             }
         }
-        throw DiagnosticList(last.diagnostics.map { explainingLeftOut($0, causes) } + warnings)
+        throw failure(last.diagnostics, causes: causes, ownCauses: ownCauses, warnings: warnings)
+    }
+
+    /// The errors of a view that does not draw, each explained by what was left out. An error
+    /// about a part of the view's own file that was left out is the error that left it out:
+    /// the body needs that part, and its own error, where it is, says what stops the picture.
+    static func failure(
+        _ diagnostics: [Diagnostic], causes: [String: String], ownCauses: [String: Diagnostic], warnings: [Diagnostic]
+    ) -> DiagnosticList {
+        var restored: [Diagnostic] = []
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error, let name = leftOutName(in: diagnostic.message, among: ownCauses.keys), let cause = ownCauses[name] {
+                if !restored.contains(cause) {
+                    restored.append(cause)
+                    result.append(explainingLeftOut(cause, causes))
+                }
+                continue
+            }
+            result.append(explainingLeftOut(diagnostic, causes))
+        }
+        let restoredWarnings = Set(restored.map { "\($0.message)@\(String(describing: $0.location))" })
+        return DiagnosticList(
+            result + warnings.filter { warning in
+                !restoredWarnings.contains { key in
+                    key.hasSuffix("@\(String(describing: warning.location))") && warning.message.hasPrefix(String(key.prefix { $0 != "@" }))
+                }
+            })
     }
 
     /// An error about a member the view needs that was left out (`type 'Strings' has no static
@@ -163,35 +204,40 @@ public enum SceneDecoder {
     /// with why it was left out, so that the first message names what stops the picture.
     static func explainingLeftOut(_ diagnostic: Diagnostic, _ causes: [String: String]) -> Diagnostic {
         guard diagnostic.severity == .error, !causes.isEmpty else { return diagnostic }
-        let message = diagnostic.message
+        guard let name = leftOutName(in: diagnostic.message, among: causes.keys), let cause = causes[name] else { return diagnostic }
+        var explained = diagnostic
+        explained.message = "\(diagnostic.message) ('\(name)' is left out: \(cause))"
+        return explained
+    }
+
+    /// The name of a left-out declaration (one of `names`) an error is about.
+    static func leftOutName(in message: String, among names: some Collection<String>) -> String? {
+        guard !names.isEmpty else { return nil }
         func quoted(after marker: String) -> String? {
             guard let range = message.range(of: marker) else { return nil }
             let rest = message[range.upperBound...]
             guard let end = rest.firstIndex(of: "'") else { return nil }
             return String(rest[..<end])
         }
-        var names: [String] = []
+        var found: [String] = []
         if let type = quoted(after: "type '"), let member = quoted(after: "has no static method '") ?? quoted(after: "has no member '") {
-            names.append("\(type).\(member)")
+            found.append("\(type).\(member)")
         }
         if message.hasPrefix("value of type "), let member = quoted(after: "has no member '") {
             let type = message.dropFirst("value of type ".count).prefix { $0 != " " }
-            names.append("\(type).\(member)")
+            found.append("\(type).\(member)")
         }
         if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
-            names.append("\(type).body")
+            found.append("\(type).body")
         }
         if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '") {
-            names.append(name)
+            found.append(name)
         }
         // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's
         // own overload (`extension View { func cornerRadius(_:corners:) }`) was left out.
         if let modifier = quoted(after: "for '") {
-            names.append("View.\(modifier)")
+            found.append("View.\(modifier)")
         }
-        guard let name = names.first(where: { causes[$0] != nil }), let cause = causes[name] else { return diagnostic }
-        var explained = diagnostic
-        explained.message = "\(message) ('\(name)' is left out: \(cause))"
-        return explained
+        return found.first { names.contains($0) }
     }
 }

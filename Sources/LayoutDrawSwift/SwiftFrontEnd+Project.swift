@@ -107,7 +107,7 @@ extension SwiftFrontEnd {
             lowering.projectDeclaredTypes = sharedTypeNames
             lowering.moduleNames.formUnion(SwiftLowering.importedModules(of: file.items))
             lowering.leftOutMembers = Set(
-                leavingOut.compactMap { part in index.declarations[part.declaration].file == fileIndex ? part.member : nil })
+                leavingOut.compactMap { part in !part.isOwn && index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let document = lowering.document(itemsOfFiles[position])
             merged.types += document.types
             merged.functions += document.functions

@@ -59,6 +59,7 @@ public enum SwiftFrontEnd {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         var lowering = SwiftLowering(file: sourceFile, limits: limits)
         lowering.configuration = configuration
+        lowering.leftOutMembers = Set(leavingOut.filter(\.isOwn).compactMap(\.member))
         if let index {
             lowering.projectTypes = index.typeNames
             lowering.projectProtocols = index.protocolNames

@@ -322,5 +322,21 @@ import Testing
                 """)
         #expect(texts == ["ADA", "KIM", "ada! kim!"])
     }
+
+    /// `UserDefaults` is a fresh install's: every key missing, so `bool(forKey:)` is false,
+    /// `integer(forKey:)` 0, `string(forKey:)` nil (the `??` default shows), whatever the view
+    /// sets (in an action, or before reading) — one view, one picture.
+    @Test func userDefaultsReadAsAFreshInstall() throws {
+        let members = """
+                let seen = UserDefaults.standard.bool(forKey: "seen")
+                var name: String {
+                    UserDefaults.standard.set("Ada", forKey: "name")
+                    return UserDefaults(suiteName: "group.app")?.string(forKey: "name") ?? "Guest"
+                }
+            """
+        let shown = try texts(
+            #"Text("\(seen ? "back" : "new") \(UserDefaults.standard.integer(forKey: "runs")) \(name)")"#, members: members)
+        #expect(shown == ["new 0 Guest"])
+    }
 }
 

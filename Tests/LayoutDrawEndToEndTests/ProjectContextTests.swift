@@ -139,6 +139,38 @@ struct ProjectContextBadInputTests {
         #expect(whole.standardError.contains("CardView.swift:3:55: error: type 'Size' has no member 'side'"), "\(whole.standardError)")
     }
 
+    /// A method of the view's own file that uses what was left out of the project (UIKit's
+    /// haptics) is left out too when the picture does not need it — a button's action — and
+    /// the view draws; when the body needs it, the error is the one inside it, where it is.
+    @Test func theViewsOwnMethodsThePictureDoesNotRunAreLeftOut() throws {
+        let haptics = "import UIKit\nfunc haptic() {\n    UIImpactFeedbackGenerator(style: .light).impactOccurred()\n}\n"
+        let view = """
+            import SwiftUI
+            struct EditView: View {
+                var body: some View {
+                    Button("Done") { done() }
+                }
+                private func done() {
+                    haptic()
+                }
+            }
+
+            """
+        let folder = try temporaryProject(["EditView.swift": view, "Haptics.swift": haptics])
+        let drawn = try runLayoutdraw(["EditView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        #expect(drawn.standardError.contains("EditView.swift:7:9: warning: cannot find 'haptic' in scope; 'EditView.done' is left out"), "\(drawn.standardError)")
+
+        let needed = view.replacingOccurrences(of: "Button(\"Done\") { done() }", with: "Text(title)")
+            .replacingOccurrences(of: "private func done() {", with: "private var title: String {\n        return \"Hi\"")
+        let stopped = try temporaryProject(["EditView.swift": needed, "Haptics.swift": haptics])
+        let result = try runLayoutdraw(["EditView.swift", "-o", "-", "--format", "json"], in: stopped)
+        #expect(result.status == 65)
+        // Line 8 is `haptic()` inside `title`: the error the body's `title` stops at.
+        #expect(result.standardError.hasPrefix("EditView.swift:8:9: error: cannot find 'haptic' in scope ('haptic' is left out: "), "\(result.standardError)")
+        #expect(!result.standardError.contains("'EditView.title' is left out"), "\(result.standardError)")
+    }
+
     /// A file of the project that declares no view is not drawn through the project's views.
     @Test func aFileWithoutAViewIsNotDrawnThroughTheProjects() throws {
         let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])

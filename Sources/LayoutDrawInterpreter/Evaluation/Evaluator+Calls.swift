@@ -409,6 +409,7 @@ extension Expression {
             // a word list of 100 KB is an ordinary resource.)
             return .string(text)
         case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
+        case "UserDefaults" where values.map(\.label) == ["suiteName"]: return .host(HostValue(UserDefaultsValue()))
         case "DateFormatter" where values.isEmpty: return .host(HostValue(DateFormatterValue()))
         case "NumberFormatter" where values.isEmpty: return .host(HostValue(NumberFormatterValue()))
         case "ISO8601DateFormatter" where values.isEmpty: return .host(HostValue(ISO8601DateFormatterValue()))

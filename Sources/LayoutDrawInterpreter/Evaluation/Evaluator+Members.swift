@@ -213,6 +213,8 @@ extension Expression {
         if name == "self" { return .type(type) }
         // `Bundle.main`: the app's bundle (its resources are the project's files).
         if type.definition == nil, type.name == "Bundle", name == "main", scope.context != nil { return .host(HostValue(BundleValue())) }
+        // `UserDefaults.standard`: a fresh install's, empty (`UserDefaultsValue`).
+        if type.definition == nil, type.name == "UserDefaults", name == "standard" { return .host(HostValue(UserDefaultsValue())) }
         // `Color.brand`: a static member an extension adds to one of SwiftUI's types.
         if type.definition == nil, let extended = scope.context?.extensions[type.name], scope.context?.extensionMembers[name]?.contains(type.name) == true {
             return try staticMember(name, of: extended, scope: scope, at: offset)

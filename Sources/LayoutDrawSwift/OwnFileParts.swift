@@ -1,0 +1,75 @@
+import LayoutDrawCore
+import LayoutDrawSyntax
+import SwiftParser
+import SwiftSyntax
+
+extension ProjectPart {
+    /// A member of the view's own file, by where it starts in that file (`OwnFileParts`).
+    public static func ownMember(at offset: Int) -> ProjectPart { ProjectPart(declaration: -1, member: offset) }
+
+    /// Whether the part is a member of the view's own file rather than of the project's.
+    public var isOwn: Bool { declaration == -1 }
+}
+
+/// The parts of the view's own file that its picture can do without: a method, or a property
+/// that has an initial value or is computed, of a type or an extension the file declares —
+/// not `body`, not an initialiser, not a stored property the memberwise initialiser needs, not
+/// what a `PreviewProvider` declares. A view's `private func didTapDone()`, which its `Done`
+/// button calls and which calls the project's `haptic(.success)` (UIKit's feedback generator),
+/// is never run by a still picture: left out, the view draws, as it does in Xcode's canvas.
+/// When the body needs what was left out, the error is where the body uses it.
+public struct OwnFileParts {
+    let file: SourceFile
+    let tree: SourceFileSyntax
+
+    public init(source: String, file: String) {
+        self.file = SourceFile(name: file, text: source)
+        tree = Parser.parse(source: source)
+    }
+
+    /// The innermost part that may be left out holding `location` (a position in the file),
+    /// with its name as messages give it (`EditMode.didTapDoneButton`) and its bare name.
+    public func part(at location: LayoutDrawCore.SourceLocation) -> (part: ProjectPart, name: String, member: String)? {
+        guard location.file == file.name else { return nil }
+        let offset = file.utf8Offset(line: location.line, column: location.column)
+        var node = tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        while let current = node {
+            if let member = current.as(MemberBlockItemSyntax.self) {
+                guard Self.mayBeLeftOut(member.decl), let owner = Self.owner(of: member), !owner.isPreviewProvider else { return nil }
+                let name = SwiftProject.name(of: member.decl)
+                return (.ownMember(at: member.decl.position.utf8Offset), owner.name + "." + name, name)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    static func mayBeLeftOut(_ decl: DeclSyntax) -> Bool {
+        if decl.is(FunctionDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) { return true }
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.allSatisfy { binding in
+            SwiftLowering.name(of: binding.pattern) != "body" && (binding.initializer != nil || binding.accessorBlock != nil)
+        }
+    }
+
+    /// The type or extension a member belongs to: its name, and whether it is a preview.
+    static func owner(of member: MemberBlockItemSyntax) -> (name: String, isPreviewProvider: Bool)? {
+        var node = member.parent
+        while let current = node {
+            if let declaration = current.asProtocol(DeclGroupSyntax.self) {
+                let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                let name: String
+                if let named = current.asProtocol(NamedDeclSyntax.self) {
+                    name = named.name.text
+                } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                    name = extensionDecl.extendedType.trimmedDescription
+                } else {
+                    return nil
+                }
+                return (name, inherited.contains("PreviewProvider"))
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
