@@ -223,9 +223,13 @@ public enum SceneDecoder {
         if let type = quoted(after: "type '"), let member = quoted(after: "has no static method '") ?? quoted(after: "has no member '") {
             found.append("\(type).\(member)")
         }
-        if message.hasPrefix("value of type "), let member = quoted(after: "has no member '") {
+        if message.hasPrefix("value of type "), let member = quoted(after: "has no member '") ?? quoted(after: "has no method '") {
             let type = message.dropFirst("value of type ".count).prefix { $0 != " " }
             found.append("\(type).\(member)")
+        }
+        // `class 'Model' has no initializers`: its `init` was left out.
+        if message.hasPrefix("class '"), message.contains("' has no initializers"), let type = quoted(after: "class '") {
+            found.append("\(type).init")
         }
         if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
             found.append("\(type).body")

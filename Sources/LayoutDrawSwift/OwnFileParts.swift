@@ -52,24 +52,30 @@ public struct OwnFileParts {
         }
     }
 
-    /// The type or extension a member belongs to: its name, and whether it is a preview.
+    /// The type or extension a member belongs to: its name as messages give it (qualified by
+    /// the types around it: `HomeView.ViewModel`), and whether it is a preview.
     static func owner(of member: MemberBlockItemSyntax) -> (name: String, isPreviewProvider: Bool)? {
+        var names: [String] = []
+        var isPreviewProvider: Bool?
         var node = member.parent
         while let current = node {
             if let declaration = current.asProtocol(DeclGroupSyntax.self) {
-                let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                let name: String
+                if isPreviewProvider == nil {
+                    let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    isPreviewProvider = inherited.contains("PreviewProvider")
+                }
                 if let named = current.asProtocol(NamedDeclSyntax.self) {
-                    name = named.name.text
+                    names.insert(named.name.text, at: 0)
                 } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                    name = extensionDecl.extendedType.trimmedDescription
+                    names.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+                    break
                 } else {
                     return nil
                 }
-                return (name, inherited.contains("PreviewProvider"))
             }
             node = current.parent
         }
-        return nil
+        guard let isPreviewProvider, !names.isEmpty else { return nil }
+        return (names.joined(separator: "."), isPreviewProvider)
     }
 }

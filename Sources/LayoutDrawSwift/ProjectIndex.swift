@@ -49,7 +49,7 @@ public final class SwiftProject: Sendable {
         while let current = node {
             if let member = current.as(MemberBlockItemSyntax.self) {
                 let memberName = Self.name(of: member.decl)
-                let owner = declaration.extended ?? declaration.names.first ?? ""
+                let owner = OwnFileParts.owner(of: member)?.name ?? declaration.extended ?? declaration.names.first ?? ""
                 return (ProjectPart(declaration: found, member: member.decl.position.utf8Offset), owner + "." + memberName)
             }
             node = current.parent

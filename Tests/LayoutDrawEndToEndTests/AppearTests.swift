@@ -187,6 +187,27 @@ import Testing
         #expect(warning.message.contains("URLSession"), "\(warning.message)")
         #expect(warning.location?.line == 11)
     }
+
+    /// `.onAppear(perform: load)` where `load` cannot be read (here: no such method; in a
+    /// project, a method left out because it uses UIKit) is an action that does not run: a
+    /// warning at the argument (line 6, column 32), and the state before it drawn.
+    @Test func anActionThatCannotBeReadDoesNotRun() throws {
+        let scene = try Self.pipeline.decode("""
+            struct ContentView: View {
+                @State private var status = "idle"
+                var body: some View {
+                    VStack { Text(status) }
+                        .onAppear { status = "appeared" }
+                        .onAppear(perform: loadImage)
+                }
+            }
+            """, file: "S.swift")
+        let warning = try #require(scene.warnings.first { $0.message.hasPrefix("'onAppear' does not run in the picture") })
+        #expect(warning.message.hasSuffix("unknown name 'loadImage'"), "\(warning.message)")
+        #expect(warning.location?.line == 6 && warning.location?.column == 32)
+        let tree = try Self.pipeline.layout(scene)
+        #expect(tree.nodes.compactMap { $0.kind == "Text" ? $0.text : nil } == ["appeared"])
+    }
 }
 
 /// SwiftData's `@Query` (and Core Data's `@FetchRequest`): a still picture has no store, so the

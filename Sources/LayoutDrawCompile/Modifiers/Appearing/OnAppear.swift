@@ -29,7 +29,17 @@ extension Modifiers {
                     perform = FunctionValue(name: i.name, body: .closure(closure.closure), captured: context.scope)
                 case .expression(let syntax):
                     // `.onAppear(perform: load)`: a method of the view, or a closure passed in.
-                    guard case .function(let function)? = d.evaluate(syntax, context) else {
+                    // One that cannot be read (a method left out: it uses UIKit) does not run,
+                    // as an action that fails does not (`AppearActions`).
+                    let value: Value
+                    do throws(ExpressionError) {
+                        value = try syntax.expression.evaluate(in: context.scope)
+                    } catch {
+                        d.warning(
+                            "'\(i.name)' does not run in the picture, which shows the state before it: \(error.message)", at: syntax.location, context)
+                        return Modification.none
+                    }
+                    guard case .function(let function) = value else {
                         d.error("'\(i.name)' performs a closure: .\(i.name) { … }", at: syntax.location)
                         return nil
                     }
