@@ -234,7 +234,9 @@ public enum SceneDecoder {
         if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
             found.append("\(type).body")
         }
-        if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '") {
+        if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '")
+            ?? quoted(after: "unknown view '")
+        {
             found.append(name)
         }
         // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's

@@ -138,6 +138,9 @@ struct ProjectIndex: @unchecked Sendable {
     /// The protocols they declare (also in `typeNames`): a reached protocol comes with its
     /// extensions, whose members are the conforming types' defaults.
     var protocolNames: Set<String> = []
+    /// The types nested in extensions of SwiftUI's and Swift's types (`Font.AppFont`), by path:
+    /// the view's file names them so before it reaches their files.
+    var extensionTypePaths: [String] = []
 
     init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
         for source in sources {
@@ -163,6 +166,9 @@ struct ProjectIndex: @unchecked Sendable {
                 preview.declaration = preview.declaration.map { $0 + base }
                 previewsByView[view, default: []].append(preview)
             }
+        }
+        for file in files where file.problem == nil {
+            extensionTypePaths += SwiftLowering.extensionTypePaths(file.items, notOf: typeNames)
         }
         // A preview that builds the view alone comes before one that puts it in a container.
         for (view, previews) in previewsByView {

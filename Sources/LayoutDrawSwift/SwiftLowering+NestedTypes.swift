@@ -18,8 +18,8 @@ extension SwiftLowering {
     /// Every type the files of a project a view reaches declare, by path, with the name each is
     /// declared under: a nested name two files share (a `struct Props` in each of two views)
     /// takes its path in both, as it would in one file.
-    static func declaredTypes(ofFiles files: [[CodeBlockItemSyntax]]) -> [String: String] {
-        var paths: [String] = []
+    static func declaredTypes(ofFiles files: [[CodeBlockItemSyntax]], alsoPaths: [String] = []) -> [String: String] {
+        var paths = alsoPaths
         func visit(_ members: MemberBlockItemListSyntax, in parent: String) {
             for item in members {
                 if let (name, block) = typeDeclaration(item.decl) {
@@ -46,6 +46,27 @@ extension SwiftLowering {
             names[path] = count[simpleName(path)] == 1 || !path.contains(".") ? simpleName(path) : path
         }
         return names
+    }
+
+    /// The paths of the types nested in the extensions `items` declare of types other than
+    /// `declared` (SwiftUI's and Swift's: `extension Font { enum AppFont }` is `Font.AppFont`),
+    /// which another file of the project names so.
+    static func extensionTypePaths(_ items: [CodeBlockItemSyntax], notOf declared: Set<String>) -> [String] {
+        var paths: [String] = []
+        func visit(_ members: MemberBlockItemListSyntax, in parent: String) {
+            for item in members {
+                guard let (name, block) = typeDeclaration(item.decl) else { continue }
+                paths.append(parent + "." + name)
+                visit(block.members, in: parent + "." + name)
+            }
+        }
+        for item in items {
+            guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+            let extended = extensionDecl.extendedType.trimmedDescription
+            guard let first = extended.split(separator: ".").first, !declared.contains(String(first)) else { continue }
+            visit(extensionDecl.memberBlock.members, in: extended)
+        }
+        return paths
     }
 
     /// The name and members of a `struct`, `enum` or `class` declaration.

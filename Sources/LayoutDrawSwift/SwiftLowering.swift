@@ -25,6 +25,9 @@ struct SwiftLowering {
     /// In a project, the types of every file the view reaches (`declaredTypes(ofFiles:)`), used
     /// in place of the file's own.
     var projectDeclaredTypes: [String: String]?
+    /// The view's file's: the types the project nests in extensions of SwiftUI's and Swift's
+    /// types (`Font.AppFont`), which it may name before it reaches their files.
+    var projectExtensionTypePaths: [String] = []
     /// The paths of the types whose members are being lowered, innermost last.
     var typeNesting: [String] = []
     /// The computed properties of `extension View` (`SwiftLowering+ViewProperties`).
@@ -158,7 +161,7 @@ struct SwiftLowering {
         var hasMembers = false
         var hasExpressions = false
         var extensions: [(name: String, node: ExtensionDeclSyntax)] = []
-        declaredTypes = projectDeclaredTypes ?? Self.declaredTypes(items)
+        declaredTypes = projectDeclaredTypes ?? Self.declaredTypes(ofFiles: [items], alsoPaths: projectExtensionTypePaths)
         viewExtensionProperties = Self.viewExtensionProperties(items)
 
         for item in items {

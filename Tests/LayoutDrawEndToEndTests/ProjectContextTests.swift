@@ -171,6 +171,27 @@ struct ProjectContextBadInputTests {
         #expect(!result.standardError.contains("'EditView.title' is left out"), "\(result.standardError)")
     }
 
+    /// A type the project nests in an extension of SwiftUI's `Font`, named with its path in
+    /// the view's file (`Font.AppFont.regular.size(20)`), is that type: the custom font of 20
+    /// points (drawn in the system font, with the usual warning).
+    @Test func aTypeNestedInAnExtensionOfFontIsNamedWithItsPath() throws {
+        let font = """
+            import SwiftUI
+            extension Font {
+                enum AppFont: String {
+                    case regular = "Rooney-Regular"
+                    func size(_ size: CGFloat) -> Font { Font.custom(rawValue, size: size) }
+                }
+            }
+
+            """
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"b\").font(Font.AppFont.regular.size(20)) }\n}\n"
+        let folder = try temporaryProject(["V.swift": view, "Font+App.swift": font])
+        let result = try runLayoutdraw(["V.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("the custom font 'Rooney-Regular' is drawn in the system font at 20.0 points"), "\(result.standardError)")
+    }
+
     /// A file of the project that declares no view is not drawn through the project's views.
     @Test func aFileWithoutAViewIsNotDrawnThroughTheProjects() throws {
         let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])
