@@ -31,10 +31,10 @@ enum ProjectFiles {
 
     /// The folder of the project `file` belongs to, and whether its subfolders are read; nil:
     /// the file is read alone.
-    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: Targets?)? {
+    static func root(of file: String, options: ProjectOptions) -> (folder: String, recursive: Bool, targets: Targets?, module: String?)? {
         switch options.root {
         case .none: return nil
-        case .directory(let folder): return (FileSystem.realPath(folder) ?? folder, true, nil)
+        case .directory(let folder): return (FileSystem.realPath(folder) ?? folder, true, nil, nil)
         case .automatic: break
         }
         guard let path = FileSystem.realPath(file) else { return nil }
@@ -46,18 +46,25 @@ enum ProjectFiles {
             if names.contains("Project.swift") || names.contains("Workspace.swift"), inside.count >= 4, inside[2] == "Sources" {
                 // A Tuist project: `Targets/<Module>/Sources/…` (or `<Folder>/<Module>/Sources`).
                 let modules = current + "/" + inside[0]
-                return (modules + "/" + inside[1] + "/Sources", true, Targets(folder: modules, sourcesSuffix: "/Sources"))
+                return (modules + "/" + inside[1] + "/Sources", true, Targets(folder: modules, sourcesSuffix: "/Sources"), String(inside[1]))
             }
             if names.contains("Package.swift") {
+                // The target whose folder holds the file: as the manifest declares it (a
+                // `path:` of its own), else `Sources/<Target>` or `Tests/<Target>`.
+                let relative = path.dropFirst(current.count + 1)
+                let declared = targets(ofPackage: current).filter { !$0.path.isEmpty && relative.hasPrefix($0.path + "/") }
+                if let target = declared.max(by: { $0.path.count < $1.path.count }) {
+                    return (current + "/" + target.path, true, Targets(folder: current + "/Sources", sourcesSuffix: ""), target.name)
+                }
                 if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
-                    return (current + "/" + inside[0] + "/" + inside[1], true, Targets(folder: current + "/Sources", sourcesSuffix: ""))
+                    return (current + "/" + inside[0] + "/" + inside[1], true, Targets(folder: current + "/Sources", sourcesSuffix: ""), String(inside[1]))
                 }
                 return nil
             }
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) || names.contains(".git") {
-                return (current, true, nil)
+                return (current, true, nil, nil)
             }
-            if current == "/" || current.isEmpty { return (folder, false, nil) }
+            if current == "/" || current.isEmpty { return (folder, false, nil, nil) }
             current = FileSystem.parent(current)
         }
     }
@@ -77,32 +84,54 @@ enum ProjectFiles {
     /// repository), and among those of the local packages inside the app's folder (an
     /// `.xcodeproj` beside `Core/Package.swift`, whose `Models` target the app imports), as
     /// Xcode resolves local package dependencies.
-    static func importedTargets(of texts: [String], in targets: Targets?, besides target: String) -> [String] {
-        var found: [String] = []
+    ///
+    /// A package's module is the target its manifest declares by that name, in the folder the
+    /// manifest gives it (`PackageManifest`: Apple's Food Truck keeps `FoodTruckKit` in
+    /// `Sources/`), else the folder named after it.
+    static func importedTargets(of texts: [String], in targets: Targets?, besides target: String) -> [(module: String, folder: String)] {
+        var found: [(module: String, folder: String)] = []
         var queue = texts
         var seen: Set<String> = [target]
         var candidates: [(folder: String, suffix: String)] = []
+        var packages: [String] = []
         if let targets {
             candidates.append((targets.folder, targets.sourcesSuffix))
             let package = FileSystem.parent(targets.folder)
             let parent = FileSystem.parent(package)
-            candidates += FileSystem.entries(of: parent).map { parent + "/" + $0 }
+            let siblings = FileSystem.entries(of: parent).map { parent + "/" + $0 }
                 .filter { $0 != package && !($0.split(separator: "/").last?.hasPrefix(".") ?? true) && FileSystem.isFile($0 + "/Package.swift") }
-                .map { ($0 + "/Sources", "") }
+            packages = [package] + siblings
         } else {
-            candidates += localPackages(under: target).map { ($0 + "/Sources", "") }
+            packages = localPackages(under: target)
+        }
+        candidates += packages.dropFirst(targets == nil ? 0 : 1).map { ($0 + "/Sources", "") }
+        // The modules the packages' manifests declare, the nearest package first.
+        var declared: [String: String] = [:]
+        for package in packages {
+            for module in Self.targets(ofPackage: package) where declared[module.name] == nil {
+                declared[module.name] = package + "/" + module.path
+            }
         }
         while let text = queue.popLast() {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
-                guard let folder = candidates.lazy.map({ $0.folder + "/" + module + $0.suffix }).first(where: FileSystem.isDirectory) else { continue }
+                guard
+                    let folder = declared[module].flatMap({ FileSystem.isDirectory($0) ? $0 : nil })
+                        ?? candidates.lazy.map({ $0.folder + "/" + module + $0.suffix }).first(where: FileSystem.isDirectory)
+                else { continue }
                 guard seen.insert(folder).inserted else { continue }
-                found.append(folder)
+                found.append((module, folder))
                 queue += FileSystem.entries(of: folder).filter { $0.hasSuffix(".swift") }.compactMap { FileSystem.readText(folder + "/" + $0, limit: 1 << 20) }
             }
         }
         return found
+    }
+
+    /// The targets the `Package.swift` in `package` declares (none when it cannot be read).
+    static func targets(ofPackage package: String) -> [PackageManifest.Target] {
+        guard let text = FileSystem.readText(package + "/Package.swift", limit: 1 << 20) else { return [] }
+        return PackageManifest.targets(ofManifest: text)
     }
 
     /// The folders of the local packages (a `Package.swift`) inside `root`, at most three
@@ -184,14 +213,5 @@ enum ProjectFiles {
     /// `Package.swift`.
     static func isOtherProject(_ folder: String) -> Bool {
         FileSystem.entries(of: folder).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
-    }
-}
-
-extension ProjectFiles {
-    /// The module a target folder holds: `Sources/GameCore` is GameCore, a Tuist project's
-    /// `Targets/Core/Sources` is Core.
-    static func moduleName(ofFolder folder: String, _ targets: Targets) -> String {
-        let trimmed = targets.sourcesSuffix.isEmpty || !folder.hasSuffix(targets.sourcesSuffix) ? folder : String(folder.dropLast(targets.sourcesSuffix.count))
-        return String(trimmed.split(separator: "/").last ?? "")
     }
 }

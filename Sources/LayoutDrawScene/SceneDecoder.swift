@@ -58,11 +58,10 @@ public enum SceneDecoder {
             do {
                 var sources = try ProjectFiles.sources(
                     root: root.folder, recursive: root.recursive, excluding: file, options: options.project, limits: options.limits)
-                if let targets = root.targets { readModules.insert(ProjectFiles.moduleName(ofFolder: root.folder, targets)) }
+                if let module = root.module { readModules.insert(module) }
                 if root.recursive {
-                    let targets = root.targets ?? ProjectFiles.Targets(folder: "", sourcesSuffix: "")
-                    for folder in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: root.targets, besides: root.folder) {
-                        readModules.insert(ProjectFiles.moduleName(ofFolder: folder, targets))
+                    for (module, folder) in ProjectFiles.importedTargets(of: [source] + sources.map(\.text), in: root.targets, besides: root.folder) {
+                        readModules.insert(module)
                         options.importedFolders.append(folder)
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }

@@ -87,6 +87,14 @@ extension SwiftLowering {
             for extra in call.additionalTrailingClosures { shapes.append((extra.label.text, true)) }
             let later = member == nil && name == nil ? [] : LaterCode.arguments(member: member, name: name, shapes)
             let arguments = later.isEmpty ? callArguments(call) : laterArguments(call, later)
+            // `(DonutLatticeLayout()) { … }` (Apple's Food Truck): a layout made in parentheses,
+            // then called with its content — the layout's call with the content as its closure.
+            if let parenthesized = call.calledExpression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+                let only = parenthesized.elements.first, only.label == nil, let inner = only.expression.as(FunctionCallExprSyntax.self),
+                inner.trailingClosure == nil, call.arguments.isEmpty, call.trailingClosure != nil
+            {
+                return .call(expression(inner.calledExpression), callArguments(inner) + arguments, offset: at)
+            }
             return .call(expression(call.calledExpression), arguments, offset: at)
         case .postfixIfConfigExpr(let postfix):
             // `Text("a")` then `#if os(iOS) .padding() #endif`: the active clause's modifiers

@@ -982,5 +982,50 @@ import Testing
         let svg = String(decoding: try Self.pipeline.render(try Self.pipeline.layout(shape), as: .svg), as: UTF8.self)
         #expect(svg.contains("M196.5 59L"))
     }
+
+    /// `.background()` (no argument) fills with the default background style, the system
+    /// background: white in light mode, black in dark (`ContainerColors.background`), in the
+    /// view's frame — the 20-point-padded text's.
+    @Test func anEmptyBackgroundIsTheSystemBackground() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hi").padding(10).accessibilityIdentifier("t").background()
+                }
+            }
+            """)
+        let padded = try #require(tree.node(id: "t"))
+        let white = ShapePaint.fill(ColorStyle(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000)))
+        let layer = try #require(tree.nodes.first { $0.paint == .shape(.rectangle, white) })
+        #expect(layer.frame == padded.frame)
+    }
+
+    /// `(DonutLatticeLayout()) { … }` (Apple's Food Truck): a layout made in parentheses and
+    /// called with its content is the layout with that content — here an HStack-like layout of
+    /// two 30-wide colours, spaced 8: 68 wide.
+    @Test func aLayoutInParenthesesCalledWithItsContent() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    (HStackLayout(spacing: 8)) {
+                        Color.red.frame(width: 30, height: 10)
+                        Color.blue.frame(width: 30, height: 10)
+                    }
+                    .accessibilityIdentifier("row")
+                }
+            }
+            """)
+        #expect(tree.node(id: "row")?.frame.size.width == 68)
+    }
+
+    /// `.blendMode(…)` is not drawn yet: the view is drawn as it is, with a warning that says so.
+    @Test func blendModeIsAWarning() throws {
+        let scene = try Self.pipeline.decode("""
+            struct ContentView: View {
+                var body: some View { Circle().blendMode(.multiply) }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == ["'blendMode' is not drawn yet: this picture is drawn without the blend mode (the view is drawn over what is behind it), which a device shows"])
+    }
 }
 

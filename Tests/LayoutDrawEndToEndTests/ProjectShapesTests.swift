@@ -428,4 +428,54 @@ struct ProjectShapesTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try widths(of: "frame", result) == [40])
     }
+
+    /// A local package whose manifest gives its target a folder of its own — Apple's Food
+    /// Truck: `.target(name: "FoodTruckKit", path: "Sources")` — is read from that folder when
+    /// the app imports it, and its asset catalogue with it: `Image("donut")` of a symbol set
+    /// there is a symbol-sized placeholder with a warning (not a missing image). A file of the
+    /// package is read with its target's other files.
+    @Test func aPackageTargetWithAPathOfItsOwnIsRead() throws {
+        let manifest = """
+            // swift-tools-version: 5.7
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [
+                    .target(name: "Kit", dependencies: [], path: "Sources"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ]
+            )
+            """
+        let folder = try temporaryProject(
+            [
+                "App/CardView.swift": """
+                    import SwiftUI
+                    import Kit
+                    struct CardView: View {
+                        var body: some View {
+                            HStack { Image("donut"); Color.red.frame(width: Size.side, height: 10) }
+                        }
+                    }
+                    """,
+                "Kit/Package.swift": manifest,
+                "Kit/Sources/Model/Size.swift": "public enum Size { public static let side: CGFloat = 40 }\n",
+                "Kit/Sources/Views/Swatch.swift": """
+                    import SwiftUI
+                    struct Swatch: View {
+                        var body: some View { Color.blue.frame(width: Size.side * 2, height: 10) }
+                    }
+                    """,
+                "Kit/Sources/Assets.xcassets/Contents.json": "{}",
+                "Kit/Sources/Assets.xcassets/donut.symbolset/Contents.json": "{}",
+            ], folders: ["App.xcodeproj"])
+        let result = try runLayoutdraw(["App/CardView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "frame", result) == [40])
+        #expect(result.standardError.contains("'donut' is a custom symbol (a symbol set)"), "\(result.standardError)")
+
+        let swatch = try runLayoutdraw(["Kit/Sources/Views/Swatch.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(swatch.status == 0, "\(swatch.standardError)")
+        #expect(try widths(of: "frame", swatch) == [80])
+    }
 }

@@ -58,6 +58,11 @@ enum Modifiers {
     ) -> Modification? {
         let d = i.session
         guard let value = i.value else {
+            // `.background()`: the default background style (`systemBackground`: white, black
+            // in dark mode), under the safe area too (`background(_ edges: Edge.Set = .all)`).
+            if i.name == "background", let makeStyle {
+                return .modifier(makeStyle(.all), secondary: [styleLayer(.color(ContainerColors.background), source: i.location)])
+            }
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
         }

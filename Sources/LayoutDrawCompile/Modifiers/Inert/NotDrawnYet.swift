@@ -13,7 +13,7 @@ extension Modifiers {
             "searchable": "the search field", "badge": "the badge", "redacted": "the placeholder redaction",
             "contentMargins": "the content margins", "symbolVariant": "the symbol variant", "toolbarBackground": "the bar's background",
             "buttonBorderShape": "the button's border shape", "indexViewStyle": "the page index style",
-            "listRowSeparatorTint": "the separators' tint",
+            "listRowSeparatorTint": "the separators' tint", "blendMode": "the blend mode (the view is drawn over what is behind it)",
         ]
         static var names: [String] { missing.keys.sorted() }
         static let acceptsAnyArguments = true

@@ -68,6 +68,14 @@ extension Views {
                 name = string
             }
             written = name
+            // `Image("donut")` of a symbol set (a custom symbol, Apple's Food Truck): sized and
+            // placed as a symbol is — it follows the font — drawn as a symbol's placeholder.
+            if images.catalogues.path(of: name, kind: .imageset) == nil, images.catalogues.path(of: name, kind: .symbolset) != nil {
+                d.warning(
+                    "'\(name)' is a custom symbol (a symbol set): a placeholder of a symbol's size is drawn; layoutdraw does not draw symbol sets yet",
+                    at: syntax.location, input.context)
+                return Chain([SymbolImage.placeholder(systemName: name, source: input.location)], shape: .notShape("'Image' is not a shape"))
+            }
             switch images.resolveAsset(name) {
             case .success(let resolved):
                 path = resolved.path
