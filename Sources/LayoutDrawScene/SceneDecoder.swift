@@ -66,7 +66,7 @@ public enum SceneDecoder {
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }
                 }
-                if !sources.isEmpty { project = SwiftProject(sources, configuration: configuration, limits: options.limits) }
+                if !sources.isEmpty { project = SwiftProject(sources + FrameworkPrelude.sources, configuration: configuration, limits: options.limits) }
             } catch {
                 throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
             }
@@ -236,7 +236,8 @@ public enum SceneDecoder {
         if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '")
             ?? quoted(after: "unknown view '")
         {
-            found.append(name)
+            // (`$order`: the binding of the left-out `order`.)
+            found.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
         }
         // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's
         // own overload (`extension View { func cornerRadius(_:corners:) }`) was left out.

@@ -14,7 +14,7 @@ extension ProjectPart {
 /// The parts of the view's own file that its picture can do without: a method, or a property
 /// that has an initial value or is computed, of a type or an extension the file declares —
 /// not `body`, not an initialiser, not a stored property the memberwise initialiser needs, not
-/// what a `PreviewProvider` declares. A view's `private func didTapDone()`, which its `Done`
+/// a property wrapper's, nor what a `PreviewProvider` declares. A view's `private func didTapDone()`, which its `Done`
 /// button calls and which calls the project's `haptic(.success)` (UIKit's feedback generator),
 /// is never run by a still picture: left out, the view draws, as it does in Xcode's canvas.
 /// When the body needs what was left out, the error is where the body uses it.
@@ -46,7 +46,9 @@ public struct OwnFileParts {
 
     static func mayBeLeftOut(_ decl: DeclSyntax) -> Bool {
         if decl.is(FunctionDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) { return true }
-        guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+        // (Not a wrapped property — `@State var order = Order.preview` is the view's state,
+        // which its body reads.)
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { return false }
         return variable.bindings.allSatisfy { binding in
             SwiftLowering.name(of: binding.pattern) != "body" && (binding.initializer != nil || binding.accessorBlock != nil)
         }
@@ -60,10 +62,9 @@ public struct OwnFileParts {
         var node = member.parent
         while let current = node {
             if let declaration = current.asProtocol(DeclGroupSyntax.self) {
-                if isPreviewProvider == nil {
-                    let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                    isPreviewProvider = inherited.contains("PreviewProvider")
-                }
+                // (A type nested in a preview is the preview's too.)
+                let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                isPreviewProvider = isPreviewProvider == true || inherited.contains("PreviewProvider")
                 if let named = current.asProtocol(NamedDeclSyntax.self) {
                     names.insert(named.name.text, at: 0)
                 } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {

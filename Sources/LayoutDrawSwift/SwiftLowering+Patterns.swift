@@ -14,7 +14,7 @@ extension SwiftLowering {
         }
     }
 
-    /// `.a`, `1...3`, `_`, `let x`, `.circle(let r)`, `let .rect(w, h)`: nil for a pattern
+    /// `.a`, `1...3`, `_`, `let x`, `.circle(let r)`, `let .rect(w, h)`, `(_, 1)`: nil for a pattern
     /// outside the subset.
     mutating func pattern(_ node: PatternSyntax, binds: Bool = false) -> Statement.Pattern? {
         if let value = node.as(ExpressionPatternSyntax.self) {
@@ -25,6 +25,15 @@ extension SwiftLowering {
         }
         if let identifier = node.as(IdentifierPatternSyntax.self), binds {
             return .binding(SwiftLowering.unquoted(identifier.identifier.text), offset: offset(identifier))
+        }
+        if let tuple = node.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+            // `case let (a, b):`
+            var parts: [Statement.Pattern] = []
+            for element in tuple.elements {
+                guard let part = pattern(element.pattern, binds: binds) else { return nil }
+                parts.append(part)
+            }
+            return .tuple(parts, offset: offset(tuple))
         }
         if let binding = node.as(ValueBindingPatternSyntax.self) {
             // `let x`; `let .rect(w, h)`: every name in it is bound.
@@ -44,6 +53,15 @@ extension SwiftLowering {
         }
         if binds, let reference = node.as(DeclReferenceExprSyntax.self) {
             return .binding(reference.baseName.text, offset: offset(reference))
+        }
+        // `case (_, 1):`, `case (.a, let x):` over a tuple: a pattern per element.
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            var parts: [Statement.Pattern] = []
+            for element in tuple.elements {
+                guard let part = expressionPattern(element.expression, binds: binds) else { return nil }
+                parts.append(part)
+            }
+            return .tuple(parts, offset: offset(tuple))
         }
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             call.trailingClosure == nil, casePatternBase(member.base)

@@ -305,13 +305,15 @@ extension SwiftLowering {
                 break
             case .case(let label):
                 for item in label.caseItems {
-                    if let clause = item.whereClause {
-                        return .unsupported("'where' in a 'case' is not supported", offset: offset(clause))
-                    }
                     guard let pattern = pattern(item.pattern) else {
                         return .unsupported("the pattern '\(item.pattern.trimmedDescription)' is not supported", offset: offset(item.pattern))
                     }
-                    patterns.append(pattern)
+                    // `case let (i, n) where i == n - 1:` — the pattern, then its condition.
+                    if let clause = item.whereClause {
+                        patterns.append(.guarded(pattern, expression(clause.condition)))
+                    } else {
+                        patterns.append(pattern)
+                    }
                 }
             }
             cases.append(.init(patterns: patterns, body: statements(switchCase.statements), offset: offset(switchCase)))

@@ -1027,5 +1027,39 @@ import Testing
             """, file: "S.swift")
         #expect(scene.warnings.map(\.message) == ["'blendMode' is not drawn yet: this picture is drawn without the blend mode (the view is drawn over what is behind it), which a device shows"])
     }
+
+    /// A `switch` over a tuple (`switch (index, subviews.count)`, Apple's Food Truck's donut
+    /// stack layout) matches element by element, `_` matching anything, and a case's `where`
+    /// condition sees what its pattern bound: (0, 1) is "only", (0, 3) "first", (2, 3) "last
+    /// of 3", (1, 3) "middle"; `if case let (a, b) = pair` takes a tuple apart.
+    @Test func tuplePatternsAndWhereClauses() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                func describe(_ index: Int, _ count: Int) -> String {
+                    switch (index, count) {
+                    case (_, 1): return "only"
+                    case (0, _): return "first"
+                    case let (i, n) where i == n - 1: return "last of \\(n)"
+                    default: return "middle"
+                    }
+                }
+                var sum: Int {
+                    let pair = (2, 5)
+                    if case let (a, b) = pair, a < b { return a + b }
+                    return 0
+                }
+                var body: some View {
+                    VStack {
+                        Text(describe(0, 1))
+                        Text(describe(0, 3))
+                        Text(describe(2, 3))
+                        Text(describe(1, 3))
+                        Text("\\(sum)")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["only", "first", "last of 3", "middle", "7"])
+    }
 }
 

@@ -478,4 +478,47 @@ struct ProjectShapesTests {
         #expect(swatch.status == 0, "\(swatch.standardError)")
         #expect(try widths(of: "frame", swatch) == [80])
     }
+
+    /// Core Location's and MapKit's value types are read in a project (layoutdraw declares
+    /// them: `FrameworkPrelude`): Apple's Landmarks keeps a `CLLocationCoordinate2D` in its
+    /// model and sets a `MKCoordinateRegion` for its map, drawn as a placeholder. A region of
+    /// 222 km north–south spans 2 degrees (111 km a degree); `CLLocation`'s coordinate is the
+    /// one it was made with.
+    @Test func coreLocationAndMapKitValuesAreRead() throws {
+        let folder = try temporaryProject([
+            "Landmark.swift": """
+                import CoreLocation
+                struct Landmark {
+                    var latitude: Double
+                    var longitude: Double
+                    var locationCoordinate: CLLocationCoordinate2D {
+                        CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+                    }
+                }
+                """,
+            "MapView.swift": """
+                import SwiftUI
+                import MapKit
+                struct MapView: View {
+                    var coordinate: CLLocationCoordinate2D
+                    @State private var region = MKCoordinateRegion()
+                    var body: some View {
+                        VStack {
+                            Map(coordinateRegion: $region).frame(height: 100)
+                            Text("\\(region.span.latitudeDelta) \\(CLLocation(latitude: 37, longitude: -122).coordinate.latitude)")
+                        }
+                        .onAppear {
+                            region = MKCoordinateRegion(center: coordinate, latitudinalMeters: 222_000, longitudinalMeters: 111_000)
+                        }
+                    }
+                }
+                #Preview { MapView(coordinate: Landmark(latitude: 34, longitude: -116).locationCoordinate) }
+                """,
+        ])
+        let result = try runLayoutdraw(["MapView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("'Map' is from MapKit"), "\(result.standardError)")
+        let output = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(output.contains("\"text\": \"2.0 37.0\""), "\(output)")
+    }
 }

@@ -171,6 +171,12 @@ struct NameCheck {
                         switch pattern {
                         case .value(let e): expression(e)
                         case .binding, .enumCase: bound.formUnion(pattern.boundNames)
+                        case .tuple(let parts, _):
+                            bound.formUnion(pattern.boundNames)
+                            for case .value(let e) in parts { expression(e) }
+                        case .guarded(_, let condition):
+                            bound.formUnion(pattern.boundNames)
+                            expression(condition)
                         case .wildcard: break
                         }
                     }

@@ -448,6 +448,19 @@ public enum Interpreter {
             }
             for (part, item) in zip(parts, payload) where try !matches(part, item.value, in: &scope) { return false }
             return true
+        case .guarded(let inner, let condition):
+            guard try matches(inner, value, in: &scope) else { return false }
+            guard case .bool(let holds) = try condition.evaluate(in: scope) else {
+                throw ExpressionError("a 'where' condition must be a Bool", at: condition.offset)
+            }
+            return holds
+        case .tuple(let parts, let offset):
+            guard case .tuple(let items) = value else { return false }
+            guard items.count == parts.count else {
+                throw ExpressionError("the pattern has \(parts.count) elements; the tuple has \(items.count)", at: offset)
+            }
+            for (part, item) in zip(parts, items) where try !matches(part, item.value, in: &scope) { return false }
+            return true
         }
     }
 

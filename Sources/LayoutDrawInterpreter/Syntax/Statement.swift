@@ -104,12 +104,17 @@ public indirect enum Statement: Hashable, Sendable {
         /// associated values, each matched by its own pattern, in order (labels are optional in
         /// a pattern, as in Swift).
         case enumCase(String, [Pattern], offset: Int)
+        /// `(_, 1)`, `(.a, let x)`: a tuple, each element matched by its own pattern.
+        case tuple([Pattern], offset: Int)
+        /// `let x where x > 1`: the pattern, then a condition on what it bound.
+        case guarded(Pattern, Expression)
 
         /// The names the pattern binds, in order.
         public var boundNames: [String] {
             switch self {
             case .binding(let name, _): [name]
-            case .enumCase(_, let parts, _): parts.flatMap(\.boundNames)
+            case .enumCase(_, let parts, _), .tuple(let parts, _): parts.flatMap(\.boundNames)
+            case .guarded(let inner, _): inner.boundNames
             case .value, .wildcard: []
             }
         }

@@ -1,0 +1,73 @@
+import LayoutDrawSwift
+
+/// Value types of Apple's frameworks that an app's models hold, declared in Swift for the
+/// interpreter: read with a view's project as if they were among its files — reached only
+/// when a file names them, so they cost nothing otherwise.
+///
+/// Core Location's `CLLocationCoordinate2D` and `CLLocation`, MapKit's `MKCoordinateSpan`,
+/// `MKCoordinateRegion` and `MapCameraPosition`: a landmark's coordinates, a map's region
+/// (Apple's Landmarks tutorial keeps a `CLLocationCoordinate2D` in its model and sets a
+/// `MKCoordinateRegion` for its `MapView`). They hold their numbers as the frameworks'
+/// initialisers set them; what needs the frameworks' services (geocoding, distances on the
+/// globe) is not declared, and a map itself is drawn as a placeholder (`ForeignView`).
+/// `MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)` spans a degree of
+/// latitude per 111 km, as near the equator.
+enum FrameworkPrelude {
+    /// The folder messages name these declarations by.
+    static let folder = "<layoutdraw>"
+
+    static let sources: [ProjectSource] = [
+        ProjectSource(
+            path: folder + "/CoreLocation.swift",
+            text: """
+                // Core Location's value types (layoutdraw's declarations).
+                public struct CLLocationCoordinate2D: Hashable {
+                    public var latitude: Double = 0
+                    public var longitude: Double = 0
+                }
+
+                public final class CLLocation {
+                    public let coordinate: CLLocationCoordinate2D
+                    public init(latitude: Double, longitude: Double) {
+                        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+                    }
+                }
+
+                """),
+        ProjectSource(
+            path: folder + "/MapKit.swift",
+            text: """
+                // MapKit's value types (layoutdraw's declarations).
+                public struct MKCoordinateSpan: Hashable {
+                    public var latitudeDelta: Double = 0
+                    public var longitudeDelta: Double = 0
+                }
+
+                public struct MKCoordinateRegion {
+                    public var center: CLLocationCoordinate2D
+                    public var span: MKCoordinateSpan
+                    public init() {
+                        center = CLLocationCoordinate2D()
+                        span = MKCoordinateSpan()
+                    }
+                    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+                        self.center = center
+                        self.span = span
+                    }
+                    public init(center: CLLocationCoordinate2D, latitudinalMeters: Double, longitudinalMeters: Double) {
+                        self.center = center
+                        span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / 111_000, longitudeDelta: longitudinalMeters / 111_000)
+                    }
+                }
+
+                public struct MapCameraPosition {
+                    public var region: MKCoordinateRegion?
+                    public static let automatic = MapCameraPosition()
+                    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
+                        MapCameraPosition(region: region)
+                    }
+                }
+
+                """),
+    ]
+}
