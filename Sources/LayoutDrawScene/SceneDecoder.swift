@@ -226,6 +226,10 @@ public enum SceneDecoder {
             let type = message.dropFirst("value of type ".count).prefix { $0 != " " }
             found.append("\(type).\(member)")
         }
+        // `'TagStyle' is not a LabelStyle: it has no 'makeBody(configuration:)'`.
+        if message.hasPrefix("'"), message.contains("it has no 'makeBody"), let type = quoted(after: "'") {
+            found.append("\(type).makeBody")
+        }
         // `class 'Model' has no initializers`: its `init` was left out.
         if message.hasPrefix("class '"), message.contains("' has no initializers"), let type = quoted(after: "class '") {
             found.append("\(type).init")

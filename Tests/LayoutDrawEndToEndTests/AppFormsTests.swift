@@ -1061,5 +1061,61 @@ import Testing
             """)
         #expect(tree.nodes.compactMap(\.text) == ["only", "first", "last of 3", "middle", "7"])
     }
+
+    /// An enum's view property uses its others unqualified (`Label { Text(title) } icon: { icon }`,
+    /// Apple's Food Truck's `SocialFeedTag`), and `case .city:` matches the case whatever it
+    /// carries: `.city("Paris")` is labelled Paris with the building symbol.
+    @Test func anEnumsViewPropertiesAndCasesWithoutTheirValues() throws {
+        let tree = try laidOut("""
+            enum Tag {
+                case title(String)
+                case city(String)
+                @ViewBuilder
+                var icon: some View {
+                    switch self {
+                    case .title: Image(systemName: "tag")
+                    case .city: Image(systemName: "building.2")
+                    }
+                }
+                var title: String {
+                    switch self {
+                    case .title(let s), .city(let s): return s
+                    }
+                }
+                var label: some View {
+                    Label { Text(title) } icon: { icon }
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Tag.city("Paris").label }
+            }
+            """)
+        // (A symbol's name is its node's text.)
+        #expect(tree.nodes.compactMap(\.text) == ["building.2", "Paris"])
+    }
+
+    /// `.background(in: shape)` fills the shape with the background style, which
+    /// `.backgroundStyle(_:)` sets for the views below it (Apple's Food Truck's tags):
+    /// yellow here (#FFCC00, dark #FFD60A); without it the system background. `AnyShapeStyle(x)`
+    /// is `x`.
+    @Test func backgroundInAShapeTakesTheBackgroundStyle() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("a").padding(4).background(in: Circle()).backgroundStyle(.yellow)
+                        Text("b").padding(4).background(in: Capsule())
+                        Text("c").background(AnyShapeStyle(Color.red), in: Rectangle())
+                    }
+                }
+            }
+            """)
+        let yellow = ShapePaint.fill(ColorStyle(light: RGBA(hex: 0xFFCC00), dark: RGBA(hex: 0xFFD60A)))
+        let system = ShapePaint.fill(ColorStyle(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000)))
+        let red = ShapePaint.fill(ColorStyle(light: RGBA(hex: 0xFF3B30), dark: RGBA(hex: 0xFF453A)))
+        #expect(tree.nodes.contains { $0.paint == .shape(.circle, yellow) })
+        #expect(tree.nodes.contains { $0.paint == .shape(.capsule, system) })
+        #expect(tree.nodes.contains { $0.paint == .shape(.rectangle, red) })
+    }
 }
 

@@ -58,10 +58,10 @@ enum Modifiers {
     ) -> Modification? {
         let d = i.session
         guard let value = i.value else {
-            // `.background()`: the default background style (`systemBackground`: white, black
-            // in dark mode), under the safe area too (`background(_ edges: Edge.Set = .all)`).
+            // `.background()`: the background style (`backgroundStyle`, else `systemBackground`:
+            // white, black in dark mode), under the safe area too (`background(_ edges: Edge.Set = .all)`).
             if i.name == "background", let makeStyle {
-                return .modifier(makeStyle(.all), secondary: [styleLayer(.color(ContainerColors.background), source: i.location)])
+                return .modifier(makeStyle(.all), secondary: [styleLayer(.background, source: i.location)])
             }
             d.error("'\(i.name)' needs a colour or a view", at: i.location)
             return nil
@@ -100,17 +100,22 @@ enum Modifiers {
             if let shape = fields["in"] {
                 // `background(_:in:fillStyle:)`: the shape filled with the style, in the view's
                 // frame (the fill style's rule does not change these outlines).
-                guard let style = fields["style"] else {
-                    d.error("'in' goes with a style: {style: ultraThinMaterial, in: Capsule}", at: shape.key)
-                    return nil
-                }
                 if let other = fields["content"] ?? fields["alignment"] ?? fields["ignoresSafeAreaEdges"] {
                     d.error("'\(i.name)' with 'in' takes a style and a shape, not '\(other.name)'", at: other.key)
                     return nil
                 }
-                guard let outline = outline(shape.value, for: "in", at: shape.key, i.context, d),
-                    let fill = d.shapeStyle(style.value, for: i.name, keyLocation: style.key, i.context)
-                else { return nil }
+                guard let outline = outline(shape.value, for: "in", at: shape.key, i.context, d) else { return nil }
+                // `.background(in: RoundedRectangle(…))`: the background style
+                // (`backgroundStyle`, else `systemBackground`); a foreground has none.
+                guard let style = fields["style"] else {
+                    guard i.name == "background" else {
+                        d.error("'in' goes with a style: {style: ultraThinMaterial, in: Capsule}", at: shape.key)
+                        return nil
+                    }
+                    let fill = ShapeStyle.background
+                    return .modifier(make(.center), secondary: [ViewNode(shapeView(outline).fill(fill), source: d.location(shape.value))])
+                }
+                guard let fill = d.shapeStyle(style.value, for: i.name, keyLocation: style.key, i.context) else { return nil }
                 return .modifier(make(.center), secondary: [ViewNode(shapeView(outline).fill(fill), source: d.location(style.value))])
             }
             if let field = fields["fillStyle"] {

@@ -72,11 +72,23 @@ extension CompileSession {
         }
     }
 
-    /// A method or property of `self` named `name`, if `self` is an instance that has one.
+    /// A method or property of `self` named `name`, if `self` is an instance that has one, or
+    /// a case of an enum the source declares (`icon` in `enum Tag { var label: some View {
+    /// Label { … } icon: { icon } } }`).
     func selfMember(_ name: String, _ context: CompileContext) -> Value? {
-        guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition else { return nil }
-        if let value = instance[name] { return value }
-        let selfScope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        let definition: TypeDefinition
+        switch context.scope.names["self"] {
+        case .instance(let instance)?:
+            guard let declared = instance.type.definition else { return nil }
+            if let value = instance[name] { return value }
+            definition = declared
+        case .symbol(let symbol)?:
+            guard let type = symbol.type, let declared = context.scope.context?.types[type]?.definition, declared.kind == .enum else { return nil }
+            definition = declared
+        default:
+            return nil
+        }
+        let selfScope = context.scope.declarationScope.binding("self", to: context.scope.names["self"]!)
         if let method = definition.method(name) {
             return .function(FunctionValue(name: name, body: .function(method), captured: selfScope))
         }

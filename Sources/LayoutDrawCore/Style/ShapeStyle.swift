@@ -18,13 +18,21 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     /// template): the tint of the view's environment — what `.tint(_:)` set above it, else the
     /// accent colour, blue. Resolved with `.foreground` when the view is drawn.
     case tint
+    /// SwiftUI's background style (`BackgroundStyle`): what `.backgroundStyle(_:)` set above the
+    /// view, else the system background (white, black in dark mode) — what `.background()` and
+    /// `.background(in: shape)` fill with. Resolved with `.foreground` when the view is drawn.
+    case background
 
-    /// The style with `.foreground` replaced by the environment's foreground style and `.tint`
-    /// by its tint.
-    public func resolved(foreground: ShapeStyle?, tint: ColorStyle) -> ShapeStyle {
+    /// The system background: `systemBackground`.
+    public static let systemBackground = ShapeStyle.color(ColorStyle(light: .white, dark: .black))
+
+    /// The style with `.foreground` replaced by the environment's foreground style, `.tint` by
+    /// its tint and `.background` by its background style.
+    public func resolved(foreground: ShapeStyle?, tint: ColorStyle, background: ShapeStyle? = nil) -> ShapeStyle {
         switch self {
         case .foreground: foreground ?? .color(.primary)
         case .tint: .color(tint)
+        case .background: background ?? Self.systemBackground
         default: self
         }
     }
@@ -39,6 +47,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .material(let material): material.tint
         case .foreground: .primary
         case .tint: .blue
+        case .background: ColorStyle(light: .white, dark: .black)
         }
     }
 
@@ -50,7 +59,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { GradientStop(color: $0.color.opacity(value), location: $0.location) }
             return .gradient(gradient)
-        case .material, .foreground, .tint:
+        case .material, .foreground, .tint, .background:
             return self
         }
     }

@@ -433,6 +433,13 @@ public enum Interpreter {
             return true
         case .value(let expression):
             let candidate = try expression.evaluate(in: scope)
+            // `case .city:` of a case with associated values matches whatever it carries.
+            if case .symbol(let written) = candidate, case .symbol(let actual) = value, written.path.count == 1, actual.path.count == 1,
+                written.path[0].arguments == nil, actual.path[0].arguments != nil, written.path[0].name == actual.path[0].name,
+                written.type == nil || written.type == actual.type
+            {
+                return true
+            }
             if case .range(let range) = candidate, let x = value.number, let a = range.lower.number, let b = range.upper.number {
                 return x >= a && (range.isClosed ? x <= b : x < b)
             }

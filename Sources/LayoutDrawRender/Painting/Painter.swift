@@ -169,6 +169,9 @@ struct Painter<Context: DrawingContext> {
         case .foreground:
             // Resolved by the engine before a frame tree is made; the primary colour otherwise.
             context.setColor(ColorStyle.primary.resolved(in: colorScheme))
+        case .background:
+            // Resolved by the engine too; the system background otherwise.
+            context.setColor(ShapeStyle.systemBackground.representativeColor.resolved(in: colorScheme))
         }
     }
 

@@ -22,6 +22,7 @@ public struct ForegroundStyle: TransparentModifier, EnvironmentChangingLayout {
 
     public func updateEnvironment(_ environment: inout EnvironmentValues) {
         // `.foregroundStyle(.foreground)` is the style already there.
-        environment.foreground = style.resolved(foreground: environment.foreground, tint: environment.resolvedTint)
+        environment.foreground = style.resolved(
+            foreground: environment.foreground, tint: environment.resolvedTint, background: environment.backgroundStyle)
     }
 }

@@ -123,10 +123,11 @@ extension ShapePaint {
     func resolved(in context: LayoutContext) -> ShapePaint {
         let foreground = context.environment.foreground
         let tint = context.environment.resolvedTint
+        let background = context.environment.backgroundStyle
         switch self {
-        case .fill(let s): return .fill(s.resolved(foreground: foreground, tint: tint))
-        case .stroke(let s, let line): return .stroke(s.resolved(foreground: foreground, tint: tint), line)
-        case .strokeBorder(let s, let line): return .strokeBorder(s.resolved(foreground: foreground, tint: tint), line)
+        case .fill(let s): return .fill(s.resolved(foreground: foreground, tint: tint, background: background))
+        case .stroke(let s, let line): return .stroke(s.resolved(foreground: foreground, tint: tint, background: background), line)
+        case .strokeBorder(let s, let line): return .strokeBorder(s.resolved(foreground: foreground, tint: tint, background: background), line)
         }
     }
 }

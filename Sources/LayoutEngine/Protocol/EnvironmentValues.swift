@@ -33,6 +33,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `tint`: the colour controls are drawn in; `nil` is the accent colour (blue).
     public var tint: ColorStyle?
+    /// `backgroundStyle`: what `.background()` and `.background(in:)` fill with; `nil` is the
+    /// system background.
+    public var backgroundStyle: ShapeStyle?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
     public var controls = ControlEnvironment()
     /// What the text-styling modifiers set (`kerning`, `underline`, `textCase`, `lineSpacing`, …;
