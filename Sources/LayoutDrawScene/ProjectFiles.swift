@@ -52,9 +52,10 @@ enum ProjectFiles {
                 // The target whose folder holds the file: as the manifest declares it (a
                 // `path:` of its own), else `Sources/<Target>` or `Tests/<Target>`.
                 let relative = path.dropFirst(current.count + 1)
-                let declared = targets(ofPackage: current).filter { !$0.path.isEmpty && relative.hasPrefix($0.path + "/") }
+                let declared = targets(ofPackage: current).filter { $0.path.isEmpty || relative.hasPrefix($0.path + "/") }
                 if let target = declared.max(by: { $0.path.count < $1.path.count }) {
-                    return (current + "/" + target.path, true, Targets(folder: current + "/Sources", sourcesSuffix: ""), target.name)
+                    let folder = target.path.isEmpty ? current : current + "/" + target.path
+                    return (folder, true, Targets(folder: current + "/Sources", sourcesSuffix: ""), target.name)
                 }
                 if inside.count >= 3, inside[0] == "Sources" || inside[0] == "Tests" {
                     return (current + "/" + inside[0] + "/" + inside[1], true, Targets(folder: current + "/Sources", sourcesSuffix: ""), String(inside[1]))
@@ -109,7 +110,7 @@ enum ProjectFiles {
         var declared: [String: String] = [:]
         for package in packages {
             for module in Self.targets(ofPackage: package) where declared[module.name] == nil {
-                declared[module.name] = package + "/" + module.path
+                declared[module.name] = module.path.isEmpty ? package : package + "/" + module.path
             }
         }
         while let text = queue.popLast() {
@@ -177,7 +178,8 @@ enum ProjectFiles {
                     if recursive && depth < 64 && !isOtherProject(path) { folders.append((path, depth + 1)) }
                     continue
                 }
-                guard name.hasSuffix(".swift") else { continue }
+                // (A package's manifest is not one of its sources.)
+                guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
                 var target = path
                 if kind == S_IFLNK {
                     // Read only when it lands inside the project, on a file.

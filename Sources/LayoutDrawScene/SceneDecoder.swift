@@ -245,7 +245,7 @@ public enum SceneDecoder {
         }
         // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's
         // own overload (`extension View { func cornerRadius(_:corners:) }`) was left out.
-        if let modifier = quoted(after: "for '") {
+        if let modifier = quoted(after: "for '") ?? quoted(after: "unknown modifier '") {
             found.append("View.\(modifier)")
         }
         return found.first { names.contains($0) }

@@ -9,7 +9,7 @@ import SwiftSyntax
 public enum PackageManifest {
     public struct Target: Equatable, Sendable {
         public var name: String
-        /// The folder, relative to the package's.
+        /// The folder, relative to the package's ("" for the package's own).
         public var path: String
 
         public init(name: String, path: String) {
@@ -45,6 +45,8 @@ public enum PackageManifest {
             var path = literal("path") ?? "\(folder)/\(name)"
             while path.hasSuffix("/") { path.removeLast() }
             if path.hasPrefix("./") { path.removeFirst(2) }
+            // `path: "."` (Apple's Backyard Birds): the package's own folder, "".
+            if path == "." { path = "" }
             targets.append(Target(name: name, path: path))
         }
         return targets

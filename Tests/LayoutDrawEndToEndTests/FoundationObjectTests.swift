@@ -338,5 +338,17 @@ import Testing
             #"Text("\(seen ? "back" : "new") \(UserDefaults.standard.integer(forKey: "runs")) \(name)")"#, members: members)
         #expect(shown == ["new 0 Guest"])
     }
+
+    /// `Logger` (the `os` module's) logs nowhere in a still picture: a global and a static
+    /// logger, and their messages in an appearing action, leave the picture as it is.
+    /// `Text(_:comment:)` is the text; the comment is for translators.
+    @Test func loggersAndTranslatorsCommentsDrawNothing() throws {
+        let shown = try texts(
+            #"Text("Shop", comment: "The shop's title").onAppear { logger.info("appeared"); Self.log.error("x"); title = "Open" }"#
+                + "\n" + #"Text(title, tableName: "Shop")"#,
+            members: "static let log = Logger()\n@State private var title = \"Closed\"",
+            before: "private let logger = Logger(subsystem: \"app\", category: \"shop\")")
+        #expect(shown == ["Shop", "Open"])
+    }
 }
 

@@ -521,4 +521,34 @@ struct ProjectShapesTests {
         let output = String(decoding: result.standardOutput, as: UTF8.self)
         #expect(output.contains("\"text\": \"2.0 37.0\""), "\(output)")
     }
+
+    /// A package whose one target is the package's own folder (`path: "."`, Apple's Backyard
+    /// Birds' `BackyardBirdsData`) is read when imported, its manifest not among its sources;
+    /// `Image(.fountain)`, the generated symbol of its symbol set, is a symbol's placeholder.
+    @Test func aPackageWhoseTargetIsItsOwnFolderIsRead() throws {
+        let folder = try temporaryProject(
+            [
+                "App/BirdView.swift": """
+                    import SwiftUI
+                    import BirdsData
+                    struct BirdView: View {
+                        var body: some View {
+                            HStack { Image(.fountain); Color.green.frame(width: Bird.wingspan, height: 10) }
+                        }
+                    }
+                    """,
+                "BirdsData/Package.swift": """
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+                    let package = Package(name: "BirdsData", targets: [.target(name: "BirdsData", path: ".")])
+                    """,
+                "BirdsData/Birds/Bird.swift": "public enum Bird { public static let wingspan: CGFloat = 25 }\n",
+                "BirdsData/Assets.xcassets/Contents.json": "{}",
+                "BirdsData/Assets.xcassets/fountain.symbolset/Contents.json": "{}",
+            ], folders: ["Birds.xcodeproj"])
+        let result = try runLayoutdraw(["App/BirdView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "frame", result) == [25])
+        #expect(result.standardError.contains("'fountain' is a custom symbol (a symbol set)"), "\(result.standardError)")
+    }
 }

@@ -81,7 +81,9 @@ extension CompileSession {
         guard case .symbol(let symbol)? = evaluate(syntax, context, reportingErrors: false), symbol.type == nil || symbol.type == "ImageResource",
             symbol.path.count == 1, symbol.path[0].arguments == nil
         else { return nil }
-        return images.catalogues.name(ofSymbol: symbol.name, kind: .imageset).map(ImageResource.set) ?? .unknown(symbol.name)
+        // (A symbol set's generated symbol too: `Image(.fountain)` of `fountain.symbolset`.)
+        return (images.catalogues.name(ofSymbol: symbol.name, kind: .imageset) ?? images.catalogues.name(ofSymbol: symbol.name, kind: .symbolset))
+            .map(ImageResource.set) ?? .unknown(symbol.name)
     }
 
     /// Reports the asset problems met while reading the expression at `location`.

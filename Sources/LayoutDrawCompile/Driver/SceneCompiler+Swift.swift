@@ -473,7 +473,7 @@ struct TypeCheck {
         "DecodingError", "EncodingError", "JSONDecoder", "JSONEncoder", "AnyCancellable", "AnyPublisher", "PassthroughSubject",
         "CurrentValueSubject", "Just", "Cancellable", "Publisher", "DispatchQueue", "DispatchWorkItem", "NotificationCenter",
         "Notification", "UserDefaults", "Bundle", "FileManager", "NSError", "NSObject", "Gradient", "LinearGradient",
-        "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "AnyShapeStyle", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "AnyShapeStyle", "Logger", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "Ellipse", "RoundedCornerStyle", "BlendMode", "Visibility", "Material", "HierarchicalShapeStyle", "NavigationPath",
         "SymbolRenderingMode", "ImageResource", "ColorResource", "Font.Weight", "Font.Design", "Font.TextStyle",
         "Text.TruncationMode", "LabelStyle", "LabelStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration",

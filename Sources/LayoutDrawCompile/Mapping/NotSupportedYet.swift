@@ -6,13 +6,9 @@ import LayoutDrawInterpreter
 enum NotSupportedYet {
     static let views: [String] = []
 
-    /// The colour-matrix effects: Apple documents neither the colour space they work in nor
-    /// their coefficients (a saturation's luminance weights), so a picture of them could not be
-    /// drawn as iOS draws it (Docs/Styles-and-Effects.md).
     static let modifiers: [String] = [
-        "brightness", "contrast", "saturation", "grayscale", "colorInvert", "hueRotation", "colorMultiply", "luminanceToAlpha",
-        // (`searchable`, `badge`, `redacted` and the other modifiers that change only what is
-        // drawn are drawn without, with a warning: `NotDrawnYetMapping`.)
+        // (`searchable`, `badge`, `redacted`, the colour-matrix effects and the other modifiers
+        // that change only what is drawn are drawn without, with a warning: `NotDrawnYetMapping`.)
         // A preference changed in place by a closure.
         "transformPreference",
         // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom

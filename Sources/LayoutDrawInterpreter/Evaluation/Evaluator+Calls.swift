@@ -410,6 +410,7 @@ extension Expression {
             return .string(text)
         case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
         case "UserDefaults" where values.map(\.label) == ["suiteName"]: return .host(HostValue(UserDefaultsValue()))
+        case "Logger" where values.isEmpty || values.map(\.label) == ["subsystem", "category"]: return .host(HostValue(LoggerValue()))
         // `AnyShapeStyle(.blue.gradient)`: the type-erased style is the style.
         case "AnyShapeStyle" where values.count == 1 && values[0].label == nil: return values[0].value
         case "DateFormatter" where values.isEmpty: return .host(HostValue(DateFormatterValue()))

@@ -24,6 +24,14 @@ extension Views {
         if let value = input.value, case .list(let parts) = value { return concatenation(parts, input) }
         var value = input.value
         var key = input.location
+        // `Text("Best value", comment: "…")`, `Text("key", tableName: "Shop", bundle: .module)`:
+        // the translator's comment and the table draw nothing (the key is the text, as for
+        // any other localized string).
+        if case .record(let record)? = value, record.fields.first?.label == "content", record.fields.count > 1,
+            record.fields.dropFirst().allSatisfy({ ["comment", "tableName", "bundle"].contains($0.label) })
+        {
+            value = record.fields[0].value
+        }
         if let record = value, case .record = record, ["format", "style", "formatter"].contains(where: record.recordLabels.contains) {
             return formattedText(input, record)
         }
