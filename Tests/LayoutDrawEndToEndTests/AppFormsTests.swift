@@ -1117,5 +1117,25 @@ import Testing
         #expect(tree.nodes.contains { $0.paint == .shape(.capsule, system) })
         #expect(tree.nodes.contains { $0.paint == .shape(.rectangle, red) })
     }
+
+    /// A style's `opacity` applies to any style (`.teal.gradient.opacity(0.5)`: each stop at
+    /// half its opacity); a style's `shadow(…)` is not drawn yet: the style alone, with a warning.
+    @Test func aStylesOpacityAndShadow() throws {
+        let scene = try Self.pipeline.decode("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Circle().fill(.teal.gradient.opacity(0.5)).frame(width: 50, height: 50)
+                        Text("x").background(.regularMaterial.shadow(.drop(radius: 20)), in: Capsule())
+                    }
+                }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == ["a style's shadow is not drawn yet: 'background' is drawn with the style alone"])
+        let tree = try Self.pipeline.layout(scene)
+        let teal = ColorStyle(light: RGBA(hex: 0x30B0C7), dark: RGBA(hex: 0x40C8E0))
+        #expect(tree.nodes.contains { $0.paint == .shape(.circle, .fill(ShapeStyle.gradient(.standard(for: teal)).opacity(0.5))) })
+        #expect(tree.nodes.contains { $0.paint == .shape(.capsule, .fill(.material(Material(.regular)))) })
+    }
 }
 

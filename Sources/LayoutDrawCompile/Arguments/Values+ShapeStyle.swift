@@ -93,6 +93,18 @@ extension CompileSession {
             }
         }
         if let color = color(value) { return .color(color) }
+        // `.teal.gradient.opacity(0.5)`: a style's opacity; `.regularMaterial.shadow(.drop(…))`:
+        // the style, its shadow not drawn yet (a warning).
+        if case .symbol(let symbol) = value, symbol.path.count >= 2, let last = symbol.path.last, let arguments = last.arguments {
+            let base = Value.symbol(Symbol(type: symbol.type, path: Array(symbol.path.dropLast())))
+            if last.name == "opacity", arguments.count == 1, let amount = arguments[0].value.number {
+                return shapeStyle(base, for: name, at: location, spelling: spelling, context).map { $0.opacity(amount) }
+            }
+            if last.name == "shadow" {
+                warning("a style's shadow is not drawn yet: '\(name)' is drawn with the style alone", at: location, context)
+                return shapeStyle(base, for: name, at: location, spelling: spelling, context)
+            }
+        }
         if case .symbol(let symbol) = value, symbol.path.count == 1, symbol.path[0].arguments == nil,
             symbol.type == nil || symbol.type == "Color" || symbol.type == "Material"
         {
