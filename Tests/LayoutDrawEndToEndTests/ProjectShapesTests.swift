@@ -524,7 +524,8 @@ struct ProjectShapesTests {
 
     /// A package whose one target is the package's own folder (`path: "."`, Apple's Backyard
     /// Birds' `BackyardBirdsData`) is read when imported, its manifest not among its sources;
-    /// `Image(.fountain)`, the generated symbol of its symbol set, is a symbol's placeholder.
+    /// `Image(.fountain)`, the generated symbol of its symbol set, is a symbol's placeholder —
+    /// also as the initial value of an `Image` static of the same name.
     @Test func aPackageWhoseTargetIsItsOwnFolderIsRead() throws {
         let folder = try temporaryProject(
             [
@@ -533,7 +534,7 @@ struct ProjectShapesTests {
                     import BirdsData
                     struct BirdView: View {
                         var body: some View {
-                            HStack { Image(.fountain); Color.green.frame(width: Bird.wingspan, height: 10) }
+                            HStack { Image.fountain; Color.green.frame(width: Bird.wingspan, height: 10) }
                         }
                     }
                     """,
@@ -543,6 +544,8 @@ struct ProjectShapesTests {
                     let package = Package(name: "BirdsData", targets: [.target(name: "BirdsData", path: ".")])
                     """,
                 "BirdsData/Birds/Bird.swift": "public enum Bird { public static let wingspan: CGFloat = 25 }\n",
+                // `.fountain` is the symbol set's generated symbol, not this static (no circle).
+                "App/Images.swift": "import SwiftUI\nextension Image {\n    static let fountain = Image(.fountain)\n}\n",
                 "BirdsData/Assets.xcassets/Contents.json": "{}",
                 "BirdsData/Assets.xcassets/fountain.symbolset/Contents.json": "{}",
             ], folders: ["Birds.xcodeproj"])

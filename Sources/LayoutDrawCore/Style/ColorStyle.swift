@@ -74,6 +74,10 @@ public struct ColorStyle: Hashable, Sendable {
         "tertiary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3)),
         "quaternary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.18), dark: RGBA(hex: 0xEBEBF5, alpha: 0.16)),
         "background": .init(light: .white, dark: .black),
+        // `.fill` (`FillShapeStyle`) and `.separator` (`SeparatorShapeStyle`), iOS 17: UIKit's
+        // systemFill (#787880 at 20% / 36%) and separator (#3C3C43 at 29% / #545458 at 60%).
+        "fill": .init(light: RGBA(hex: 0x787880, alpha: 0.2), dark: RGBA(hex: 0x787880, alpha: 0.36)),
+        "separator": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.29), dark: RGBA(hex: 0x545458, alpha: 0.6)),
         "black": .init(.black),
         "white": .init(.white),
         "clear": .init(.clear),

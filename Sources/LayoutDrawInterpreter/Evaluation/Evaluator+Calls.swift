@@ -391,7 +391,19 @@ extension Expression {
     /// A type called as a function: a declared struct's memberwise initializer, or one of the
     /// built-in value types.
     static func construct(_ type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
-        let values = try evaluate(arguments, scope)
+        let values: [LabeledValue]
+        // `Image(.fountain)`, `Color(.brand)`: an asset's generated symbol (an `ImageResource`,
+        // a `ColorResource`), not a static of the type (`static let fountain = Image(.fountain)`
+        // is no circle).
+        if type.definition == nil, ["Image", "Color"].contains(type.name), arguments.count == 1, arguments[0].label == nil,
+            case .implicitMember = arguments[0].value
+        {
+            var resource = scope
+            resource.expectedType = type.name + "Resource"
+            values = [LabeledValue(try arguments[0].value.evaluate(in: resource))]
+        } else {
+            values = try evaluate(arguments, scope)
+        }
         if type.definition != nil {
             return try initialize(type, values, offsets: arguments.map(\.value.offset), scope: scope, at: offset)
         }
