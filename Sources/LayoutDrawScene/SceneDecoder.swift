@@ -140,7 +140,7 @@ public enum SceneDecoder {
                     }
                     // A method of the view's own file (a button's action) the picture can do without.
                     if let location = problem.location, location.file == file {
-                        if ownParts == nil { ownParts = OwnFileParts(source: source, file: file) }
+                        if ownParts == nil { ownParts = OwnFileParts(source: source, file: file, limits: options.limits) }
                         if let found = ownParts?.part(at: location), !leftOut.contains(found.part) {
                             culprits.append((found.part, found.name, problem))
                             for name in [found.name, found.member] where ownCauses[name] == nil { ownCauses[name] = problem }
@@ -189,13 +189,11 @@ public enum SceneDecoder {
             }
             result.append(explainingLeftOut(diagnostic, causes))
         }
-        let restoredWarnings = Set(restored.map { "\($0.message)@\(String(describing: $0.location))" })
-        return DiagnosticList(
-            result + warnings.filter { warning in
-                !restoredWarnings.contains { key in
-                    key.hasSuffix("@\(String(describing: warning.location))") && warning.message.hasPrefix(String(key.prefix { $0 != "@" }))
-                }
-            })
+        // (The warning that said such a part was left out goes: its error is back.)
+        let kept = warnings.filter { warning in
+            !restored.contains { $0.location == warning.location && warning.message.hasPrefix($0.message + "; '") }
+        }
+        return DiagnosticList(result + kept)
     }
 
     /// An error about a member the view needs that was left out (`type 'Strings' has no static

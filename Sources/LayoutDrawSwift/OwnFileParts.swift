@@ -20,17 +20,25 @@ extension ProjectPart {
 /// When the body needs what was left out, the error is where the body uses it.
 public struct OwnFileParts {
     let file: SourceFile
-    let tree: SourceFileSyntax
+    /// Nil when the source nests beyond what is parsed (then nothing of it is left out).
+    let tree: SourceFileSyntax?
 
-    public init(source: String, file: String) {
+    /// Parses the file as the front end does: within its nesting limit, on a stack of its own.
+    public init(source: String, file: String, limits: SceneLimits) {
         self.file = SourceFile(name: file, text: source)
-        tree = Parser.parse(source: source)
+        let nesting = min(limits.maximumDepth, SwiftFrontEnd.maximumNesting)
+        if ParserGuard.firstProblem(in: source, chains: nesting) != nil {
+            tree = nil
+        } else {
+            var text = source
+            tree = LargeStack.run { text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) } }
+        }
     }
 
     /// The innermost part that may be left out holding `location` (a position in the file),
     /// with its name as messages give it (`EditMode.didTapDoneButton`) and its bare name.
     public func part(at location: LayoutDrawCore.SourceLocation) -> (part: ProjectPart, name: String, member: String)? {
-        guard location.file == file.name else { return nil }
+        guard location.file == file.name, let tree else { return nil }
         let offset = file.utf8Offset(line: location.line, column: location.column)
         var node = tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
         while let current = node {

@@ -1,3 +1,4 @@
+import LayoutDrawCore
 import SwiftParser
 import SwiftSyntax
 
@@ -19,7 +20,11 @@ public enum PackageManifest {
     }
 
     public static func targets(ofManifest text: String) -> [Target] {
-        let tree = Parser.parse(source: text)
+        // (Parsed as a source is: within the nesting limit, on a stack of its own.)
+        let nesting = SwiftFrontEnd.maximumNesting
+        guard ParserGuard.firstProblem(in: text, chains: nesting) == nil else { return [] }
+        var source = text
+        let tree = LargeStack.run { source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) } }
         var targets: [Target] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard ["target", "executableTarget", "testTarget"].contains(token.text),

@@ -192,6 +192,23 @@ struct ProjectContextBadInputTests {
         #expect(result.standardError.contains("the custom font 'Rooney-Regular' is drawn in the system font at 20.0 points"), "\(result.standardError)")
     }
 
+    /// A view's file nested past the parser's limit, in a project, is that limit's error (its
+    /// methods are not looked at to be left out), and a manifest nested past it is read as one
+    /// without targets (the view's folder is then its target) — neither overflows the stack.
+    @Test func deeplyNestedSourcesAndManifestsAreErrorsNotCrashes() throws {
+        let deep = "struct V: View {\n    func f() -> Int { return " + String(repeating: "(", count: 3000) + "1"
+            + String(repeating: ")", count: 3000) + " }\n    var body: some View { Text(\"x\") }\n}\n"
+        let folder = try temporaryProject(["V.swift": deep, "O.swift": "struct Other {}\n"])
+        let result = try runLayoutdraw(["V.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("the source nests more than 256 levels of brackets"), "\(result.standardError)")
+
+        let manifest = "let p = " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
+        let package = try temporaryProject(["Package.swift": manifest, "Sources/A/V.swift": "struct V: View { var body: some View { Text(\"x\") } }\n"])
+        let drawn = try runLayoutdraw(["Sources/A/V.swift", "-o", "-", "--format", "json"], in: package)
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+    }
+
     /// A file of the project that declares no view is not drawn through the project's views.
     @Test func aFileWithoutAViewIsNotDrawnThroughTheProjects() throws {
         let folder = try temporaryProject(["CardView.swift": Self.view, "Size.swift": Self.size + "extension CardView { var side: CGFloat { Size.side } }\n"])
