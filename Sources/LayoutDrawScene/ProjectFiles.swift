@@ -117,8 +117,11 @@ enum ProjectFiles {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init) else { continue }
+                // The package's (or Tuist project's) own module first, then the manifests'
+                // targets, then the folders named after the module.
+                let own = targets.map { $0.folder + "/" + module + $0.sourcesSuffix }.flatMap { FileSystem.isDirectory($0) ? $0 : nil }
                 guard
-                    let folder = declared[module].flatMap({ FileSystem.isDirectory($0) ? $0 : nil })
+                    let folder = own ?? declared[module].flatMap({ FileSystem.isDirectory($0) ? $0 : nil })
                         ?? candidates.lazy.map({ $0.folder + "/" + module + $0.suffix }).first(where: FileSystem.isDirectory)
                 else { continue }
                 guard seen.insert(folder).inserted else { continue }

@@ -138,22 +138,32 @@ public enum SceneDecoder {
                     if let location = problem.location, let found = project.part(at: location), !leftOut.contains(found.part) {
                         culprits.append((found.part, found.name, problem))
                     }
-                    // A method of the view's own file (a button's action) the picture can do without.
-                    if let location = problem.location, location.file == file {
-                        if ownParts == nil { ownParts = OwnFileParts(source: source, file: file, limits: options.limits) }
-                        if let found = ownParts?.part(at: location), !leftOut.contains(found.part) {
-                            culprits.append((found.part, found.name, problem))
-                            for name in [found.name, found.member] where ownCauses[name] == nil { ownCauses[name] = problem }
-                        }
+                }
+                // A method of the view's own file (a button's action) the picture can do without
+                // — once the project's parts are settled: an error of the view's file may be one
+                // that leaving out a part of the project ends (a colour extension's failing
+                // neighbour), and then it is no reason to leave out what holds it.
+                var ownCandidates: [(part: ProjectPart, name: String, member: String, problem: Diagnostic)] = []
+                for problem in errors {
+                    guard let location = problem.location, location.file == file else { continue }
+                    if ownParts == nil { ownParts = OwnFileParts(source: source, file: file, limits: options.limits) }
+                    if let found = ownParts?.part(at: location), !leftOut.contains(found.part) {
+                        ownCandidates.append((found.part, found.name, found.member, problem))
+                    }
+                }
+                if culprits.isEmpty {
+                    for candidate in ownCandidates {
+                        culprits.append((candidate.part, candidate.name, candidate.problem))
+                        for name in [candidate.name, candidate.member] where ownCauses[name] == nil { ownCauses[name] = candidate.problem }
                     }
                 }
                 // An error in the view's own file that leaving out the project's parts did not
                 // change (the same as in the last round) is the view's own: more rounds, each
                 // compiling the project again, would end as this one does.
                 let ownErrors = errors.filter { problem in
-                    problem.location?.file == file && !culprits.contains { $0.2 == problem }
+                    problem.location?.file == file && !ownCandidates.contains { $0.problem == problem }
                 }
-                let stuck = !ownErrors.isEmpty && ownErrors == previousOwnErrors && !culprits.contains { $0.0.isOwn }
+                let stuck = !ownErrors.isEmpty && ownErrors == previousOwnErrors && ownCandidates.isEmpty
                 previousOwnErrors = ownErrors
                 // The errors first: the command line shows the first problems only. Stuck, the
                 // view's own errors lead: they are what stops it, whatever the project's rounds

@@ -391,6 +391,25 @@ struct ProjectShapesTests {
         let result = try runLayoutdraw(["Targets/CommonUI/Sources/Components/Card.swift", "--format", "json", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try widths(of: "frame", result) == [30])
+
+        // A package beside the project whose manifest declares a `Core` of its own (another
+        // checkout in the same folder) does not stand in for the project's own module.
+        let outer = try temporaryProject([
+            "App/Project.swift": "import ProjectDescription\n",
+            "App/Targets/Core/Sources/Size.swift": "public enum Size { public static let side: CGFloat = 30 }\n",
+            "App/Targets/CommonUI/Sources/Card.swift": """
+                import SwiftUI
+                import Core
+                struct Card: View {
+                    var body: some View { Color.red.frame(width: Size.side, height: 10) }
+                }
+                """,
+            "Game/Package.swift": "import PackageDescription\nlet package = Package(name: \"Game\", targets: [.target(name: \"Core\")])\n",
+            "Game/Sources/Core/Size.swift": "public enum Size { public static let side: CGFloat = 90 }\n",
+        ])
+        let beside = try runLayoutdraw(["App/Targets/CommonUI/Sources/Card.swift", "--format", "json", "-o", "-"], in: outer)
+        #expect(beside.status == 0, "\(beside.standardError)")
+        #expect(try widths(of: "frame", beside) == [30])
     }
 
     /// An Xcode app beside a local package in its own repository (`Core/Package.swift` with
