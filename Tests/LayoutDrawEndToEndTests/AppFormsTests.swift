@@ -1137,5 +1137,34 @@ import Testing
         #expect(tree.nodes.contains { $0.paint == .shape(.circle, .fill(ShapeStyle.gradient(.standard(for: teal)).opacity(0.5))) })
         #expect(tree.nodes.contains { $0.paint == .shape(.capsule, .fill(.material(Material(.regular)))) })
     }
+
+    /// `Color(.brand)` with `extension UIColor { static let brand }` is that UIColor (Swift's
+    /// `Color(_: UIColor)`), while `static let star = Image(.star)` in an extension of Image
+    /// is not its own initial value: `.star` there is an asset's symbol (here none: a
+    /// placeholder with a warning).
+    @Test func implicitMembersOfColorAndImageInitialisers() throws {
+        let scene = try Self.pipeline.decode("""
+            extension UIColor {
+                static let brand = UIColor.systemRed
+            }
+            extension Image {
+                static let star = Image(.star)
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Color(.brand).frame(width: 10, height: 10)
+                        Image.star
+                    }
+                }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == [
+            "no image set in the asset catalogues beside the source or above it has the symbol '.star'; a 100 × 100 placeholder is drawn"
+        ])
+        // systemRed: #FF3B30 in light mode.
+        let svg = String(decoding: try Self.pipeline.render(try Self.pipeline.layout(scene), as: .svg), as: UTF8.self)
+        #expect(svg.contains("fill=\"#ff3b30\""))
+    }
 }
 

@@ -111,7 +111,11 @@ extension Expression {
                 // `.brand` for `extension Color { static let brand = … }`: Swift infers the type
                 // from where it is used; here, from the one extension that declares the name.
                 if var owners = context.extensionMembers[name] {
-                    if let expected = scope.expectedType { owners = owners.filter { $0 == expected } }
+                    // (`Color(.brand)` takes a `ColorResource` or a `UIColor`: `extension UIColor {
+                    // static let brand }` is one; `Color.brand` is not.)
+                    if let expected = scope.expectedType {
+                        owners = owners.filter { $0 == expected || (expected == "ColorResource" && $0 == "UIColor") }
+                    }
                     if owners.count == 1, let type = context.extensions[owners[0]] {
                         return try Self.staticMember(name, of: type, scope: scope, at: offset)
                     }
