@@ -863,4 +863,11 @@ extension SwiftSourceTests {
         ])
         #expect(try layOut(source).nodes.compactMap(\.id) == ["row"])
     }
+
+    /// A NUL byte is refused where it is (column 10: after `Text("a")`), before the parser
+    /// reads the source: its lexer reads a NUL apart from the comment it is in, which once let
+    /// a fuzzed file's nested brackets past the guard into a lookahead that ran for minutes.
+    @Test func aNulByteIsRefusedWhereItIs() {
+        #expect(problems("Text(\"a\")\u{0}// [[[") == ["S.swift:1:10: error: the source holds a NUL byte (U+0000); a Swift source is text"])
+    }
 }
