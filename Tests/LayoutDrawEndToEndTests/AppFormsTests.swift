@@ -1118,6 +1118,25 @@ import Testing
         #expect(tree.nodes.contains { $0.paint == .shape(.rectangle, red) })
     }
 
+    /// `.fill(.background)` fills with the background style as `.background(in:)` does: what
+    /// `.backgroundStyle(_:)` set above it (systemGreen, #34C759 / #30D158), else the system
+    /// background.
+    @Test func fillingWithTheBackgroundStyle() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        Circle().fill(.background).backgroundStyle(.green)
+                        Capsule().fill(.background)
+                    }
+                }
+            }
+            """)
+        let green = ShapePaint.fill(ColorStyle(light: RGBA(hex: 0x34C759), dark: RGBA(hex: 0x30D158)))
+        #expect(tree.nodes.contains { $0.paint == .shape(.circle, green) })
+        #expect(tree.nodes.contains { $0.paint == .shape(.capsule, .fill(ColorStyle(light: .white, dark: .black))) })
+    }
+
     /// A style's `opacity` applies to any style (`.teal.gradient.opacity(0.5)`: each stop at
     /// half its opacity); a style's `shadow(…)` is not drawn yet: the style alone, with a warning.
     @Test func aStylesOpacityAndShadow() throws {

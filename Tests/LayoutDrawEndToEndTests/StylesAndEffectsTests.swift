@@ -108,6 +108,16 @@ import Testing
                 "background: {style: regularMaterial, in: Capsule}", ".background(.regularMaterial, in: Capsule())",
                 { tree in tree.node(id: "t").map { tree.nodes[$0.children[1]].paint } == .shape(.capsule, .fill(.material(Material(.regular)))) }
             ),
+            // `background(in:)` fills with the background style: the system background (white,
+            // black in dark mode) unless `backgroundStyle` above sets another (systemYellow here).
+            (
+                "background: {in: Capsule}", ".background(in: Capsule())",
+                { tree in tree.node(id: "t").map { tree.nodes[$0.children[1]].paint } == .shape(.capsule, .fill(ColorStyle(light: .white, dark: .black))) }
+            ),
+            (
+                "background: {in: Capsule}\n  backgroundStyle: yellow", ".background(in: Capsule())\n    .backgroundStyle(.yellow)",
+                { tree in tree.nodes.contains { $0.paint == .shape(.capsule, .fill(ColorStyle(light: RGBA(hex: 0xFFCC00), dark: RGBA(hex: 0xFFD60A)))) } }
+            ),
         ]
         for item in cases {
             let yaml = "canvas: {size: [100, 100]}\nview:\n  Color: red\n  frame: {width: 40, height: 40}\n  \(item.yaml)\n  id: t\n"

@@ -62,6 +62,9 @@ extension CompileSession {
                 if first.name == "foreground", symbol.type == nil || symbol.type == "ShapeStyle" { return .foreground }
                 // `.tint` (`TintShapeStyle`): the environment's tint, the accent colour by default.
                 if first.name == "tint", symbol.type == nil || symbol.type == "ShapeStyle" { return .tint }
+                // `.background` (`BackgroundStyle`): what `.backgroundStyle(_:)` set above the
+                // view, the system background by default.
+                if first.name == "background", symbol.type == nil || symbol.type == "ShapeStyle" { return .background }
                 if symbol.type == nil || symbol.type == "Material", let material = Material.named[first.name] {
                     return .material(material)
                 }

@@ -73,7 +73,7 @@ public struct ColorStyle: Hashable, Sendable {
         // quaternaryLabel 18% / 16%, systemBackground white / black).
         "tertiary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3)),
         "quaternary": .init(light: RGBA(hex: 0x3C3C43, alpha: 0.18), dark: RGBA(hex: 0xEBEBF5, alpha: 0.16)),
-        "background": .init(light: .white, dark: .black),
+        "background": .systemBackground,
         // `.fill` (`FillShapeStyle`) and `.separator` (`SeparatorShapeStyle`), iOS 17: UIKit's
         // systemFill (#787880 at 20% / 36%) and separator (#3C3C43 at 29% / #545458 at 60%).
         "fill": .init(light: RGBA(hex: 0x787880, alpha: 0.2), dark: RGBA(hex: 0x787880, alpha: 0.36)),
@@ -85,5 +85,8 @@ public struct ColorStyle: Hashable, Sendable {
 
     public static let blue = ColorStyle(light: RGBA(hex: 0x007AFF), dark: RGBA(hex: 0x0A84FF))
     public static let primary = ColorStyle(light: .black, dark: .white)
+    /// UIKit's `systemBackground`, white and black in dark mode: the screen, a plain list, and
+    /// SwiftUI's background style (`.background`) where nothing set another.
+    public static let systemBackground = ColorStyle(light: .white, dark: .black)
     public static let clear = ColorStyle(.clear)
 }

@@ -24,7 +24,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case background
 
     /// The system background: `systemBackground`.
-    public static let systemBackground = ShapeStyle.color(ColorStyle(light: .white, dark: .black))
+    public static let systemBackground = ShapeStyle.color(.systemBackground)
 
     /// The style with `.foreground` replaced by the environment's foreground style, `.tint` by
     /// its tint and `.background` by its background style.
@@ -47,7 +47,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .material(let material): material.tint
         case .foreground: .primary
         case .tint: .blue
-        case .background: ColorStyle(light: .white, dark: .black)
+        case .background: .systemBackground
         }
     }
 

@@ -46,7 +46,7 @@ extension ColorStyle {
         "lightText": .init(RGBA(hex: 0xFFFFFF, alpha: 0.6)),
         "darkText": .init(RGBA(hex: 0x000000)),
         // Backgrounds.
-        "systemBackground": .init(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000)),
+        "systemBackground": .systemBackground,
         "secondarySystemBackground": .init(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E)),
         "tertiarySystemBackground": .init(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x2C2C2E)),
         "systemGroupedBackground": .init(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000)),

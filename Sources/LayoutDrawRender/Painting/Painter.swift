@@ -171,7 +171,7 @@ struct Painter<Context: DrawingContext> {
             context.setColor(ColorStyle.primary.resolved(in: colorScheme))
         case .background:
             // Resolved by the engine too; the system background otherwise.
-            context.setColor(ShapeStyle.systemBackground.representativeColor.resolved(in: colorScheme))
+            context.setColor(ColorStyle.systemBackground.resolved(in: colorScheme))
         }
     }
 

@@ -127,23 +127,23 @@ public struct ListMetrics: Hashable, Sendable {
     }
 }
 
-/// UIKit's system colours the containers are drawn with (light and dark), from Apple's UI
-/// element colours.
+/// UIKit's system colours the containers are drawn with (light and dark): the entries of
+/// `ColorStyle.uiKit`, Apple's UI element colours, by the part they paint.
 public enum ContainerColors {
     /// `systemGroupedBackground`: behind a grouped list's cards.
-    public static let groupedBackground = ColorStyle(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000))
+    public static let groupedBackground = ColorStyle.uiKit["systemGroupedBackground"]!
     /// `secondarySystemGroupedBackground`: a grouped list's cards.
-    public static let secondaryGroupedBackground = ColorStyle(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E))
+    public static let secondaryGroupedBackground = ColorStyle.uiKit["secondarySystemGroupedBackground"]!
     /// `systemBackground`: a plain list, and the screen.
-    public static let background = ColorStyle(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000))
+    public static let background = ColorStyle.systemBackground
     /// `secondarySystemBackground`: a `GroupBox`.
-    public static let secondaryBackground = ColorStyle(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E))
+    public static let secondaryBackground = ColorStyle.uiKit["secondarySystemBackground"]!
     /// `tertiarySystemBackground`: a `GroupBox` inside a `GroupBox`.
-    public static let tertiaryBackground = ColorStyle(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x2C2C2E))
+    public static let tertiaryBackground = ColorStyle.uiKit["tertiarySystemBackground"]!
     /// `secondaryLabel` (#3C3C43 at 60%; #EBEBF5 at 60% in dark): headers, footers, values.
-    public static let secondaryLabel = ColorStyle(light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6))
+    public static let secondaryLabel = ColorStyle.uiKit["secondaryLabel"]!
     /// `tertiaryLabel` (#3C3C43 at 30%; #EBEBF5 at 30%): a row's disclosure chevron.
-    public static let tertiaryLabel = ColorStyle(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3))
+    public static let tertiaryLabel = ColorStyle.uiKit["tertiaryLabel"]!
     /// `separator`: the hairlines between rows.
     public static let separator = SystemColors.separator
 }
