@@ -49,6 +49,8 @@ extension Expression {
             }
             return try memberwise(type, [], scope: scope, at: offset)
         case .struct:
+            // An option set's `init()`: the empty set.
+            if values.isEmpty, OptionSets.isOptionSet(definition) { return try OptionSets.make(type, raw: 0, scope: scope, at: offset) }
             if !definition.hasMemberwiseInitializer { throw noInitializer(type, initializers, values, at: offset) }
             return try memberwise(type, values, offsets: offsets, scope: scope, at: offset)
         }
@@ -362,6 +364,13 @@ extension Value {
             arguments[0].label == "uniqueElements", case .array = arguments[0].value
         {
             converted = arguments[0].value
+        }
+        // `static let all: DonutLayer = [dough, glaze]`: an option set, their union.
+        if let type, case .array(let items) = converted, let declared = context?.types[type.text.hasSuffix("?") ? String(type.text.dropLast()) : type.text],
+            OptionSets.isOptionSet(declared.definition), let context,
+            let set = OptionSets.literal(items, as: declared, scope: EvaluationScope(context: context))
+        {
+            return set
         }
         // `let ops: [Op] = [.add, .sub]`: each element takes the element type.
         if let type, case .array(let items) = converted, type.text.hasPrefix("["), type.text.hasSuffix("]"), !type.text.contains(":") {

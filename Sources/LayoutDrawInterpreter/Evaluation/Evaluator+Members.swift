@@ -205,7 +205,7 @@ extension Expression {
         if let method = definition.method(name) {
             return .function(FunctionValue(name: name, body: .function(method), captured: selfScope))
         }
-        return nil
+        return try OptionSets.property(name, of: instance, scope: scope, at: offset)
     }
 
     /// `Int.max`, `Double.pi`, `Color.red`, `Alignment.center`, `Key.defaultValue`, `Key.self`.

@@ -63,6 +63,7 @@ extension Expression {
             return .symbol(symbol.appending(.init(name, arguments: try evaluate(arguments, scope))))
         case .instance(let instance):
             guard let member = try instanceMember(name, of: instance, scope: scope, at: offset) else {
+                if let result = try OptionSets.method(name, of: instance, evaluate(arguments, scope), scope: scope, at: offset) { return result }
                 var known = instance.names
                 if let definition = instance.type.definition { known += definition.methods.map(\.name) }
                 throw ExpressionError(

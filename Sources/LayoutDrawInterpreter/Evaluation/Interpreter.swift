@@ -483,7 +483,7 @@ public enum Interpreter {
     private static func mutate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
         guard case .call(.member(let target, let method, _), let arguments, let offset) = expression, target.assignedName != nil
         else { return false }
-        let builtin = mutatingMethods.contains(method)
+        let builtin = mutatingMethods.contains(method) || OptionSets.mutatingMethods.contains(method)
         if !builtin && !isMutatingMethod(method, of: target, in: scope) { return false }
         let current = try target.evaluate(in: scope)
         var updated: Value
@@ -535,7 +535,12 @@ public enum Interpreter {
         case (.instance, _), (.symbol, _):
             guard case .function(let function)? = try Expression.memberOfValue(method, of: current, scope: scope, at: offset),
                 let definition = function.definition, definition.isMutating
-            else { return false }
+            else {
+                // `layers.insert(.glaze)` on an option set: the standard library's.
+                guard let set = try OptionSets.mutated(method, of: current, Expression.evaluate(arguments, scope), scope: scope, at: offset) else { return false }
+                updated = set
+                break
+            }
             updated = try callMutating(definition, of: current, arguments: Expression.evaluate(arguments, scope), scope: scope, at: offset)
         default:
             return false
