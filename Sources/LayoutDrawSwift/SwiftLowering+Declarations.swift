@@ -94,6 +94,8 @@ extension SwiftLowering {
             member(variable, into: &definition, &document)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             definition.methods.append(self.function(function))
+        } else if let declaration = decl.as(SubscriptDeclSyntax.self) {
+            definition.methods.append(subscriptDeclaration(declaration))
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             if inExtension {
                 definition.extensionInitializers.append(self.initializer(initializer))
@@ -231,6 +233,36 @@ extension SwiftLowering {
             name: Self.unquoted(node.name.text), parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
             offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
         definition.isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        definition.genericParameters = genericParameters(node.genericParameterClause)
+        return definition
+    }
+
+    /// `subscript(index: Int) -> Color { colors[index % colors.count] }`: a method named
+    /// `subscript` (a keyword, so no method of the source's has the name), read by `x[i]`. As
+    /// Swift's subscripts, its parameters have no argument labels unless they write one
+    /// (`subscript(row row: Int)` is `x[row: 1]`); the getter (`get { … }`, or the body itself)
+    /// is what runs — a still picture never assigns through a subscript's setter.
+    mutating func subscriptDeclaration(_ node: SubscriptDeclSyntax) -> FunctionDefinition {
+        var parameters = self.parameters(node.parameterClause)
+        for (index, parameter) in node.parameterClause.parameters.enumerated() where parameter.secondName == nil {
+            parameters[index].label = nil
+        }
+        var body: [Statement] = []
+        switch node.accessorBlock?.accessors {
+        case .getter(let items)?:
+            body = statements(items)
+        case .accessors(let list)?:
+            if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let block = getter.body {
+                body = statements(block.statements)
+            } else {
+                error("a subscript needs a getter: subscript(i: Int) -> T { get { … } }", at: node.subscriptKeyword)
+            }
+        case nil:
+            error("a subscript needs a body", at: node.subscriptKeyword)
+        }
+        var definition = FunctionDefinition(
+            name: "subscript", parameters: parameters, returnType: typeName(node.returnClause.type), body: body, offset: offset(node.subscriptKeyword),
+            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         definition.genericParameters = genericParameters(node.genericParameterClause)
         return definition
     }

@@ -380,3 +380,46 @@ extension SwiftLanguageTests {
         }
     }
 }
+
+/// Subscripts a type declares (issue 27): `x[i]` runs the getter, its parameters unlabelled
+/// unless they name a label, as Swift's.
+@Suite("Declared subscripts")
+struct DeclaredSubscriptTests {
+    let language = SwiftLanguageTests()
+
+    @Test func aDeclaredSubscriptRunsItsGetter() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct Sizes {
+                var values: [CGFloat] = [10, 20, 30]
+                subscript(index: Int) -> CGFloat { values[index % values.count] }
+                subscript(double index: Int) -> CGFloat {
+                    get { values[index] * 2 }
+                    set { }
+                }
+                static subscript(square side: CGFloat) -> CGSize { CGSize(width: side, height: side) }
+            }
+
+            enum Gap {
+                case small
+                subscript(times: Int) -> CGFloat { CGFloat(times) * 4 }
+            }
+
+            struct ContentView: View {
+                let sizes = Sizes()
+                var body: some View {
+                    Color.red
+                        .frame(width: sizes[4] + Gap.small[2], height: sizes[double: 2])
+                        .frame(width: Sizes[square: 100].width, height: Sizes[square: 100].height)
+                        .accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // sizes[4] = values[4 % 3] = 20, Gap.small[2] = 8: 28 wide; sizes[double: 2] = 30 × 2
+        // = 60 high; inside a 100 × 100 frame at (150, 150), centred: (186, 170).
+        #expect(tree.frame("a") == Rect(x: 150, y: 150, width: 100, height: 100))
+        #expect(tree.nodes.first { $0.kind == "Color" }?.frame == Rect(x: 186, y: 170, width: 28, height: 60))
+    }
+}

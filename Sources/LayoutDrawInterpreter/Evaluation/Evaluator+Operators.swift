@@ -203,6 +203,7 @@ extension Expression {
             }
             return items[index]
         default:
+            if let value = try declaredSubscript(base, arguments, scope: scope, at: offset) { return value }
             throw ExpressionError("value of type \(base.typeName) cannot be subscripted", at: offset)
         }
     }

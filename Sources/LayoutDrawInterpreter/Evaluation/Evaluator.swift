@@ -146,7 +146,11 @@ extension Expression {
             if case .none = value, base.hasOptionalChain { return .none }
             // An index is an `Int` even where a `CGFloat` is expected (`.frame(width: sizes[0])`).
             var indexes = scope
-            if case .array = value { indexes.integerLiteralsAreDoubles = false }
+            // (A declared subscript's parameters give its arguments their types.)
+            switch value {
+            case .array, .instance, .symbol, .type: indexes.integerLiteralsAreDoubles = false
+            default: break
+            }
             return try Self.subscriptValue(value, arguments, scope: indexes, at: offset)
         case .negate(let operand, let offset):
             switch try operand.evaluate(in: scope) {

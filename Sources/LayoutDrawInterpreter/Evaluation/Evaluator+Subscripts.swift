@@ -1,0 +1,33 @@
+extension Expression {
+    /// `palette[2]`, `grid[row: 1]`: a `subscript` the value's declared type declares — an
+    /// instance's, an enum case's, or a type's `static subscript` — called as a method named
+    /// `subscript` (`SwiftLowering.subscriptDeclaration` makes one of each). Of several, the one
+    /// whose labels take the arguments, as Swift chooses an overload by its labels. Nil when the
+    /// type declares none.
+    @inline(never)
+    static func declaredSubscript(_ base: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        let captured: EvaluationScope
+        let candidates: [FunctionDefinition]
+        switch base {
+        case .instance, .symbol:
+            // (The first one found carries the scope its body sees: `self` and the declarations.)
+            guard case .function(let found)? = try memberOfValue("subscript", of: base, scope: scope, at: offset) else { return nil }
+            let definition: TypeDefinition? =
+                switch base {
+                case .instance(let instance): instance.type.definition
+                default: enumCase(base, scope: scope)?.type.definition
+                }
+            captured = found.captured
+            candidates = definition?.methods.filter { $0.name == "subscript" && !$0.isStatic } ?? []
+        case .type(let type):
+            candidates = type.definition?.methods.filter { $0.name == "subscript" && $0.isStatic } ?? []
+            guard !candidates.isEmpty else { return nil }
+            captured = scope.declarationScope(in: type)
+        default:
+            return nil
+        }
+        let values = try evaluate(arguments, scope)
+        guard let chosen = initializer(for: values, among: candidates) ?? candidates.first else { return nil }
+        return try Interpreter.call(FunctionValue(name: "subscript", body: .function(chosen), captured: captured), arguments: values, scope: scope, at: offset)
+    }
+}
