@@ -242,6 +242,11 @@ public enum SceneDecoder {
         if message.hasPrefix("class '"), message.contains("' has no initializers"), let type = quoted(after: "class '") {
             found.append("\(type).init")
         }
+        // `missing argument for parameter 'c' in call to Deps(…)`: the memberwise `init` read
+        // where the type's own was left out.
+        if message.hasPrefix("missing argument for parameter "), let range = message.range(of: " in call to ") {
+            found.append(message[range.upperBound...].prefix { $0 != "(" } + ".init")
+        }
         if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
             found.append("\(type).body")
         }

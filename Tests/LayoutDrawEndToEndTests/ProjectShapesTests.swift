@@ -64,6 +64,42 @@ struct ProjectShapesTests {
             "\(result.standardError)")
     }
 
+    /// A preview's `let deps = Deps()` whose `init` is left out (its default argument calls a
+    /// function of the project that cannot run): the message is where the preview calls it,
+    /// naming the left-out `init` and why — not a "must be unwrapped" where `deps` is read.
+    @Test func aPreviewsValueWhoseInitIsLeftOutSaysWhy() throws {
+        let folder = try temporaryProject([
+            "App/Deps.swift": """
+                enum Setup {
+                    static func make() -> Int { registerThings(in: 3); return 4 }
+                }
+                struct Deps {
+                    private let c: Int
+                    init(c: Int = Setup.make()) { self.c = c }
+                    var width: Double { Double(c) * 10 }
+                }
+                """,
+            "App/Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    var width: Double
+                    var body: some View { Color.red.frame(width: width, height: 10) }
+                }
+                #Preview {
+                    let deps = Deps()
+                    Row(width: deps.width)
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/Row.swift", "-o", "out.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.standardError.hasPrefix(
+                "App/Row.swift:7:16: error: missing argument for parameter 'c' in call to Deps(…) ('Deps.init' is left out: type 'Setup' has no static method 'make')"),
+            "\(result.standardError)")
+        #expect(!result.standardError.contains("unwrapped"))
+    }
+
     /// `.cornerRadius(8, corners: [.layerMinXMinYCorner])` where the project's own `extension
     /// View { func cornerRadius(_:corners: CACornerMask) }` is left out (Core Animation's type): SwiftUI's
     /// `cornerRadius` cannot read the call, and the message says which overload is missing

@@ -116,7 +116,8 @@ extension CompileSession {
         } catch {
             if context.isTrialRun && Self.dependsOnValues(error) { return false }
             report(error, origin: origin, context)
-            context.scope.bind(binding.name, to: .none)
+            // (What reads it fails silently: the error above is its cause.)
+            context.scope.bind(binding.name, to: .host(HostValue(FailedValue(name: binding.name))))
         }
         return true
     }
