@@ -1118,6 +1118,38 @@ import Testing
         #expect(tree.nodes.contains { $0.paint == .shape(.rectangle, red) })
     }
 
+    /// A chain that starts at a method of a value returning a view (Apple's Food Truck:
+    /// `donut.dough.image(thumbnail: true).resizable()`, `func image(thumbnail:) -> Image` in an
+    /// extension of the project's protocol): the method's view, then the modifiers — not the
+    /// value as a view with an unknown modifier `image`. `interpolation` changes no layout.
+    @Test func aChainMayStartAtAValuesMethodThatReturnsAView() throws {
+        let tree = try laidOut("""
+            protocol Ingredient { var name: String { get } }
+            extension Ingredient {
+                func image(thumbnail: Bool) -> Image { Image(systemName: thumbnail ? "circle" : name) }
+            }
+            struct Dough: Ingredient { var name: String }
+            struct Donut { var dough: Dough }
+            struct ContentView: View {
+                let donut = Donut(dough: Dough(name: "star"))
+                var body: some View {
+                    VStack(spacing: 0) {
+                        donut.dough.image(thumbnail: true).resizable().interpolation(.medium).frame(width: 20, height: 30)
+                        let dough = donut.dough
+                        dough.image(thumbnail: false).resizable().frame(width: 40, height: 10)
+                    }
+                }
+            }
+            """)
+        // (A symbol's name is its node's text.)
+        #expect(tree.nodes.compactMap(\.text) == ["circle", "star"])
+        let circle = try #require(tree.nodes.first { $0.text == "circle" })
+        let star = try #require(tree.nodes.first { $0.text == "star" })
+        #expect(circle.frame.width == 20 && circle.frame.height == 30)
+        #expect(star.frame.width == 40 && star.frame.height == 10)
+        #expect(star.frame.minY == circle.frame.maxY)
+    }
+
     /// `.fill(.background)` fills with the background style as `.background(in:)` does: what
     /// `.backgroundStyle(_:)` set above it (systemGreen, #34C759 / #30D158), else the system
     /// background.

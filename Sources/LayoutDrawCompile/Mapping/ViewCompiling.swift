@@ -279,9 +279,16 @@ extension CompileSession {
         guard takeNodes(1, at: syntax.location, context) else { return [] }
         providingEnvironmentObjects(syntax, &context)
         // When the view itself is invalid, its modifiers are still checked, on a stand-in.
-        let initial = chain(syntax.base, context)
+        var modifiers = syntax.modifiers[...]
+        let initial: Chain?
+        if let (method, call) = valueMethodStartingChain(syntax, context) {
+            modifiers = modifiers.dropFirst()
+            initial = callView(method, call, context)
+        } else {
+            initial = chain(syntax.base, context)
+        }
         var built = initial ?? Chain([ViewNode(EmptyView())], shape: .unknown)
-        for modifier in syntax.modifiers {
+        for modifier in modifiers {
             applyModifier(modifier, to: &built, context)
         }
         return initial == nil ? [] : built.nodes

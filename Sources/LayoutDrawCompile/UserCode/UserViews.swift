@@ -112,6 +112,26 @@ extension CompileSession {
         return evaluation.functions[name]?.returnsViews ?? false
     }
 
+    /// `donut.dough.image(thumbnail: true).resizable()`: a chain that starts at a value
+    /// (`donut.dough` or `glaze`, a bare name or value path) whose first call is a method of the value's
+    /// declared type returning views (`func image(thumbnail: Bool) -> Image` of the project's
+    /// `Ingredient`), not one of SwiftUI's modifiers: that method, and the call that names it,
+    /// which start the chain. Nil for any other chain (`item.color.frame(width: 40)`).
+    func valueMethodStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> (FunctionValue, CallSyntax)? {
+        guard syntax.base.isBare, let base = syntax.base.expression, let first = syntax.modifiers.first,
+            MappingTable.modifiers[first.name] == nil, context.scope.context != nil,
+            let value = try? base.expression.evaluate(in: context.scope)
+        else { return nil }
+        switch value {
+        case .instance, .symbol: break
+        default: return nil
+        }
+        guard case .function(let method)? = try? Expression.memberOfValue(first.name, of: value, scope: context.scope, at: 0),
+            case .function(let definition) = method.body, definition.returnsViews
+        else { return nil }
+        return (method, first)
+    }
+
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
     func namedView(_ value: Value, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         switch value {
@@ -216,7 +236,7 @@ extension CompileSession {
     }
 
     /// Calls a function whose body is a view builder, with the call's arguments.
-    private func callView(_ function: FunctionValue, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
+    func callView(_ function: FunctionValue, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         guard let inner = enter(call, context) else { return nil }
         var scope = function.captured
         scope.context = scope.context ?? context.scope.context

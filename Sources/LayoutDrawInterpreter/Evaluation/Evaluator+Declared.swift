@@ -258,7 +258,7 @@ extension Expression {
     }
 
     /// A member of a declared struct's, class's or enum's value (nil when it has none).
-    static func memberOfValue(_ name: String, of value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+    public static func memberOfValue(_ name: String, of value: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
         switch value {
         case .instance(let instance): try instanceMember(name, of: instance, scope: scope, at: offset)
         case .symbol: try enumMember(name, of: value, scope: scope, at: offset)

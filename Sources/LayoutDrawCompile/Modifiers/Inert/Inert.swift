@@ -29,6 +29,9 @@ extension Modifiers {
             "symbolRenderingMode", "symbolEffect",
             // Older spellings of keyboard and rendering settings, and pointer hover (no pointer on iPhone).
             "autocapitalization", "disableAutocorrection", "renderingMode", "hoverEffect",
+            // How an image's pixels are resampled when scaled (Apple's Food Truck's donuts:
+            // `.interpolation(.medium)`): layoutdraw draws every image with one filter.
+            "interpolation", "antialiased",
             // Values a focused view publishes for menus and commands (Landmarks' `focusedValue`).
             "focusedValue", "focusedSceneValue", "onExitCommand", "onMoveCommand", "onPasteCommand", "onCommand",
         ]
