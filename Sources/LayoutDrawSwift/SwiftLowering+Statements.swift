@@ -40,8 +40,12 @@ extension SwiftLowering {
             return activeItems([item]).flatMap { statements($0) }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return statements(variable) }
-            if decl.is(FunctionDeclSyntax.self) {
-                return [.unsupported("local functions are not supported; declare the function in the type or at the top level", offset: offset(decl))]
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                // A local function: a name for the function, which sees the names declared
+                // before it as a closure does (it cannot call itself).
+                let definition = self.function(function)
+                let at = offset(function.name)
+                return [.binding(Statement.Binding(name: definition.name, value: .localFunction(definition, offset: at), offset: at))]
             }
             if let keyword = decl.firstToken(viewMode: .sourceAccurate) {
                 return [.unsupported("'\(keyword.text)' declarations are not supported here", offset: offset(decl))]

@@ -381,6 +381,64 @@ extension SwiftLanguageTests {
     }
 }
 
+/// Local functions, members of the standard library's numeric protocols, `assert`.
+@Suite("Local functions and numeric protocols")
+struct LocalFunctionTests {
+    let language = SwiftLanguageTests()
+
+    /// A local function sees the names declared before it (`side`), takes labels and default
+    /// arguments as a method does, and is called like one: padded(10) = 10 + 4 + 30 = 44,
+    /// padded(10, by: 0) = 40; the 44 × 40 view is centred at (178, 180).
+    @Test func aLocalFunctionSeesTheNamesBeforeIt() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var size: CGSize {
+                    let side = 30.0
+                    func padded(_ x: Double, by extra: Double = 4) -> Double {
+                        assert(x > 0, "a positive length")
+                        return x + extra + side
+                    }
+                    return CGSize(width: padded(10), height: padded(10, by: 0))
+                }
+                var body: some View {
+                    Color.red.frame(width: size.width, height: size.height).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 178, y: 180, width: 44, height: 40))
+    }
+
+    /// `extension BinaryFloatingPoint` gives every floating-point value its members, and
+    /// `extension BinaryInteger` every integer: 0.5 eased is 0.25 × (3 − 1) = 0.5, × 100 = 50
+    /// wide; 7.doubled = 14 high. The 50 × 14 view is at (175, 193).
+    @Test func extensionsOfTheNumericProtocols() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            extension BinaryFloatingPoint {
+                func eased() -> Self {
+                    assert(self.isFinite && !self.isZero)
+                    return self * self * (3 - 2 * self)
+                }
+            }
+            extension BinaryInteger {
+                var doubled: Self { self * 2 }
+            }
+            struct ContentView: View {
+                let t: CGFloat = 0.5
+                var body: some View {
+                    Color.red.frame(width: 100 * t.eased(), height: CGFloat(7.doubled)).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 175, y: 193, width: 50, height: 14))
+    }
+}
+
 /// Subscripts a type declares (issue 27): `x[i]` runs the getter, its parameters unlabelled
 /// unless they name a label, as Swift's.
 @Suite("Declared subscripts")

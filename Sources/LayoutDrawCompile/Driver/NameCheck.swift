@@ -245,6 +245,9 @@ struct NameCheck {
             case .closure(let closure, _):
                 for parameter in closure.parameters ?? [] { bound.insert(parameter) }
                 statements(closure.body)
+            case .localFunction(let definition, _):
+                for parameter in definition.parameters { bound.insert(parameter.name) }
+                statements(definition.body)
             case .tuple(let items, _): for item in items { self.expression(item.value) }
             }
         }

@@ -200,6 +200,8 @@ struct StateRangeFinder {
             visit(b)
         case .closure(let closure, _):
             visit(closure.body)
+        case .localFunction(let definition, _):
+            visit(definition.body)
         case .tuple(let arguments, _):
             for argument in arguments { visit(argument.value) }
         case .interpolation(let string, _):

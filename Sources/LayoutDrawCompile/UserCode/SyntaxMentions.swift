@@ -102,6 +102,8 @@ struct SyntaxMentions {
                 for segment in string.segments { if case .expression(let x) = segment { pending.append(x) } }
             case .closure(let closure, _):
                 add(closure.body)
+            case .localFunction(let definition, _):
+                add(definition.body)
             case .number, .string, .implicitMember, .bool, .nil, .keyPath, .invalid:
                 break
             }

@@ -281,6 +281,14 @@ extension Expression {
             // The app stops here (a debug build stops at assertionFailure too).
             let message = values.first.flatMap { if case .string(let text) = $0 { text } else { nil } }
             throw ExpressionError("\(function)(\(message.map { "\"\($0)\"" } ?? "")) was called: the app stops here", at: offset)
+        case "assert" where isSwift, "precondition" where isSwift:
+            // Checked in a debug build, as the preview's: the app stops where one is false.
+            guard case .bool(let holds)? = values.first else {
+                throw ExpressionError("\(function) takes a condition: \(function)(x > 0, \"message\")", at: offset)
+            }
+            if holds { return .tuple([]) }
+            let message = values.dropFirst().first.flatMap { if case .string(let text) = $0 { text } else { nil } }
+            throw ExpressionError("\(function) failed\(message.map { ": \"\($0)\"" } ?? ""): the app stops here", at: offset)
         case "print" where isSwift, "debugPrint" where isSwift:
             return .none
         case "withAnimation" where isSwift, "withTransaction" where isSwift:

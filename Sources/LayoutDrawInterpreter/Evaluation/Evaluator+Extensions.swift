@@ -8,10 +8,15 @@ extension Expression {
     /// The names an extension of the value's type may be declared under: a floating-point
     /// value is a `Double`, a `CGFloat` or a `Float` (values do not keep which); empty for a
     /// value of a type the source declares (its own members are its definition's).
+    /// The protocols both integers and floating-point numbers conform to.
+    public static let numericProtocols = ["Numeric", "SignedNumeric", "AdditiveArithmetic"]
+
     static func extendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
         switch value {
-        case .double: return ["Double", "CGFloat", "Float", "TimeInterval"]
-        case .int: return ["Int"]
+        // (And the standard library's numeric protocols: `extension BinaryFloatingPoint { func
+        // easeInOut() -> Self }` gives every floating-point value the method.)
+        case .double: return ["Double", "CGFloat", "Float", "TimeInterval"] + numericProtocols + ["BinaryFloatingPoint", "FloatingPoint"]
+        case .int: return ["Int"] + numericProtocols + ["BinaryInteger", "FixedWidthInteger", "SignedInteger"]
         case .string: return ["String"]
         case .bool: return ["Bool"]
         case .point: return ["CGPoint"]

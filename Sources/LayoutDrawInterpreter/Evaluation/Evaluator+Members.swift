@@ -72,8 +72,10 @@ extension Expression {
             case "isNaN": return .bool(d.isNaN)
             case "isFinite": return .bool(d.isFinite)
             case "isInfinite": return .bool(d.isInfinite)
+            case "isZero": return .bool(d.isZero)
+            case "sign": return .symbol(Symbol(type: "FloatingPointSign", path: [.init(d.sign == .minus ? "minus" : "plus")]))
             case "rounded", "squareRoot": throw methodNotProperty(name, at: offset)
-            default: throw unknown(["description", "magnitude", "isNaN", "isFinite", "isInfinite"])
+            default: throw unknown(["description", "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "sign"])
             }
         case .bool(let b):
             switch name {

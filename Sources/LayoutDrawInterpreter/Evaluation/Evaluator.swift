@@ -70,6 +70,7 @@ public struct EvaluationScope: Hashable, Sendable {
     /// More functions of Swift's standard library that a Swift source may call.
     public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
+        "assert", "precondition",
     ]
 }
 
@@ -211,6 +212,8 @@ extension Expression {
             return .tuple(values)
         case .closure(let closure, _):
             return .function(FunctionValue(name: "closure", body: .closure(closure), captured: scope))
+        case .localFunction(let definition, _):
+            return .function(FunctionValue(name: definition.name, body: .function(definition), captured: scope))
         case .keyPath(let path, let offset):
             guard scope.context != nil else { throw ExpressionError("a key path is not a value here", at: offset) }
             return .symbol(Symbol(type: "KeyPath", path: path.map { .init($0) }))

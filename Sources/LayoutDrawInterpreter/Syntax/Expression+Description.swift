@@ -31,6 +31,7 @@ extension Expression {
         case .closure(let closure, _):
             let head = closure.parameters.map { $0.joined(separator: ", ") + " in " } ?? ""
             return "{ " + head + "… }"
+        case .localFunction(let definition, _): return "func \(definition.name)(…)"
         case .keyPath(let path, _): return "\\." + (path.isEmpty ? "self" : path.joined(separator: "."))
         case .optionalChain(let base, _): return base.sourceText + "?"
         case .forceUnwrap(let base, _): return base.sourceText + "!"

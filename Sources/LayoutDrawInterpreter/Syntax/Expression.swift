@@ -72,6 +72,10 @@ public indirect enum Expression: Hashable, Sendable {
     case ternary(Expression, Expression, Expression, offset: Int)
     /// `{ a, b in … }` or `{ $0 + 1 }`.
     case closure(Closure, offset: Int)
+    /// `func layerImage(_ name: String) -> Image { … }` declared among statements (a local
+    /// function): its value is the function, which sees the names around it as a closure does
+    /// (`let layerImage = <this>` in the lowered statements).
+    case localFunction(FunctionDefinition, offset: Int)
     /// `\.self`, `\.id`: the path's member names (empty for `\.self`).
     case keyPath([String], offset: Int)
     /// `x?`: the base of an optional chain (`x?.y` is `.member(.optionalChain(x), "y")`).
@@ -110,7 +114,7 @@ public indirect enum Expression: Hashable, Sendable {
         case .number(_, _, let o), .string(_, let o), .name(_, let o), .implicitMember(_, let o),
             .member(_, _, let o), .call(_, _, let o), .subscript(_, _, let o), .negate(_, let o),
             .binary(_, _, _, let o), .array(_, let o), .bool(_, let o), .nil(let o), .interpolation(_, let o),
-            .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .keyPath(_, let o),
+            .not(_, let o), .ternary(_, _, _, let o), .closure(_, let o), .localFunction(_, let o), .keyPath(_, let o),
             .optionalChain(_, let o), .forceUnwrap(_, let o), .tuple(_, let o), .inOut(_, let o), .invalid(let o),
             .cast(_, _, _, let o), .attempt(_, _, let o):
             o

@@ -28,6 +28,7 @@ extension Expression {
         case .ternary(let condition, let then, let otherwise, let offset):
             return .ternary(condition.rebased(transform), then.rebased(transform), otherwise.rebased(transform), offset: transform(offset))
         case .closure(let closure, let offset): return .closure(closure, offset: transform(offset))
+        case .localFunction(let definition, let offset): return .localFunction(definition, offset: transform(offset))
         case .keyPath(let path, let offset): return .keyPath(path, offset: transform(offset))
         case .optionalChain(let base, let offset): return .optionalChain(base.rebased(transform), offset: transform(offset))
         case .forceUnwrap(let base, let offset): return .forceUnwrap(base.rebased(transform), offset: transform(offset))
