@@ -1150,6 +1150,46 @@ import Testing
         #expect(star.frame.minY == circle.frame.maxY)
     }
 
+    /// `optional.map { Text($0) }` is an optional view: the closure's views when the value is
+    /// there, else an empty view that its modifiers still wrap (the 30 × 10 frame keeps its
+    /// room: the stack is 20 + 10 = 30 high).
+    @Test func anOptionalMappedToAViewIsAnOptionalView() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let title: String? = "a"
+                let none: String? = nil
+                var body: some View {
+                    VStack(spacing: 0) {
+                        title.map { Text($0) }.frame(width: 50, height: 20)
+                        none.map { text in Text(text) }.frame(width: 30, height: 10)
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["a"])
+        let stack = try #require(tree.nodes.first { $0.kind == "VStack" })
+        #expect(stack.frame.width == 50 && stack.frame.height == 30)
+    }
+
+    /// A modifier no one declares, in a source that imports a package layoutdraw does not read:
+    /// probably the package's, so the view draws without it and a warning says so; with no
+    /// such import (or a close SwiftUI name) it stays an error.
+    @Test func anUnknownModifierOfAnUnreadPackageIsAWarning() throws {
+        let scene = try Self.pipeline.decode("""
+            import SwiftUI
+            import Shimmer
+            struct ContentView: View {
+                var body: some View { Text("a").shimmering().padding(4) }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == [
+            "unknown modifier 'shimmering'; it probably comes from 'Shimmer', imported by the source, which layoutdraw does not read; the view is drawn without it"
+        ])
+        #expect(throws: (any Error).self) {
+            try Self.pipeline.decode("import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"a\").shimmering() }\n}\n", file: "S.swift")
+        }
+    }
+
     /// `.fill(.background)` fills with the background style as `.background(in:)` does: what
     /// `.backgroundStyle(_:)` set above it (systemGreen, #34C759 / #30D158), else the system
     /// background.

@@ -32,7 +32,16 @@ extension CompileSession {
             } else if MappingTable.views[name] != nil || NotSupportedYet.views.contains(name) {
                 error("'\(name)' is a view, not a modifier; start another list item ('- \(name): …') for a second view", at: at)
             } else {
-                error("unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: Modifiers.allNames + userModifierNames(context)))", at: at)
+                let suggestion = Suggestions.didYouMean(name, in: Modifiers.allNames + userModifierNames(context))
+                let whose = suggestion.isEmpty ? FrameworkOfName.explanation(for: name, imports: imports, suggestion: "") : ""
+                if !whose.isEmpty, Self.isModifierName(name) {
+                    // `.attachEnvironmentOverrides()` of a package the source imports and
+                    // layoutdraw does not read: the view draws without it, as a view of such a
+                    // package draws as a placeholder, and the warning says whose it is.
+                    warning("unknown modifier '\(name)'\(whose); the view is drawn without it", at: at, context)
+                    return
+                }
+                error("unknown modifier '\(name)'\(suggestion)", at: at)
             }
             return
         }
@@ -52,6 +61,9 @@ extension CompileSession {
         }
         apply(modification, named: name, at: at, to: &chain, context)
     }
+
+    /// Whether a name is spelled as a modifier is (lowerCamelCase), not as a type.
+    static func isModifierName(_ name: String) -> Bool { name.first?.isLowercase == true }
 
     /// The argument of `.modifier(Card())` when it is an instance of a type the source declares
     /// (a `ViewModifier`; the geometry effects are built-in values).

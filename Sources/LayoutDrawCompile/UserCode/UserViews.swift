@@ -132,6 +132,27 @@ extension CompileSession {
         return (method, first)
     }
 
+    /// `country.flag.map { url in ImageView(url: url) }`: an optional value mapped to views,
+    /// which is an optional view (`Optional<V>` is a `View`): an empty view (which its modifiers
+    /// still wrap, as SwiftUI's) when the value is nil,
+    /// else the closure's views with its parameter bound to the value. Nil for any other chain.
+    func optionalMapStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> Chain? {
+        guard syntax.base.isBare, let base = syntax.base.expression, let first = syntax.modifiers.first, first.name == "map",
+            first.arguments.count == 1, first.arguments[0].label == nil, case .closure(let closure) = first.arguments[0].value,
+            context.scope.context != nil, let value = try? base.expression.evaluate(in: context.scope)
+        else { return nil }
+        let parameters = closure.closure.parameters ?? ["$0"]
+        guard parameters.count == 1 else { return nil }
+        switch value {
+        case .array, .function: return nil
+        case .none: return Chain([ViewNode(EmptyView(), source: first.location)], shape: .notShape("an optional view is not a shape"))
+        default: break
+        }
+        guard var inner = enter(first, context) else { return nil }
+        if parameters[0] != "_" { inner.scope.bind(parameters[0], to: value) }
+        return Chain(builder(closure.closure.body, origin: closure.origin, inner), shape: .notShape("an optional view is not a shape"))
+    }
+
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
     func namedView(_ value: Value, _ call: CallSyntax, _ context: CompileContext) -> Chain? {
         switch value {
