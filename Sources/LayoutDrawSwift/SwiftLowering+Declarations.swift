@@ -95,7 +95,7 @@ extension SwiftLowering {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             definition.methods.append(self.function(function))
         } else if let declaration = decl.as(SubscriptDeclSyntax.self) {
-            definition.methods.append(subscriptDeclaration(declaration))
+            definition.methods += subscriptDeclaration(declaration)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             if inExtension {
                 definition.extensionInitializers.append(self.initializer(initializer))
@@ -241,13 +241,19 @@ extension SwiftLowering {
     /// `subscript` (a keyword, so no method of the source's has the name), read by `x[i]`. As
     /// Swift's subscripts, its parameters have no argument labels unless they write one
     /// (`subscript(row row: Int)` is `x[row: 1]`); the getter (`get { … }`, or the body itself)
-    /// is what runs — a still picture never assigns through a subscript's setter.
-    mutating func subscriptDeclaration(_ node: SubscriptDeclSyntax) -> FunctionDefinition {
+    /// is what `x[i]` runs. A setter (`set { … }`, `set(value) { … }`) is a second method,
+    /// `subscript=`, mutating, that takes the subscript's arguments then the new value (its
+    /// name `newValue` unless the setter names it): what `x[i] = v` and `x[i] += v` run.
+    mutating func subscriptDeclaration(_ node: SubscriptDeclSyntax) -> [FunctionDefinition] {
         var parameters = self.parameters(node.parameterClause)
         for (index, parameter) in node.parameterClause.parameters.enumerated() where parameter.secondName == nil {
             parameters[index].label = nil
         }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let returnType = typeName(node.returnClause.type)
+        let at = offset(node.subscriptKeyword)
         var body: [Statement] = []
+        var setter: FunctionDefinition?
         switch node.accessorBlock?.accessors {
         case .getter(let items)?:
             body = statements(items)
@@ -257,14 +263,20 @@ extension SwiftLowering {
             } else {
                 error("a subscript needs a getter: subscript(i: Int) -> T { get { … } }", at: node.subscriptKeyword)
             }
+            if let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let block = set.body {
+                let name = set.parameters?.name.text ?? "newValue"
+                var definition = FunctionDefinition(
+                    name: "subscript=", parameters: parameters + [.init(label: nil, name: name, type: returnType)], body: statements(block.statements),
+                    offset: offset(set.accessorSpecifier), isStatic: isStatic)
+                definition.isMutating = true
+                setter = definition
+            }
         case nil:
             error("a subscript needs a body", at: node.subscriptKeyword)
         }
-        var definition = FunctionDefinition(
-            name: "subscript", parameters: parameters, returnType: typeName(node.returnClause.type), body: body, offset: offset(node.subscriptKeyword),
-            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-        definition.genericParameters = genericParameters(node.genericParameterClause)
-        return definition
+        var getter = FunctionDefinition(name: "subscript", parameters: parameters, returnType: returnType, body: body, offset: at, isStatic: isStatic)
+        getter.genericParameters = genericParameters(node.genericParameterClause)
+        return [getter] + (setter.map { [$0] } ?? [])
     }
 
     /// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.

@@ -1150,6 +1150,56 @@ import Testing
         #expect(star.frame.minY == circle.frame.maxY)
     }
 
+    /// `Image.flavorSymbol(.savory)` with a static method an extension of `Image` declares
+    /// (Apple's Food Truck): the image the method makes, then its modifiers.
+    @Test func aStaticMethodOfAnExtensionOfImageMakesTheView() throws {
+        let tree = try laidOut("""
+            enum Flavor { case salty, savory }
+            extension Image {
+                static func flavorSymbol(_ flavor: Flavor) -> Image {
+                    switch flavor {
+                    case .salty: return Image(systemName: "star")
+                    case .savory: return Image(systemName: "face.smiling")
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Image.flavorSymbol(.savory).resizable().frame(width: 40, height: 30)
+                }
+            }
+            """)
+        let symbol = try #require(tree.nodes.first { $0.text == "face.smiling" })
+        #expect(symbol.frame.width == 40 && symbol.frame.height == 30)
+    }
+
+    /// A `ToolbarTitleMenu` draws nothing in the bar (its menu is closed; the chevron beside
+    /// the title is not drawn yet, which a warning says), and `toolbarRole` changes nothing a
+    /// stack's root shows: the title and the trailing button draw.
+    @Test func aToolbarTitleMenuIsAWarningAndDrawsNothing() throws {
+        let scene = try Self.pipeline.decode("""
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("body")
+                            .toolbar {
+                                ToolbarTitleMenu { Button("Rename") { } }
+                                ToolbarItem { Button("Done") { } }
+                            }
+                            .toolbarRole(.editor)
+                            .navigationTitle("Title")
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == [
+            "a ToolbarTitleMenu's menu is closed in a still picture and the chevron beside its title is not drawn yet; the bar is drawn without them"
+        ])
+        let tree = try Self.pipeline.layout(scene)
+        #expect(tree.nodes.compactMap(\.text).sorted() == ["Done", "Title", "body"])
+    }
+
     /// `optional.map { Text($0) }` is an optional view: the closure's views when the value is
     /// there, else an empty view that its modifiers still wrap (the 30 × 10 frame keeps its
     /// room: the stack is 20 + 10 = 30 high).

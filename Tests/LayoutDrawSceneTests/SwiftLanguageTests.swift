@@ -480,4 +480,48 @@ struct DeclaredSubscriptTests {
         #expect(tree.frame("a") == Rect(x: 150, y: 150, width: 100, height: 100))
         #expect(tree.nodes.first { $0.kind == "Color" }?.frame == Rect(x: 186, y: 170, width: 28, height: 60))
     }
+
+    /// `profile[.sweet] += 2` runs the getter, then the setter as a mutating method that makes
+    /// the new value (Apple's Food Truck's `FlavorProfile`): sweet 1 + 2 = 3, then set to 3 × 10
+    /// = 30 wide; salty set to 12 (its setter names the value `value`).
+    @Test func aDeclaredSubscriptsSetterRunsOnAssignment() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            enum Flavor { case salty, sweet }
+            struct Profile {
+                var salty = 0
+                var sweet = 1
+                subscript(flavor: Flavor) -> Int {
+                    get {
+                        switch flavor {
+                        case .salty: salty
+                        case .sweet: sweet
+                        }
+                    }
+                    set(value) {
+                        switch flavor {
+                        case .salty: salty = value
+                        case .sweet: sweet = value
+                        }
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                var profile: Profile {
+                    var p = Profile()
+                    p[.sweet] += 2
+                    p[.sweet] = p[.sweet] * 10
+                    p[.salty] = 12
+                    return p
+                }
+                var body: some View {
+                    Color.red.frame(width: CGFloat(profile[.sweet]), height: CGFloat(profile.salty)).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 185, y: 194, width: 30, height: 12))
+    }
 }

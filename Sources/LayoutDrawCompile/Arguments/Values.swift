@@ -19,7 +19,10 @@ extension CompileSession {
         scope.integerLiteralsAreDoubles = numeric
         scope.expectedType = type
         do throws(ExpressionError) {
-            return try syntax.expression.evaluate(in: scope)
+            let value = try syntax.expression.evaluate(in: scope)
+            // A `let` whose value failed: its error was reported where it failed.
+            if case .host(let host) = value, host.object is FailedValue { return nil }
+            return value
         } catch {
             if reportingErrors { report(error, origin: syntax.origin, context) }
             return nil

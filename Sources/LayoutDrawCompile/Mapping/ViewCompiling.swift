@@ -284,6 +284,9 @@ extension CompileSession {
         if let (method, call) = valueMethodStartingChain(syntax, context) {
             modifiers = modifiers.dropFirst()
             initial = callView(method, call, context)
+        } else if let made = extensionStaticMethodStartingChain(syntax, context) {
+            modifiers = modifiers.dropFirst()
+            initial = made
         } else if let mapped = optionalMapStartingChain(syntax, context) {
             modifiers = modifiers.dropFirst()
             initial = mapped

@@ -132,6 +132,20 @@ extension CompileSession {
         return (method, first)
     }
 
+    /// `Image.flavorSymbol(.salty)` with `extension Image { static func flavorSymbol(_:) ->
+    /// Image }` (Apple's Food Truck): a static method an extension adds to one of SwiftUI's
+    /// types, whose value is the view — not `Image` with a modifier `flavorSymbol`. Nil for any
+    /// other chain.
+    func extensionStaticMethodStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> Chain? {
+        guard syntax.base.isBare, let base = syntax.base.expression, case .name(let type, _) = base.expression,
+            let first = syntax.modifiers.first, let expression = first.expression,
+            let extended = context.scope.context?.extensions[type]?.definition,
+            extended.methods.contains(where: { $0.name == first.name && $0.isStatic })
+        else { return nil }
+        guard let value = evaluate(expression, context) else { return nil }
+        return viewMadeByExtensionInitializer(value, first, context)
+    }
+
     /// `country.flag.map { url in ImageView(url: url) }`: an optional value mapped to views,
     /// which is an optional view (`Optional<V>` is a `View`): an empty view (which its modifiers
     /// still wrap, as SwiftUI's) when the value is nil,

@@ -132,7 +132,12 @@ extension Expression {
             return try evaluate(arguments, inner)
         }
         var values: [LabeledValue] = []
-        for argument in arguments { values.append(LabeledValue(label: argument.label, try argument.value.evaluate(in: scope))) }
+        for argument in arguments {
+            let value = try argument.value.evaluate(in: scope)
+            // A `let` whose value failed (`FailedValue`): the call fails as already reported.
+            if case .host(let host) = value, host.object is FailedValue { throw .alreadyReported(at: argument.value.offset) }
+            values.append(LabeledValue(label: argument.label, value))
+        }
         return values
     }
 
@@ -177,8 +182,7 @@ extension Expression {
         if isSwift, BuiltinTypes.names.contains(function), !EvaluationScope.functionNames.contains(function) {
             return try construct(TypeValue(name: function), arguments, scope: scope, at: offset)
         }
-        var values: [Value] = []
-        for argument in arguments { values.append(try argument.value.evaluate(in: scope)) }
+        let values = try evaluate(arguments, scope).map(\.value)
         func number(_ i: Int) throws(ExpressionError) -> Double {
             guard let n = values[i].number else {
                 throw ExpressionError(

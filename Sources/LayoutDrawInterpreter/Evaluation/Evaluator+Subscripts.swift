@@ -6,6 +6,17 @@ extension Expression {
     /// type declares none.
     @inline(never)
     static func declaredSubscript(_ base: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        try declaredSubscript(base, values: nil, arguments, scope: scope, at: offset)
+    }
+
+    /// The same, with the arguments already evaluated (an assignment's `x[i] += 1` reads first).
+    static func declaredSubscript(_ base: Value, values: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        try declaredSubscript(base, values: values, [], scope: scope, at: offset)
+    }
+
+    private static func declaredSubscript(
+        _ base: Value, values given: [LabeledValue]?, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
+    ) throws(ExpressionError) -> Value? {
         let captured: EvaluationScope
         let candidates: [FunctionDefinition]
         switch base {
@@ -26,7 +37,8 @@ extension Expression {
         default:
             return nil
         }
-        let values = try evaluate(arguments, scope)
+        let values: [LabeledValue]
+        if let given { values = given } else { values = try evaluate(arguments, scope) }
         guard let chosen = initializer(for: values, among: candidates) ?? candidates.first else { return nil }
         return try Interpreter.call(FunctionValue(name: "subscript", body: .function(chosen), captured: captured), arguments: values, scope: scope, at: offset)
     }

@@ -684,9 +684,20 @@ public enum Interpreter {
                     }
                     items[index] = try transform(items[index])
                     return .array(items)
-                case .host(let host):
-                    guard let dictionary = host.object as? DictionaryValue else { fallthrough }
+                case .host(let host) where host.object is DictionaryValue:
+                    let dictionary = host.object as! DictionaryValue
                     return .host(HostValue(try dictionary.setting(keys, at: offset, transform)))
+                case .instance(let instance) where instance.storage == nil:
+                    // `profile[flavor] += 1`: the struct's own subscript, read, then its setter
+                    // run as a mutating method that makes the new `self`.
+                    guard let definition = instance.type.definition,
+                        let setter = Expression.initializer(for: keys + [LabeledValue(.none)], among: definition.methods.filter { $0.name == "subscript=" })
+                    else {
+                        throw ExpressionError("cannot assign through subscript: '\(instance.type.name)' declares no subscript setter for these arguments", at: offset)
+                    }
+                    let current = try Expression.declaredSubscript(container, values: keys, scope: scope, at: offset) ?? .none
+                    let new = try transform(current)
+                    return try callMutating(setter, of: container, arguments: keys + [LabeledValue(new)], scope: scope, at: offset)
                 default:
                     throw ExpressionError("cannot assign to an element of a value of type \(container.typeName)", at: offset)
                 }

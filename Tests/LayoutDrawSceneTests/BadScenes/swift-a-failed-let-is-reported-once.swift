@@ -9,5 +9,6 @@ struct ContentView: View {
         let deps = Dependencies(count: missingThing)
         Color.red.frame(width: deps.width, height: deps.count == 0 ? 1 : 2)
         Text("\(deps.width)")
+        Color.blue.frame(width: Double(deps), height: max(deps, 1))
     }
 }

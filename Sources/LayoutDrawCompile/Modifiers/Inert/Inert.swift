@@ -32,6 +32,9 @@ extension Modifiers {
             // How an image's pixels are resampled when scaled (Apple's Food Truck's donuts:
             // `.interpolation(.medium)`): layoutdraw draws every image with one filter.
             "interpolation", "antialiased",
+            // A toolbar's role: on iPhone, `.editor` and `.browser` change only the back
+            // button's title, which a stack's root has none of.
+            "toolbarRole",
             // Values a focused view publishes for menus and commands (Landmarks' `focusedValue`).
             "focusedValue", "focusedSceneValue", "onExitCommand", "onMoveCommand", "onPasteCommand", "onCommand",
         ]
