@@ -12,6 +12,11 @@ import LayoutDrawSwift
 /// globe) is not declared, and a map itself is drawn as a placeholder (`ForeignView`).
 /// `MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)` spans a degree of
 /// latitude per 111 km, as near the equator.
+///
+/// SwiftData's `ModelContainer`, `ModelConfiguration`, `Schema` and `ModelContext`: an app's
+/// container is made (`try! ModelContainer(for: schema, configurations: [config])`) and holds
+/// nothing; inserting, deleting and saving do nothing, a fetch finds nothing, as `@Query`
+/// starts empty ("`@Query` and friends start empty, with a warning", issue 26).
 enum FrameworkPrelude {
     /// The folder messages name these declarations by.
     static let folder = "<layoutdraw>"
@@ -66,6 +71,46 @@ enum FrameworkPrelude {
                     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
                         MapCameraPosition(region: region)
                     }
+                }
+
+                """),
+        ProjectSource(
+            path: folder + "/SwiftData.swift",
+            text: """
+                // SwiftData's container, configuration, schema and context (layoutdraw's
+                // declarations): a store that holds nothing. What a view inserts is not kept, a
+                // fetch finds nothing, and `@Query` starts empty (with a warning), as a
+                // preview's store does before anything is inserted.
+                public final class ModelConfiguration {
+                    public init(isStoredInMemoryOnly: Bool = false) {}
+                    public init(_ name: String, isStoredInMemoryOnly: Bool = false) {}
+                    public init(schema: Schema, isStoredInMemoryOnly: Bool = false) {}
+                }
+
+                public final class Schema {
+                    public init(_ models: [Any]) {}
+                    public init(versionedSchema: Any) {}
+                }
+
+                public final class ModelContext {
+                    public var autosaveEnabled = true
+                    public var hasChanges = false
+                    public init(_ container: ModelContainer) {}
+                    public func insert(_ model: Any) {}
+                    public func delete(_ model: Any) {}
+                    public func save() {}
+                    public func rollback() {}
+                    public func fetch(_ descriptor: Any) -> [Any] { [] }
+                    public func fetchCount(_ descriptor: Any) -> Int { 0 }
+                }
+
+                public final class ModelContainer {
+                    public init(for schema: Any) {}
+                    public init(for schema: Any, configurations: Any) {}
+                    public init(for first: Any, _ second: Any, configurations: Any) {}
+                    public init(for first: Any, _ second: Any, _ third: Any, configurations: Any) {}
+                    public init(for schema: Any, migrationPlan: Any, configurations: Any) {}
+                    public var mainContext: ModelContext { ModelContext(self) }
                 }
 
                 """),

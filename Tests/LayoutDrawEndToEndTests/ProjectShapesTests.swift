@@ -534,6 +534,44 @@ struct ProjectShapesTests {
         #expect(try widths(of: "frame", swatch) == [80])
     }
 
+    /// SwiftData's container and configuration are made (layoutdraw declares them:
+    /// `FrameworkPrelude`), `.modelContainer` is accepted, and the store holds nothing: `@Query`
+    /// starts empty with a warning, and the view draws its empty state (Apple's Backyard Birds
+    /// makes its container in a view modifier with `try! ModelContainer(for:configurations:)`).
+    @Test func swiftDataContainersAreMadeAndHoldNothing() throws {
+        let folder = try temporaryProject([
+            "Data.swift": """
+                import SwiftUI
+                import SwiftData
+                @Model final class Bird {
+                    var name: String
+                    init(name: String) { self.name = name }
+                }
+                struct DataContainer: ViewModifier {
+                    let container: ModelContainer
+                    init(inMemory: Bool) {
+                        container = try! ModelContainer(for: Schema([Bird.self]), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+                    }
+                    func body(content: Content) -> some View { content.modelContainer(container) }
+                }
+                """,
+            "BirdList.swift": """
+                import SwiftUI
+                import SwiftData
+                struct BirdList: View {
+                    @Query var birds: [Bird]
+                    var body: some View { Text("\\(birds.count) birds") }
+                }
+                #Preview { BirdList().modifier(DataContainer(inMemory: true)).modelContainer(for: Bird.self, inMemory: true) }
+                """,
+        ])
+        let result = try runLayoutdraw(["BirdList.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("'@Query var birds' starts empty"), "\(result.standardError)")
+        let output = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(output.contains("\"text\": \"0 birds\""), "\(output)")
+    }
+
     /// Core Location's and MapKit's value types are read in a project (layoutdraw declares
     /// them: `FrameworkPrelude`): Apple's Landmarks keeps a `CLLocationCoordinate2D` in its
     /// model and sets a `MKCoordinateRegion` for its map, drawn as a placeholder. A region of
