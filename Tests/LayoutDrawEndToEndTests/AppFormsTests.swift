@@ -1200,6 +1200,29 @@ import Testing
         #expect(tree.nodes.compactMap(\.text).sorted() == ["Done", "Title", "body"])
     }
 
+    /// `NavigationPath` holds what a stack pushed, as a list: a picture shows the root, and the
+    /// path's count and emptiness read as a list's (two appended, one removed: 1).
+    @Test func aNavigationPathIsTheListOfWhatAStackPushed() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                @State private var path = NavigationPath()
+                var depth: Int {
+                    var p = NavigationPath()
+                    p.append("a")
+                    p.append(2)
+                    p.removeLast()
+                    return p.count
+                }
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("\\(path.isEmpty) \\(depth)")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["true 1"])
+    }
+
     /// `optional.map { Text($0) }` is an optional view: the closure's views when the value is
     /// there, else an empty view that its modifiers still wrap (the 30 × 10 frame keeps its
     /// room: the stack is 20 + 10 = 30 high).

@@ -432,6 +432,11 @@ extension Expression {
             // (Bounded by the file's limit, `DataValue.maximumBytes`, not the collection limit:
             // a word list of 100 KB is an ordinary resource.)
             return .string(text)
+        // `NavigationPath()`, `NavigationPath(route)`: the values a stack has pushed, a list
+        // (append, removeLast, count and isEmpty are a list's). A still picture shows the root.
+        case "NavigationPath" where values.isEmpty: return .array([])
+        case "NavigationPath" where values.count == 1 && values[0].label == nil:
+            return .array(try sequence(values[0].value, scope: scope, at: offset) ?? [values[0].value])
         case "JSONDecoder" where values.isEmpty: return .host(HostValue(JSONDecoderValue()))
         case "UserDefaults" where values.map(\.label) == ["suiteName"]: return .host(HostValue(UserDefaultsValue()))
         case "Logger" where values.isEmpty || values.map(\.label) == ["subsystem", "category"]: return .host(HostValue(LoggerValue()))
