@@ -99,7 +99,62 @@ struct CanvasViewTests {
     }
 
     @Test func aShadingNotDrawnYetIsAnError() throws {
-        let source = "Canvas { context, size in\n    context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 4)), with: .linearGradient(Gradient(colors: [.red]), startPoint: .zero, endPoint: .zero))\n}"
+        let source = "Canvas { context, size in\n    context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 4)), with: .tiledImage(Image(systemName: \"star\")))\n}"
         #expect(throws: (any Error).self) { try decode(source) }
+    }
+
+    /// `draw(_:at:anchor:)` places a text at its ideal size with its anchor (the centre unless
+    /// given) at the point; `drawLayer`'s transform is its own and ends with the closure. The
+    /// canvas is 200 × 100 at (100, 150); "Hi" in a 10-point font is 2 × 6 = 12 wide, 12 high.
+    @Test func drawnTextsArePlacedByTheirAnchors() throws {
+        let source = """
+            Canvas { context, size in
+                context.draw(Text("Hi").font(.system(size: 10)), at: CGPoint(x: 50, y: 40))
+                context.drawLayer { layer in
+                    layer.translateBy(x: 100, y: 0)
+                    layer.draw(Text("Hi").font(.system(size: 10)), at: CGPoint(x: 10, y: 10), anchor: .topLeading)
+                }
+                context.draw(Text("A").font(.system(size: 10)), at: .zero, anchor: .topLeading)
+            }
+            .accessibilityIdentifier("c").frame(width: 200, height: 100)
+            """
+        let (tree, _) = try decode(source)
+        let texts = tree.nodes.filter { $0.text != nil }
+        #expect(texts.map(\.text) == ["Hi", "Hi", "A"])
+        guard texts.count == 3 else { return }
+        // Centred at (50, 40) of the canvas: (44, 34), so (144, 184).
+        #expect(texts[0].frame == Rect(x: 144, y: 184, width: 12, height: 12))
+        // Top-leading at (10, 10), then moved 100 right by the layer's transform.
+        #expect(texts[1].frame == Rect(x: 110, y: 160, width: 12, height: 12))
+        let placement = try #require(tree.nodes.first { $0.children.contains(where: { tree.nodes[$0].text == "Hi" && tree.nodes[$0].frame.minX == 110 }) })
+        #expect(placement.drawTransform.apply(to: Point(x: 110, y: 160)) == Point(x: 210, y: 160))
+        // After the layer, the context's own transform again: at the canvas's origin.
+        #expect(texts[2].frame == Rect(x: 100, y: 150, width: 6, height: 12))
+        #expect(tree.nodes.allSatisfy { $0.text != "A" || $0.drawTransform == .identity })
+    }
+
+    /// Built-in shapes' `path(in:)` are the shapes fitted to the rectangle (a circle centred in
+    /// it, the shorter side across), and a linear gradient's points, in the canvas's
+    /// coordinates, become unit points of the canvas: (0, 0) → (0, 100) of a 200 × 100 canvas is
+    /// top to bottom.
+    @Test func shapePathsAndGradientShadings() throws {
+        let source = """
+            Canvas { context, size in
+                context.fill(Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 40)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+            }
+            .accessibilityIdentifier("c").frame(width: 200, height: 100)
+            """
+        let (tree, _) = try decode(source)
+        guard let (paint, _) = drawing(tree), paint.elements.count == 1, case .commands(let commands, _, _) = paint.elements[0].path else {
+            Issue.record("no drawing")
+            return
+        }
+        // The circle of diameter 40 centred at (50, 20) starts at its rightmost point (70, 20).
+        #expect(commands.first == .move(Point(x: 70, y: 20)))
+        guard case .fill(.gradient(let gradient)) = paint.elements[0].style else {
+            Issue.record("not a gradient")
+            return
+        }
+        #expect(gradient.geometry == .linear(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0, y: 1)))
     }
 }

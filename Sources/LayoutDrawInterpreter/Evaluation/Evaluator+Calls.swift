@@ -640,6 +640,8 @@ extension Expression {
             }
         case "UIBezierPath":
             return .host(HostValue(try PathValue.bezierPath(values, at: offset)))
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            return try ShapeValues.make(name, values, at: offset)
         case "Path":
             // `Path { path in … }`: an empty path, which the closure then builds.
             if let last = values.last, last.label == nil, case .function(let build) = last.value {

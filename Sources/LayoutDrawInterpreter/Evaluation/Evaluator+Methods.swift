@@ -60,7 +60,9 @@ extension Expression {
                 }
                 return try Interpreter.call(function, arguments: evaluate(arguments, scope), scope: scope, at: offset)
             }
-            return .symbol(symbol.appending(.init(name, arguments: try evaluate(arguments, scope))))
+            let values = try evaluate(arguments, scope)
+            if name == "path", let path = try ShapeValues.path(of: symbol, values, at: offset) { return path }
+            return .symbol(symbol.appending(.init(name, arguments: values)))
         case .instance(let instance):
             guard let member = try instanceMember(name, of: instance, scope: scope, at: offset) else {
                 if let result = try OptionSets.method(name, of: instance, evaluate(arguments, scope), scope: scope, at: offset) { return result }

@@ -408,6 +408,7 @@ public enum BuiltinTypes {
         "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder", "UserDefaults", "AnyShapeStyle", "Logger", "NavigationPath",
+        "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner",
         "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
     ]

@@ -10,8 +10,9 @@ import LayoutDrawFrames
 /// only drawn through `context.resolveSymbol(id:)`, so they are never laid out as its children.
 ///
 /// Drawn: the renderer (given by the compiler, which runs the closure's `GraphicsContext`
-/// operations with the size) makes the picture, a `CanvasDrawing` placed over the whole canvas;
-/// without one nothing is drawn. An `opaque: true` canvas is filled with the background
+/// operations with the size) makes the picture, in the order drawn: `CanvasDrawing`s of paths
+/// and `CanvasPlacement`s of images and texts, each placed over the whole canvas; without one
+/// nothing is drawn. An `opaque: true` canvas is filled with the background
 /// colour, as SwiftUI then "the canvas doesn't composite its content with the view hierarchy".
 ///
 /// Evidence: Apple's `Canvas` documentation ("a view type that supports immediate mode drawing
@@ -22,17 +23,19 @@ import LayoutDrawFrames
 public struct Canvas: DynamicContentLayout, DrawingLayout {
     public var kind: String { "Canvas" }
     public var isOpaque: Bool
-    /// The picture for the canvas's size (the renderer closure run); nil draws nothing.
-    public var renderer: (@Sendable (Size) throws(Diagnostic) -> VectorPaint)?
+    /// The picture for the canvas's size (the renderer closure run): its drawings in order,
+    /// runs of paths (`CanvasDrawing`) and the images and texts it places (`CanvasPlacement`);
+    /// nil draws nothing.
+    public var renderer: (@Sendable (Size) throws(Diagnostic) -> [ViewNode])?
 
-    public init(isOpaque: Bool = false, renderer: (@Sendable (Size) throws(Diagnostic) -> VectorPaint)? = nil) {
+    public init(isOpaque: Bool = false, renderer: (@Sendable (Size) throws(Diagnostic) -> [ViewNode])? = nil) {
         self.isOpaque = isOpaque
         self.renderer = renderer
     }
 
     public func makeContent(_ proxy: GeometryProxy) throws(Diagnostic) -> [ViewNode] {
         guard let renderer, proxy.size.width.isFinite, proxy.size.height.isFinite else { return [] }
-        return [ViewNode(CanvasDrawing(try renderer(proxy.size)))]
+        return try renderer(proxy.size)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
