@@ -133,6 +133,28 @@ struct CanvasViewTests {
         #expect(tree.nodes.allSatisfy { $0.text != "A" || $0.drawTransform == .identity })
     }
 
+    /// What a renderer draws beyond the canvas is cut off: the canvas clips to its frame (a
+    /// fresh context's clip is the canvas's bounds). An angle negated turns the other way:
+    /// `rotate(by: -angle)` of 90° maps (10, 0) to (0, −10).
+    @Test func aCanvasClipsToItsFrameAndAnglesNegate() throws {
+        let source = """
+            Canvas { context, size in
+                let angle = Angle.degrees(90)
+                context.rotate(by: -angle)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            }
+            .accessibilityIdentifier("c").frame(width: 200, height: 100)
+            """
+        let (tree, _) = try decode(source)
+        #expect(tree.node(id: "c")?.clip == .rectangle)
+        guard let (paint, _) = drawing(tree), case .commands(_, let transform, _) = paint.elements.first?.path else {
+            Issue.record("no drawing")
+            return
+        }
+        let turned = transform.apply(to: Point(x: 10, y: 0))
+        #expect(abs(turned.x) < 1e-9 && abs(turned.y + 10) < 1e-9)
+    }
+
     /// Built-in shapes' `path(in:)` are the shapes fitted to the rectangle (a circle centred in
     /// it, the shorter side across), and a linear gradient's points, in the canvas's
     /// coordinates, become unit points of the canvas: (0, 0) → (0, 100) of a 200 × 100 canvas is

@@ -391,6 +391,22 @@ extension Symbol {
 }
 
 extension Expression {
+    /// An `Angle` value's radians (`.degrees(30)`, `Angle.radians(1)`, `Angle(degrees: 30)`,
+    /// `.zero`); nil for any other symbol.
+    static func angleRadians(_ symbol: Symbol) -> Double? {
+        guard symbol.type == nil || symbol.type == "Angle", symbol.path.count == 1 else { return nil }
+        let member = symbol.path[0]
+        if member.name == "zero", member.arguments == nil, symbol.type == "Angle" { return 0 }
+        guard let arguments = member.arguments, arguments.count == 1, let value = arguments[0].value.number else { return nil }
+        switch (member.name, arguments[0].label) {
+        case ("degrees", nil): return value * .pi / 180
+        case ("radians", nil): return value
+        case ("init", "degrees"?) where symbol.type == "Angle": return value * .pi / 180
+        case ("init", "radians"?) where symbol.type == "Angle": return value
+        default: return nil
+        }
+    }
+
     /// An implicit member chain read where its type is known (`.now`,
     /// `.now.addingTimeInterval(3600)` where a `Date` is expected): the first member is the
     /// type's static member, and each one after it applies to the value before, as Swift

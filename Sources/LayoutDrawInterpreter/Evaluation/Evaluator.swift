@@ -159,6 +159,9 @@ extension Expression {
                 guard i != .min else { throw ExpressionError("arithmetic overflow: -(\(i)) is not an Int", at: offset) }
                 return .int(-i)
             case .double(let d): return .double(-d)
+            case .symbol(let symbol) where Self.angleRadians(symbol) != nil:
+                // `-layer.rotation`: an `Angle`'s negation, turning the other way.
+                return .symbol(Symbol(type: "Angle", path: [.init("radians", arguments: [LabeledValue(.double(-Self.angleRadians(symbol)!))])]))
             case let other: throw ExpressionError("cannot negate a value of type \(other.typeName)", at: offset)
             }
         case .not(let operand, let offset):

@@ -14,6 +14,9 @@ import LayoutDrawFrames
 /// and `CanvasPlacement`s of images and texts, each placed over the whole canvas; without one
 /// nothing is drawn. An `opaque: true` canvas is filled with the background
 /// colour, as SwiftUI then "the canvas doesn't composite its content with the view hierarchy".
+/// What the renderer draws beyond the canvas is cut off: a fresh context's clip is the
+/// canvas's bounds (`GraphicsContext.clipBoundingRect`, "the bounding rectangle of the
+/// intersection of all current clip shapes", is the canvas's rectangle before any `clip(to:)`).
 ///
 /// Evidence: Apple's `Canvas` documentation ("a view type that supports immediate mode drawing
 /// … use a canvas to draw rich and dynamic 2D graphics inside a SwiftUI view"; the renderer
@@ -49,7 +52,8 @@ public struct Canvas: DynamicContentLayout, DrawingLayout {
     }
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
-        guard isOpaque, size.width.isFinite, size.height.isFinite else { return .none }
-        return NodeDrawing(paint: .vector(VectorPaint([.shape(.rectangle, in: Rect(origin: .zero, size: size), .fill(SystemColors.background))])))
+        guard isOpaque, size.width.isFinite, size.height.isFinite else { return NodeDrawing(clip: .rectangle) }
+        return NodeDrawing(
+            paint: .vector(VectorPaint([.shape(.rectangle, in: Rect(origin: .zero, size: size), .fill(SystemColors.background))])), clip: .rectangle)
     }
 }
