@@ -1223,6 +1223,25 @@ import Testing
         #expect(tree.nodes.compactMap(\.text) == ["true 1"])
     }
 
+    /// The animator modifiers draw their start: `phaseAnimator`'s first phase (2: 40 × 2 = 80
+    /// wide) and `keyframeAnimator`'s initial value (30 wide), with the view as `content`.
+    @Test func animatorModifiersDrawTheirStart() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").phaseAnimator([2.0, 1.0]) { content, phase in content.frame(width: 40 * phase, height: 10) }
+                        Text("B").keyframeAnimator(initialValue: 30.0) { content, value in
+                            content.frame(width: value, height: 10)
+                        } keyframes: { _ in }
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.filter { $0.kind == "frame" }.map(\.frame.width) == [80, 30])
+        #expect(tree.nodes.compactMap(\.text) == ["A", "B"])
+    }
+
     /// `optional.map { Text($0) }` is an optional view: the closure's views when the value is
     /// there, else an empty view that its modifiers still wrap (the 30 × 10 frame keeps its
     /// room: the stack is 20 + 10 = 30 high).

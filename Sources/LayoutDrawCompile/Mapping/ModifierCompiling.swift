@@ -207,6 +207,13 @@ extension CompileSession {
             break
         case .modifiers(let list):
             for item in list { apply(item, named: name, at: at, to: &chain, context) }
+        case .contentClosure(let closure, let values):
+            var inner = context
+            let parameters = closure.closure.parameters ?? (0...values.count).map { "$\($0)" }
+            let content = context.views.keep(chain.nodes)
+            for (parameter, value) in zip(parameters, [content] + values) where parameter != "_" { inner.scope.bind(parameter, to: value) }
+            chain.nodes = builder(closure.closure.body, origin: closure.origin, inner)
+            chain.shape = .notShape("here it follows '\(name)'")
         }
     }
 }

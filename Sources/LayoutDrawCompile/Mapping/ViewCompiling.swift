@@ -86,6 +86,9 @@ enum Modification {
     case none
     /// A modifier that stands for another (`.modifier(_OffsetEffect(…))` is `offset`).
     case modifiers([Modification])
+    /// `.phaseAnimator(phases) { content, phase in … }`: the chain becomes the closure's views,
+    /// its first parameter the chain so far and the others the values given.
+    case contentClosure(ClosureSyntax, [Value])
 }
 
 /// How `fill`, `stroke` or `strokeBorder` paints a shape: with a colour, a gradient or a
