@@ -127,6 +127,24 @@ import Testing
         }
     }
 
+    /// A `ContainerRelativeShape` takes the shape `containerShape` set above it (a circle here),
+    /// and is a rectangle where none is set.
+    @Test func aContainerRelativeShapeTakesTheContainerShape() throws {
+        let yaml = "canvas: {size: [100, 100]}\nview:\n  ZStack:\n    - {ContainerRelativeShape: null, id: t}\n  containerShape: Circle\n"
+        let swift = "ZStack { ContainerRelativeShape().accessibilityIdentifier(\"t\") }\n    .containerShape(.circle)\n"
+        for (source, file) in [(yaml, "s.yaml"), (swift, "s.swift")] {
+            let node = try tagged(source, file: file)
+            guard case .shape(let outline, _)? = node.paint else {
+                Issue.record("\(file): not a shape")
+                continue
+            }
+            #expect(outline == .circle, "\(file)")
+        }
+        let plain = try tagged("ContainerRelativeShape().accessibilityIdentifier(\"t\")\n", file: "s.swift")
+        guard case .shape(let outline, _)? = plain.paint else { Issue.record("not a shape"); return }
+        #expect(outline == .rectangle)
+    }
+
     /// UIKit's colours and SwiftUI's colour initialisers, from both front ends.
     @Test func uiKitColoursAndColourInitialisers() throws {
         let cases: [(yaml: String, swift: String, color: ColorStyle)] = [

@@ -1,4 +1,5 @@
 import LayoutDrawCore
+import LayoutDrawFrames
 
 /// The environment a view sees: what environment modifiers above it set.
 public struct EnvironmentValues: Hashable, Sendable {
@@ -36,6 +37,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `backgroundStyle`: what `.background()` and `.background(in:)` fill with; `nil` is the
     /// system background.
     public var backgroundStyle: ShapeStyle?
+    /// `containerShape`: the shape a `ContainerRelativeShape` below takes; `nil` is none (a
+    /// rectangle).
+    public var containerShape: ShapeOutline?
     /// What the controls below read (`buttonStyle`, `controlSize`, …; Controls/ControlStyles.swift).
     public var controls = ControlEnvironment()
     /// What the text-styling modifiers set (`kerning`, `underline`, `textCase`, `lineSpacing`, …;
