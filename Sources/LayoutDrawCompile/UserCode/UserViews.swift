@@ -118,7 +118,7 @@ extension CompileSession {
     /// `Ingredient`), not one of SwiftUI's modifiers: that method, and the call that names it,
     /// which start the chain. Nil for any other chain (`item.color.frame(width: 40)`).
     func valueMethodStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> (FunctionValue, CallSyntax)? {
-        guard syntax.base.isBare, let base = syntax.base.expression, let first = syntax.modifiers.first,
+        guard syntax.base.isBare, let base = syntax.base.expression, Self.readsWithoutCalls(base.expression), let first = syntax.modifiers.first,
             MappingTable.modifiers[first.name] == nil, context.scope.context != nil,
             let value = try? base.expression.evaluate(in: context.scope)
         else { return nil }
@@ -130,6 +130,17 @@ extension CompileSession {
             case .function(let definition) = method.body, definition.returnsViews
         else { return nil }
         return (method, first)
+    }
+
+    /// Whether an expression only reads names and members (`donut.dough`, `self.title`), so
+    /// that reading it to decide how a chain starts calls nothing — no random number is drawn
+    /// twice when the chain is then read as usual.
+    static func readsWithoutCalls(_ expression: Expression) -> Bool {
+        switch expression {
+        case .name: true
+        case .member(let base, _, _): readsWithoutCalls(base)
+        default: false
+        }
     }
 
     /// `Image.flavorSymbol(.salty)` with `extension Image { static func flavorSymbol(_:) ->
@@ -151,7 +162,8 @@ extension CompileSession {
     /// still wrap, as SwiftUI's) when the value is nil,
     /// else the closure's views with its parameter bound to the value. Nil for any other chain.
     func optionalMapStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> Chain? {
-        guard syntax.base.isBare, let base = syntax.base.expression, let first = syntax.modifiers.first, first.name == "map",
+        guard syntax.base.isBare, let base = syntax.base.expression, Self.readsWithoutCalls(base.expression), let first = syntax.modifiers.first,
+            first.name == "map",
             first.arguments.count == 1, first.arguments[0].label == nil, case .closure(let closure) = first.arguments[0].value,
             context.scope.context != nil, let value = try? base.expression.evaluate(in: context.scope)
         else { return nil }
