@@ -150,7 +150,11 @@ extension SwiftFrontEnd {
             foreign += lowering.foreignExtensions
         }
         for definition in foreign {
-            guard let target = merged.types.firstIndex(where: { $0.name == definition.name }) else {
+            // (`extension DBModel.Currency`: the nested type, under its path or its own name.)
+            let simple = definition.name.split(separator: ".").last.map(String.init) ?? definition.name
+            guard let target = merged.types.firstIndex(where: { $0.name == definition.name })
+                ?? merged.types.firstIndex(where: { $0.name == simple })
+            else {
                 diagnostics.append(.error("cannot find type '\(definition.name)' in scope", at: combined.location(ofUTF8: definition.offset)))
                 continue
             }

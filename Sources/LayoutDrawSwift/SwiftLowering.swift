@@ -287,12 +287,12 @@ struct SwiftLowering {
                     }
                 }
                 document.protocols[name] = definition
-            } else if projectTypes.contains(name) {
+            } else if let target = projectTypeName(ofExtended: name) {
                 // A type of another file of the project: merged with it when the project's
                 // documents are (`ProjectSources`).
                 // Its nested types are the type's (`extension HomeView { class ViewModel }` is
                 // `HomeView.ViewModel`, another type than `MissionView.ViewModel`).
-                var definition = TypeDefinition(name: name, conformances: conformances(node.inheritanceClause), offset: offset(node.extendedType))
+                var definition = TypeDefinition(name: target, conformances: conformances(node.inheritanceClause), offset: offset(node.extendedType))
                 inType(name) { lowering in
                     for decl in lowering.activeMembers(node.memberBlock.members) { lowering.member(decl, into: &definition, &document, inExtension: true) }
                 }
@@ -413,6 +413,18 @@ extension SwiftLowering {
             }
         }
         return written
+    }
+
+    /// The name of a type another file of the project declares that an extension extends: the
+    /// name itself, or a nested type written with its path (`extension DBModel.Currency`) whose
+    /// outer type the project declares — the path, which the merge of the project's documents
+    /// finds under the path or the nested type's own name, as a nested type is declared under
+    /// either (`SwiftLowering+NestedTypes`). Nil when the project declares neither.
+    func projectTypeName(ofExtended name: String) -> String? {
+        if projectTypes.contains(name) { return name }
+        let parts = name.split(separator: ".")
+        guard parts.count > 1, projectTypes.contains(String(parts[0])) else { return nil }
+        return name
     }
 
     static let extensibleTypes: Set<String> = [

@@ -534,6 +534,32 @@ struct ProjectShapesTests {
         #expect(try widths(of: "frame", swatch) == [80])
     }
 
+    /// `extension DBModel.Currency` in the view's file extends the type nested in another
+    /// file's `DBModel` (clean-architecture-swiftui), declared under its path when another type
+    /// nests a `Currency` too, or under its own name; and a method beside a property of the same
+    /// name is the one a call means (`country.name(locale:)` beside `var name`).
+    @Test func anExtensionOfANestedTypeOfAnotherFile() throws {
+        for other in ["", "enum ApiModel { struct Currency { var code: String } }\n"] {
+            let folder = try temporaryProject([
+                "Model.swift": other + "enum DBModel {\n    struct Currency {\n        var code: String\n        var name: String\n        func name(prefix: String) -> String { prefix + name }\n    }\n}\n",
+                "View.swift": """
+                    import SwiftUI
+                    struct CurrencyView: View {
+                        let currency = DBModel.Currency(code: "EUR", name: "Euro")
+                        var body: some View { Text(currency.title + currency.name(prefix: " ")) }
+                    }
+                    extension DBModel.Currency {
+                        var title: String { "\\(name) (\\(code))" }
+                    }
+                    """,
+            ])
+            let result = try runLayoutdraw(["View.swift", "--format", "json", "-o", "-"], in: folder)
+            #expect(result.status == 0, "\(result.standardError)")
+            let output = String(decoding: result.standardOutput, as: UTF8.self)
+            #expect(output.contains("\"text\": \"Euro (EUR) Euro\""), "\(output)")
+        }
+    }
+
     /// SwiftData's container and configuration are made (layoutdraw declares them:
     /// `FrameworkPrelude`), `.modelContainer` is accepted, and the store holds nothing: `@Query`
     /// starts empty with a warning, and the view draws its empty state (Apple's Backyard Birds

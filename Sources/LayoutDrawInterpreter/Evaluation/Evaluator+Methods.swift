@@ -64,6 +64,14 @@ extension Expression {
             if name == "path", let path = try ShapeValues.path(of: symbol, values, at: offset) { return path }
             return .symbol(symbol.appending(.init(name, arguments: values)))
         case .instance(let instance):
+            // `country.name(locale: l)` beside `var name`: called, the method is meant.
+            if let definition = instance.type.definition, instance[name] != nil || definition.computedProperty(name) != nil,
+                let method = definition.methods.first(where: { $0.name == name && !$0.isStatic })
+            {
+                let selfScope = scope.declarationScope.binding("self", to: .instance(instance))
+                return try Interpreter.call(
+                    FunctionValue(name: name, body: .function(method), captured: selfScope), arguments: evaluate(arguments, scope), scope: scope, at: offset)
+            }
             guard let member = try instanceMember(name, of: instance, scope: scope, at: offset) else {
                 if let result = try OptionSets.method(name, of: instance, evaluate(arguments, scope), scope: scope, at: offset) { return result }
                 var known = instance.names
