@@ -127,6 +127,8 @@ struct CanvasViewTests {
         // Top-leading at (10, 10), then moved 100 right by the layer's transform.
         #expect(texts[1].frame == Rect(x: 110, y: 160, width: 12, height: 12))
         let placement = try #require(tree.nodes.first { $0.children.contains(where: { tree.nodes[$0].text == "Hi" && tree.nodes[$0].frame.minX == 110 }) })
+        // (A drawn text's placement is told apart from a run of paths in a dump: three of them.)
+        #expect(tree.nodes.filter { $0.kind == "Canvas placement" }.count == 3)
         #expect(placement.drawTransform.apply(to: Point(x: 110, y: 160)) == Point(x: 210, y: 160))
         // After the layer, the context's own transform again: at the canvas's origin.
         #expect(texts[2].frame == Rect(x: 100, y: 150, width: 6, height: 12))

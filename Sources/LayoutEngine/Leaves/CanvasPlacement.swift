@@ -22,7 +22,7 @@ public struct CanvasPlacement: ViewLayout, GeometryEffectLayout {
         case inRect(Rect)
     }
 
-    public var kind: String { "Canvas drawing" }
+    public var kind: String { "Canvas placement" }
     public var place: Place
     /// The context's transform when the call was made, in the canvas's coordinates.
     public var transform: AffineTransform
