@@ -1263,6 +1263,20 @@ import Testing
         #expect(stack.frame.width == 50 && stack.frame.height == 30)
     }
 
+    /// A value whose declared type has a `map` of its own is not an optional: `box.map { … }`
+    /// calls that method (here returning a String, so the chain is no view), and the closure is
+    /// not run as an optional's view builder with `$0` the box.
+    @Test func aDeclaredTypesOwnMapIsNotAnOptionalsMap() {
+        let found = errors("""
+            struct Box { var v: String; func map(_ f: (String) -> String) -> String { f(v) } }
+            struct ContentView: View {
+                let box = Box(v: "a")
+                var body: some View { box.map { $0 + "b" } }
+            }
+            """)
+        #expect(found.first?.hasPrefix("S.swift:4:27: error: 'box' is a value of type Box, not a view") == true, "\(found)")
+    }
+
     /// A modifier no one declares, in a source that imports a package layoutdraw does not read:
     /// probably the package's, so the view draws without it and a warning says so; with no
     /// such import (or a close SwiftUI name) it stays an error.

@@ -284,16 +284,11 @@ extension CompileSession {
         // When the view itself is invalid, its modifiers are still checked, on a stand-in.
         var modifiers = syntax.modifiers[...]
         let initial: Chain?
-        if let (method, call) = valueMethodStartingChain(syntax, context) {
-            modifiers = modifiers.dropFirst()
-            initial = callView(method, call, context)
-        } else if let made = extensionStaticMethodStartingChain(syntax, context) {
+        switch chainStart(syntax, context) {
+        case .firstCall(let made):
             modifiers = modifiers.dropFirst()
             initial = made
-        } else if let mapped = optionalMapStartingChain(syntax, context) {
-            modifiers = modifiers.dropFirst()
-            initial = mapped
-        } else {
+        case .base:
             initial = chain(syntax.base, context)
         }
         var built = initial ?? Chain([ViewNode(EmptyView())], shape: .unknown)

@@ -112,6 +112,26 @@ extension CompileSession {
         return evaluation.functions[name]?.returnsViews ?? false
     }
 
+    /// Where a chain's views start: at its base (`Text("a")`, `title`) — every chain but three —
+    /// or at its first call, which is then not a modifier but part of the view it makes: a
+    /// method of a value's declared type returning views, a static method an extension adds to
+    /// one of SwiftUI's types, an optional value mapped to views (each below).
+    enum ChainStart {
+        case base
+        /// The view the base and its first call make; nil after reporting a problem.
+        case firstCall(Chain?)
+    }
+
+    /// Where `syntax`'s views start (see ``ChainStart``).
+    func chainStart(_ syntax: ViewSyntax, _ context: CompileContext) -> ChainStart {
+        if let (method, call) = valueMethodStartingChain(syntax, context) {
+            return .firstCall(callView(method, call, context))
+        }
+        if let started = extensionStaticMethodStartingChain(syntax, context) { return started }
+        if let started = optionalMapStartingChain(syntax, context) { return started }
+        return .base
+    }
+
     /// `donut.dough.image(thumbnail: true).resizable()`: a chain that starts at a value
     /// (`donut.dough` or `glaze`, a bare name or value path) whose first call is a method of the value's
     /// declared type returning views (`func image(thumbnail: Bool) -> Image` of the project's
@@ -147,21 +167,22 @@ extension CompileSession {
     /// Image }` (Apple's Food Truck): a static method an extension adds to one of SwiftUI's
     /// types, whose value is the view — not `Image` with a modifier `flavorSymbol`. Nil for any
     /// other chain.
-    func extensionStaticMethodStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> Chain? {
+    func extensionStaticMethodStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> ChainStart? {
         guard syntax.base.isBare, let base = syntax.base.expression, case .name(let type, _) = base.expression,
             let first = syntax.modifiers.first, let expression = first.expression,
             let extended = context.scope.context?.extensions[type]?.definition,
             extended.methods.contains(where: { $0.name == first.name && $0.isStatic })
         else { return nil }
-        guard let value = evaluate(expression, context) else { return nil }
-        return viewMadeByExtensionInitializer(value, first, context)
+        guard let value = evaluate(expression, context) else { return .firstCall(nil) }
+        return .firstCall(viewMadeByExtensionInitializer(value, first, context))
     }
 
     /// `country.flag.map { url in ImageView(url: url) }`: an optional value mapped to views,
     /// which is an optional view (`Optional<V>` is a `View`): an empty view (which its modifiers
     /// still wrap, as SwiftUI's) when the value is nil,
-    /// else the closure's views with its parameter bound to the value. Nil for any other chain.
-    func optionalMapStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> Chain? {
+    /// else the closure's views with its parameter bound to the value. Nil for any other chain,
+    /// among them an array's `map` and the `map` a value's own declared type has.
+    func optionalMapStartingChain(_ syntax: ViewSyntax, _ context: CompileContext) -> ChainStart? {
         guard syntax.base.isBare, let base = syntax.base.expression, Self.readsWithoutCalls(base.expression), let first = syntax.modifiers.first,
             first.name == "map",
             first.arguments.count == 1, first.arguments[0].label == nil, case .closure(let closure) = first.arguments[0].value,
@@ -171,12 +192,14 @@ extension CompileSession {
         guard parameters.count == 1 else { return nil }
         switch value {
         case .array, .function: return nil
-        case .none: return Chain([ViewNode(EmptyView(), source: first.location)], shape: .notShape("an optional view is not a shape"))
+        case .none: return .firstCall(Chain([ViewNode(EmptyView(), source: first.location)], shape: .notShape("an optional view is not a shape")))
+        case .instance, .symbol:
+            if (try? Expression.memberOfValue("map", of: value, scope: context.scope, at: 0)) != nil { return nil }
         default: break
         }
-        guard var inner = enter(first, context) else { return nil }
+        guard var inner = enter(first, context) else { return .firstCall(nil) }
         if parameters[0] != "_" { inner.scope.bind(parameters[0], to: value) }
-        return Chain(builder(closure.closure.body, origin: closure.origin, inner), shape: .notShape("an optional view is not a shape"))
+        return .firstCall(Chain(builder(closure.closure.body, origin: closure.origin, inner), shape: .notShape("an optional view is not a shape")))
     }
 
     /// A name bound to a view (a kept view, a view-builder closure, a view-returning method).
