@@ -174,6 +174,12 @@ extension SwiftLowering {
             return branching(ifStatement(conditional), at: node)
         case .switchExpr(let choice):
             return branching(switchStatement(choice), at: node)
+        case .macroExpansionExpr(let macro) where macro.macroName.text == "colorLiteral" && macro.trailingClosure == nil:
+            // `#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`, Xcode's colour
+            // swatch: on iOS the literal is a `UIColor` made by
+            // `init(_colorLiteralRed:green:blue:alpha:)`, which is `UIColor(red:green:blue:alpha:)`
+            // (and SwiftUI's `Color` takes the literal too: the same colour).
+            return .call(.name("UIColor", offset: at), arguments(macro.arguments), offset: at)
         case .macroExpansionExpr(let macro):
             return unsupported("the macro '#\(macro.macroName.text)' is not supported here", at: macro)
         case .dictionaryExpr(let dictionary):

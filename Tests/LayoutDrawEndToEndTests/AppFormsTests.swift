@@ -253,6 +253,29 @@ import Testing
         #expect(fill(tree, "named")?.light == RGBA(red: 1, green: 149.0 / 255, blue: 0))
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` is a `UIColor` made from those components
+    /// (`init(_colorLiteralRed:green:blue:alpha:)`), and `Color(_: UIColor)` /
+    /// `Color(uiColor:)` of a made `UIColor` is that colour, `alpha` its opacity.
+    @Test func aColorLiteralAndAMadeUIColorAreTheirComponents() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let swatch = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                var body: some View {
+                    VStack {
+                        Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 10, height: 10).accessibilityIdentifier("literal")
+                        Color(swatch).frame(width: 10, height: 10).accessibilityIdentifier("kept")
+                        Rectangle().fill(Color(uiColor: UIColor(white: 0.5, alpha: 0.25))).frame(width: 10, height: 10).accessibilityIdentifier("white")
+                        Rectangle().fill(Color(UIColor(red: 0, green: 0, blue: 1, alpha: 1).withAlphaComponent(0.5))).frame(width: 10, height: 10).accessibilityIdentifier("alpha")
+                    }
+                }
+            }
+            """)
+        #expect(fill(tree, "literal") == ColorStyle(RGBA(red: 1, green: 0.5, blue: 0)))
+        #expect(fill(tree, "kept") == ColorStyle(RGBA(red: 0.2, green: 0.4, blue: 0.6)))
+        #expect(fill(tree, "white") == ColorStyle(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25)))
+        #expect(fill(tree, "alpha") == ColorStyle(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)))
+    }
+
     @Test func anInitOfAnExtensionOfImageMakesTheImageItsSelfInitMakes() throws {
         func tree(_ image: String) throws -> FrameTree {
             try laidOut("""

@@ -90,6 +90,7 @@ extension CompileSession {
     /// (`Color(.systemGray6)`, `Color(uiColor: .label)`, `Color(UIColor.separator)`), each
     /// followed by any `.opacity(x)`.
     func color(_ value: Value) -> ColorStyle? {
+        if let made = Self.uiColorMade(value) { return made }
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Color", let first = symbol.path.first else { return nil }
         var style: ColorStyle
         if first.name == "init", let arguments = first.arguments {
@@ -97,6 +98,10 @@ extension CompileSession {
                 style = named
             } else if let uiColor = Self.uiColor(arguments) {
                 style = uiColor
+            } else if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+                let made = Self.uiColorMade(arguments[0].value)
+            {
+                style = made
             } else if arguments.count == 1, arguments[0].label == nil, let inner = color(arguments[0].value) {
                 // `Color(.systemGray5)` where the project declares `static let systemGray5 =
                 // Color(UIColor.systemGray5)` (Swift picks `Color(_: UIColor)` with UIKit's; the
@@ -204,10 +209,35 @@ extension CompileSession {
         return ColorStyle.uiKit[symbol.name]
     }
 
+    /// `UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)` (which `#colorLiteral(…)` is),
+    /// `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`: the colour of
+    /// those components, `alpha` being SwiftUI's `opacity`, each followed by any
+    /// `.withAlphaComponent(x)`; nil for any other value.
+    static func uiColorMade(_ value: Value) -> ColorStyle? {
+        guard case .symbol(let symbol) = value, symbol.type == "UIColor", let first = symbol.path.first, first.name == "init",
+            let arguments = first.arguments, !arguments.isEmpty
+        else { return nil }
+        var numbers: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label, ["red", "green", "blue", "white", "hue", "saturation", "brightness", "alpha"].contains(label),
+                let n = argument.value.number
+            else { return nil }
+            numbers[label == "alpha" ? "opacity" : label] = n
+        }
+        guard var style = rgba(numbers, colorSpace: nil).map(ColorStyle.init) else { return nil }
+        for member in symbol.path.dropFirst() {
+            guard member.name == "withAlphaComponent", let arguments = member.arguments, arguments.count == 1, let x = arguments[0].value.number
+            else { return nil }
+            style = ColorStyle(rgba(numbers.merging(["opacity": min(max(x, 0), 1)]) { $1 }, colorSpace: nil)!)
+        }
+        return style
+    }
+
     /// A UIKit colour's name (`systemGray6`, `.label`, `UIColor.separator`).
     func uiKitColor(_ node: ValueSyntax, keyLocation: SourceLocation, _ context: CompileContext) -> ColorStyle? {
         if case .expression(let syntax) = node {
             guard let value = evaluate(syntax, context) else { return nil }
+            if let made = Self.uiColorMade(value) { return made }
             if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "UIColor", symbol.path.count == 1,
                 symbol.path[0].arguments == nil
             {
