@@ -41,8 +41,8 @@ extension SwiftLowering {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return statements(variable) }
             if let function = decl.as(FunctionDeclSyntax.self) {
-                // A local function: a name for the function, which sees the names declared
-                // before it as a closure does (it cannot call itself).
+                // A local function: a name for the function, bound before the body runs and
+                // sharing the body's variables (`Interpreter+LocalFunctions.swift`).
                 let definition = self.function(function)
                 let at = offset(function.name)
                 return [.binding(Statement.Binding(name: definition.name, value: .localFunction(definition, offset: at), offset: at))]
@@ -146,13 +146,16 @@ extension SwiftLowering {
             } else {
                 return .unsupported("'for' can bind names or a tuple of names here, not '\(loop.pattern.trimmedDescription)'", offset: offset(loop.pattern))
             }
-            if let clause = loop.whereClause {
-                return .unsupported("'where' in a 'for' loop is not supported; use 'if' in its body", offset: offset(clause))
-            }
             if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
                 return .unsupported("this form of 'for' is not supported", offset: offset(loop))
             }
-            return .for(name, expression(loop.sequence), bindings + statements(loop.body.statements), offset: offset(loop))
+            var body = statements(loop.body.statements)
+            if let clause = loop.whereClause {
+                // `for w in widths where w > 0 { … }`: the body runs for the elements the
+                // condition holds for, as `if` around it would.
+                body = [.if([.expression(expression(clause.condition))], then: body, else: nil, offset: offset(clause))]
+            }
+            return .for(name, expression(loop.sequence), bindings + body, offset: offset(loop))
         }
         if let loop = node.as(WhileStmtSyntax.self) {
             return .while(conditions(loop.conditions), statements(loop.body.statements), isRepeat: false, offset: offset(loop))

@@ -239,8 +239,12 @@ struct SwiftLowering {
                 }
             } else if ["HorizontalAlignment", "VerticalAlignment", "Alignment"].contains(name) {
                 // Custom alignments: the static properties, and the `AlignmentID` types often
-                // nested in the extension (declared beside it, as nested types are).
+                // nested in the extension (declared beside it, as nested types are). Computed
+                // properties and methods of the alignments themselves (`var percent: Double {
+                // switch self { case .leading: 0 … } }`, Apple's Food Truck) are read as other
+                // extensions of SwiftUI's values are.
                 var definition = TypeDefinition(name: name, offset: offset(node.extendedType))
+                var values = document.builtinExtensions[name] ?? TypeDefinition(name: name, offset: offset(node.extendedType))
                 for decl in activeMembers(node.memberBlock.members) {
                     if let variable = decl.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -248,11 +252,14 @@ struct SwiftLowering {
                         member(variable, into: &definition, &document)
                     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
                         member(decl, into: &definition, &document)
+                    } else if decl.is(FunctionDeclSyntax.self) || decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy({ $0.accessorBlock != nil }) == true {
+                        member(decl, into: &values, &document, inExtension: true)
                     } else {
-                        error("an extension of '\(name)' declares custom alignments: 'static let name = \(name)(…)' and their AlignmentID types", at: decl)
+                        error("an extension of '\(name)' declares custom alignments ('static let name = \(name)(…)' and their AlignmentID types) and computed properties and methods", at: decl)
                     }
                 }
                 document.alignmentExtensions.append(definition)
+                if !values.computedProperties.isEmpty || !values.methods.isEmpty { document.builtinExtensions[name] = values }
             } else if Self.extensibleTypes.contains(name), document.types.first(where: { $0.name == name }) == nil {
                 // A design system's colours, fonts and numbers: static members, read where they
                 // are named (`Color.brand`, `.brand`); and computed properties and methods of the

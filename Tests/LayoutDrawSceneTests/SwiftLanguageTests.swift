@@ -411,6 +411,123 @@ struct LocalFunctionTests {
         #expect(tree.frame("a") == Rect(x: 178, y: 180, width: 44, height: 40))
     }
 
+    /// Local functions are called before their declarations (Swift binds a body's local
+    /// functions before it runs) and share the body's variables by reference: `take` appends to
+    /// `taken` and lowers `remaining`, which `fits` then reads. Widths 30, 50, 40 into 100: 30
+    /// fits (70 left), 50 fits (20 left), 40 does not. The stack is 30 + 50 = 80 wide; the
+    /// initializer's local function sets `self.count` to 2, 2 × 10 = 20 high. The 80 × 20 stack
+    /// is centred at (160, 190); its second view at x = 160 + 30.
+    @Test func localFunctionsAreCalledBeforeTheirDeclarationAndChangeTheBodysVariables() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct Packing {
+                var widths: [Double] = []
+                var count = 0
+                init(_ candidates: [Double], into width: Double) {
+                    var remaining = width
+                    for w in candidates where fits(w) {
+                        take(w)
+                    }
+                    func fits(_ w: Double) -> Bool { w <= remaining }
+                    func take(_ w: Double) {
+                        widths.append(w)
+                        remaining -= w
+                        countOne()
+                    }
+                    func countOne() { count += 1 }
+                }
+            }
+            struct ContentView: View {
+                let packing = Packing([30, 50, 40], into: 100)
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(packing.widths, id: \\.self) { w in
+                            Color.red.frame(width: w, height: 10 * Double(packing.count)).accessibilityIdentifier("w\\(Int(w))")
+                        }
+                    }
+                    .accessibilityIdentifier("stack")
+                }
+            }
+            """)
+        #expect(tree.frame("stack") == Rect(x: 160, y: 190, width: 80, height: 20))
+        #expect(tree.frame("w50") == Rect(x: 190, y: 190, width: 50, height: 20))
+        #expect(tree.node(id: "w40") == nil)
+    }
+
+    /// A local function's own parameters and `let`s are its own: `step`'s `w` and `next` do not
+    /// change the body's `w` and `next` (2 and 5), while its change to `total` is kept:
+    /// total = 0 + (1 + 1) + (2 + 1) = 5. Width (2 + 5) × 2 = 14, height 5 × 10 = 50: centred
+    /// at (193, 175).
+    @Test func aLocalFunctionsParametersAndLetsAreItsOwn() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var size: CGSize {
+                    let w = 2.0
+                    let next = 5.0
+                    var total = 0.0
+                    func step(_ w: Double) {
+                        let next = w + 1
+                        total += next
+                    }
+                    step(1)
+                    step(2)
+                    return CGSize(width: (w + next) * 2, height: total * 10)
+                }
+                var body: some View {
+                    Color.red.frame(width: size.width, height: size.height).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 193, y: 175, width: 14, height: 50))
+    }
+
+    /// An extension of `HorizontalAlignment` / `VerticalAlignment` may declare computed
+    /// properties (Apple's Food Truck `FlowLayout`: `var percent: Double { switch self … }`),
+    /// read on an `Alignment`'s guides: `.bottomTrailing.horizontal` is `.trailing` (1),
+    /// `.center.vertical` is `.center` (0.5). `ViewSpacing()` is an ordinary view's: 8 from
+    /// another. Width 100 × 1 + 8 = 108, height 100 × 0.5 = 50: centred at (146, 175).
+    @Test func anAlignmentsGuidesHaveTheMembersTheirExtensionsDeclare() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            private extension HorizontalAlignment {
+                var percent: Double {
+                    switch self {
+                    case .leading: return 0
+                    case .trailing: return 1
+                    default: return 0.5
+                    }
+                }
+            }
+            private extension VerticalAlignment {
+                var percent: Double {
+                    switch self {
+                    case .top: 0
+                    case .bottom: 1
+                    default: 0.5
+                    }
+                }
+            }
+            struct ContentView: View {
+                var alignment: Alignment = .bottomTrailing
+                var body: some View {
+                    Color.red
+                        .frame(
+                            width: 100 * alignment.horizontal.percent + ViewSpacing().distance(to: ViewSpacing(), along: .vertical),
+                            height: 100 * Alignment.center.vertical.percent)
+                        .accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 146, y: 175, width: 108, height: 50))
+    }
+
     /// `extension BinaryFloatingPoint` gives every floating-point value its members, and
     /// `extension BinaryInteger` every integer: 0.5 eased is 0.25 × (3 − 1) = 0.5, × 100 = 50
     /// wide; 7.doubled = 14 high. The 50 × 14 view is at (175, 193).

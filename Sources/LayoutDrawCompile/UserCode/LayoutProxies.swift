@@ -123,7 +123,7 @@ struct SubviewProxy: HostObject {
     func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? {
         switch name {
         case "priority": return .double(subview.priority)
-        case "spacing": return .host(HostValue(SpacingProxy(spacing: subview.spacing)))
+        case "spacing": return .host(HostValue(ViewSpacingValue(spacing: subview.spacing)))
         case _ where Self.methods.contains(name):
             throw ExpressionError("'\(name)' is a method; call it as \(name)(…)", at: offset)
         default:
@@ -266,28 +266,3 @@ struct DimensionsProxy: HostObject {
     }
 }
 
-/// SwiftUI's `ViewSpacing`: `distance(to:along:)`, the gap two neighbours prefer (8 points
-/// between ordinary views, 0 beside a `Spacer`, as the engine's stacks space them).
-struct SpacingProxy: HostObject {
-    let spacing: ViewSpacing
-
-    var typeName: String { "ViewSpacing" }
-
-    func hasMethod(_ name: String) -> Bool { name == "distance" }
-
-    func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
-        guard arguments.count == 2, arguments[0].label == "to", arguments[1].label == "along",
-            case .host(let host) = arguments[0].value, let other = host.object as? SpacingProxy
-        else {
-            throw ExpressionError("distance takes (to: another subview's spacing, along: .horizontal or .vertical)", at: offset)
-        }
-        guard case .symbol(let axis) = arguments[1].value, axis.path.count == 1, ["horizontal", "vertical"].contains(axis.name) else {
-            throw ExpressionError("distance(to:along:) takes an axis: .horizontal or .vertical", at: offset)
-        }
-        return .double(ViewSpacing.gap(spacing, other.spacing))
-    }
-
-    func isEqual(to other: any HostObject) -> Bool {
-        (other as? SpacingProxy)?.spacing == spacing
-    }
-}

@@ -534,6 +534,11 @@ extension Expression {
             return values[0].value
         case "ProposedViewSize":
             return try proposal(values, at: offset)
+        case "ViewSpacing":
+            // `ViewSpacing()`: "an instance with default spacing values" (Apple), an ordinary
+            // view's.
+            guard values.isEmpty else { throw ExpressionError("ViewSpacing() takes no arguments here", at: offset) }
+            return .host(HostValue(ViewSpacingValue(spacing: .standard)))
         default:
             return .symbol(Symbol(type: type.name, path: [.init("init", arguments: values)]))
         }

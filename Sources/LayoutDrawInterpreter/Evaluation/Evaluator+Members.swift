@@ -359,6 +359,18 @@ extension Symbol {
         if type == "Locale.Language", member.arguments == nil, name == "languageCode" {
             return .symbol(Symbol(type: "Locale.LanguageCode", path: [.init(member.name)]))
         }
+        // `alignment.horizontal` of `Alignment.topLeading`: its guides, `.leading` and `.top`
+        // (and of `Alignment(horizontal: h, vertical: v)`, `h` and `v`).
+        if type == nil || type == "Alignment", name == "horizontal" || name == "vertical" {
+            if member.arguments == nil, let alignment = Alignment.named[member.name] {
+                return name == "horizontal"
+                    ? .symbol(Symbol(type: "HorizontalAlignment", path: [.init(alignment.horizontal.rawValue)]))
+                    : .symbol(Symbol(type: "VerticalAlignment", path: [.init(alignment.vertical.rawValue)]))
+            }
+            if type == "Alignment", member.name == "init", let arguments = member.arguments, let guide = arguments.first(where: { $0.label == name }) {
+                return guide.value
+            }
+        }
         if type == nil || type == "Angle", member.name == "zero", member.arguments == nil {
             switch name {
             case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy", "radians", "degrees":

@@ -9,6 +9,7 @@ extension Interpreter {
     /// The value of `expression`, running a call that passes `&x` so that `x` changes in `scope`.
     static func evaluateChanging(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Value {
         if let value = try callChangingArguments(expression, in: &scope) { return value }
+        if let value = try callSharingNames(expression, in: &scope) { return value }
         return try expression.evaluate(in: scope)
     }
 
@@ -56,10 +57,11 @@ extension Interpreter {
 
     /// Calls a declared function: its value, and the scope its body ended with (its parameters'
     /// last values).
-    private static func callKeepingScope(
+    static func callKeepingScope(
         _ function: FunctionValue, _ definition: FunctionDefinition, _ arguments: [LabeledValue], caller: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> (Value, EvaluationScope) {
         var scope = function.captured
+        if let shared = function.sharedNames { scope.share(shared, from: caller) }
         scope.callDepth = caller.callDepth + 1
         scope.integerLiteralsAreDoubles = false
         if scope.context == nil { scope.context = caller.context }

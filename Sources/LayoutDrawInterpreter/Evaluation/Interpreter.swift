@@ -10,6 +10,7 @@ public enum Interpreter {
         _ function: FunctionValue, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
         var scope = function.captured
+        if let shared = function.sharedNames { scope.share(shared, from: caller) }
         scope.callDepth = caller.callDepth + 1
         scope.integerLiteralsAreDoubles = false
         if scope.context == nil { scope.context = caller.context }
@@ -224,6 +225,7 @@ public enum Interpreter {
     }
 
     private static func block(_ statements: [Statement], in scope: inout EvaluationScope) throws(ExpressionError) -> Completion {
+        if statements.contains(where: \.declaresLocalFunction) { hoistLocalFunctions(statements, in: &scope) }
         for statement in statements {
             let completion = try execute(statement, in: &scope)
             if case .normal = completion { continue }
@@ -247,7 +249,7 @@ public enum Interpreter {
             return .normal
         case .assignment(let target, let op, let value, let offset):
             let newValue: Value
-            if value.isInOutCall {
+            if value.isInOutCall || scope.callsLocalFunction(value) {
                 newValue = try evaluateChanging(value, in: &scope)
             } else {
                 newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
@@ -382,9 +384,13 @@ public enum Interpreter {
 
     /// `let x = …` / `var y: CGFloat = …`.
     public static func bind(_ binding: Statement.Binding, in scope: inout EvaluationScope) throws(ExpressionError) {
+        if case .localFunction(let definition, _)? = binding.value {
+            scope.bind(binding.name, to: .function(localFunction(definition, in: scope)))
+            return
+        }
         let floating = binding.type?.isFloatingPoint == true
         var value: Value = .none
-        if let expression = binding.value, expression.isInOutCall {
+        if let expression = binding.value, expression.isInOutCall || scope.callsLocalFunction(expression) {
             value = try evaluateChanging(expression, in: &scope).typed(as: binding.type, in: scope.context)
         } else if let expression = binding.value {
             value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)

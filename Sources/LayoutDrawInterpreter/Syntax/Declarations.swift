@@ -383,11 +383,17 @@ public final class FunctionValue: Hashable, Sendable {
     /// The names the body sees besides its parameters: where the closure was written, or the
     /// declarations (and `self`) for a function.
     public let captured: EvaluationScope
+    /// For a local function (`func addToRow(…)` inside a function's body): the names of the
+    /// body around it that it shares with that body — read as they are when it is called,
+    /// and changed there when it changes them (see `Interpreter+LocalFunctions.swift`). Nil
+    /// for a closure or a declared function, which see `captured` alone.
+    public let sharedNames: Set<String>?
 
-    public init(name: String, body: Body, captured: EvaluationScope) {
+    public init(name: String, body: Body, captured: EvaluationScope, sharedNames: Set<String>? = nil) {
         self.name = name
         self.body = body
         self.captured = captured
+        self.sharedNames = sharedNames
     }
 
     public static func == (a: FunctionValue, b: FunctionValue) -> Bool { a === b }

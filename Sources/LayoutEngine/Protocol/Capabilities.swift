@@ -102,20 +102,6 @@ public protocol CoordinateSpaceLayout: ViewLayout {
     var coordinateSpaceName: String? { get }
 }
 
-/// How a view spaces itself from its neighbours in a stack.
-public enum ViewSpacing: Hashable, Sendable {
-    /// An ordinary view: 8 points from an ordinary neighbour.
-    case standard
-    /// A `Spacer`: no gap beside it.
-    case spacer
-
-    /// The gap between two neighbours when the stack has no explicit spacing
-    /// (layout-rules §3.2): 0 beside a spacer, 8 otherwise.
-    public static func gap(_ a: ViewSpacing, _ b: ViewSpacing) -> Double {
-        a == .spacer || b == .spacer ? 0 : 8
-    }
-}
-
 /// A transform a geometry effect applies to a view as drawn.
 public struct GeometryEffect: Hashable, Sendable {
     /// In the view's own frame coordinates (origin at its top-leading corner).
