@@ -642,3 +642,62 @@ struct DeclaredSubscriptTests {
         #expect(tree.frame("a") == Rect(x: 185, y: 194, width: 30, height: 12))
     }
 }
+
+/// `.visualEffect { content, proxy in … }`: effects made from the view's geometry when it is
+/// placed, which change no layout.
+@Suite("visualEffect")
+struct VisualEffectTests {
+    let language = SwiftLanguageTests()
+
+    /// The stack is 100 × 100, centred in 400 × 400 at (150, 150). The first view's frame is
+    /// (150, 150, 100, 50) and stays so; its effect moves it by its global minY (150) across and
+    /// its own height (50) down, and fades it to 0.5 (its width 100 is not over 100): drawn at
+    /// (300, 200). The second view is where the stack puts it, (150, 200), and undrawn-moved.
+    @Test func theEffectsAreMadeFromTheViewsGeometryAndChangeNoLayout() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
+                            .visualEffect { content, proxy in
+                                content
+                                    .offset(x: proxy.frame(in: .global).minY, y: proxy.size.height)
+                                    .opacity(proxy.size.width > 100 ? 1 : 0.5)
+                            }
+                        Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        let a = try #require(tree.node(id: "a"))
+        #expect(a.frame == Rect(x: 150, y: 150, width: 100, height: 50))
+        #expect(a.visual == Rect(x: 300, y: 200, width: 100, height: 50))
+        #expect(tree.frame("b") == Rect(x: 150, y: 200, width: 100, height: 50))
+        #expect(tree.nodes.contains { $0.kind == "opacity" })
+    }
+
+    /// Only effects that change no layout: `padding` in the closure is refused at its name.
+    @Test func aModifierThatChangesLayoutIsNotAVisualEffect() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        #expect {
+            try SceneDecoder.decode(
+                """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View {
+                        Text("a").visualEffect { content, proxy in content.padding(proxy.size.width) }
+                    }
+                }
+                """, file: "S.swift", options: options)
+        } throws: { error in
+            (error as? DiagnosticList)?.diagnostics.contains {
+                $0.location?.line == 5 && $0.location?.column == 60 && $0.message.hasPrefix("'padding' is not a visual effect")
+            } == true
+        }
+    }
+}

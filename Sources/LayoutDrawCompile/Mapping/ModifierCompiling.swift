@@ -214,6 +214,9 @@ extension CompileSession {
             for (parameter, value) in zip(parameters, [content] + values) where parameter != "_" { inner.scope.bind(parameter, to: value) }
             chain.nodes = builder(closure.closure.body, origin: closure.origin, inner)
             chain.shape = .notShape("here it follows '\(name)'")
+        case .visualEffect(let closure):
+            chain.nodes = Modifiers.VisualEffectMapping.wrap(chain.nodes, in: closure, at: at, self, context)
+            chain.shape = .notShape("here it follows '\(name)'")
         }
     }
 }

@@ -12,8 +12,8 @@ enum NotSupportedYet {
         // A preference changed in place by a closure.
         "transformPreference",
         // Layout values and geometry callbacks: `LayoutValueKey`s are not read by custom
-        // layouts yet; `visualEffect` and `onGeometryChange` run closures after layout.
-        "layoutValue", "visualEffect", "onGeometryChange",
+        // layouts yet; `onGeometryChange` runs a closure after layout that changes state.
+        "layoutValue", "onGeometryChange",
         // Orientation belongs to the preview: `#Preview(traits: .landscapeLeft)` turns the device.
         "previewInterfaceOrientation",
     ]

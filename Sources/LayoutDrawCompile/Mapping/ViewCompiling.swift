@@ -89,6 +89,9 @@ enum Modification {
     /// `.phaseAnimator(phases) { content, phase in … }`: the chain becomes the closure's views,
     /// its first parameter the chain so far and the others the values given.
     case contentClosure(ClosureSyntax, [Value])
+    /// `.visualEffect { content, proxy in … }`: each node in effects made from its geometry
+    /// when it is placed (`Modifiers.VisualEffectMapping.wrap`).
+    case visualEffect(ClosureSyntax)
 }
 
 /// How `fill`, `stroke` or `strokeBorder` paints a shape: with a colour, a gradient or a
