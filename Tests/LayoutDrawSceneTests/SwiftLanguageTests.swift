@@ -701,3 +701,39 @@ struct VisualEffectTests {
         }
     }
 }
+
+/// Key paths as values: kept in a property, passed to a function, read with
+/// `value[keyPath:]` and written through a `WritableKeyPath`.
+@Suite("Key paths")
+struct KeyPathTests {
+    let language = SwiftLanguageTests()
+
+    /// `\Box.size.width` read from a box whose size is 40 × 30: 40; `\.size.height`: 30;
+    /// through the writable path `\Box.size.height` += 20: 50. The view is 40 wide and
+    /// 30 + 50 = 80 high, centred in 400 × 400: (180, 160).
+    @Test func aKeyPathReadsAndWritesThePropertiesItNames() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct Box { var size: CGSize }
+            struct ContentView: View {
+                let box = Box(size: CGSize(width: 40, height: 30))
+                let widthPath: KeyPath<Box, CGFloat> = \\Box.size.width
+                func read(_ path: KeyPath<Box, CGFloat>, of box: Box) -> CGFloat { box[keyPath: path] }
+                func grown(_ path: WritableKeyPath<Box, CGFloat>) -> Box {
+                    var copy = box
+                    copy[keyPath: path] += 20
+                    return copy
+                }
+                var body: some View {
+                    Color.red
+                        .frame(width: box[keyPath: widthPath],
+                               height: read(\\.size.height, of: box) + grown(\\Box.size.height).size.height)
+                        .accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.frame("a") == Rect(x: 180, y: 160, width: 40, height: 80))
+    }
+}

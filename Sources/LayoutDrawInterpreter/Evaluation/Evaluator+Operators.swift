@@ -156,9 +156,29 @@ extension Expression {
 
     // MARK: - Subscripts
 
+    /// `item[keyPath: path]` (any value has the subscript): the value the key path's
+    /// properties reach from `base`, read one after the other as `item.a.b` would be
+    /// (`\Item.name` and `\.name` alike: the root type names nothing the value does not).
+    @inline(never)
+    static func keyPathValue(_ base: Value, _ argument: Expression, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        let path = try argument.evaluate(in: scope)
+        guard case .symbol(let keyPath) = path, keyPath.type == "KeyPath" else {
+            throw ExpressionError("'keyPath:' takes a key path (\\.name), not a value of type \(path.typeName)", at: argument.offset)
+        }
+        var value = base
+        for component in keyPath.path {
+            if case .none = value { return .none }
+            value = try member(component.name, of: value, scope: scope, at: offset)
+        }
+        return value
+    }
+
     static func subscriptValue(
         _ base: Value, _ arguments: [Argument], scope: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath" {
+            return try keyPathValue(base, arguments[0].value, scope: scope, at: offset)
+        }
         // `d[leading]`, `d[.top]`, `d[HorizontalAlignment.center]`: a named member of a bag
         // of values (the dimensions an `alignmentGuide` computes from).
         if case .namespace(let values) = base, arguments.count == 1, arguments[0].label == nil {

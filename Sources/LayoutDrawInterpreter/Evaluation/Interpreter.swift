@@ -678,6 +678,11 @@ public enum Interpreter {
             }
         case .subscript(let base, let arguments, _):
             let keys = try Expression.evaluate(arguments, scope)
+            if keys.count == 1, keys[0].label == "keyPath" {
+                return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
+                    try settingKeyPath(keys[0].value, of: container, at: offset, transform)
+                }
+            }
             return try updated(base, in: scope, at: offset) { container throws(ExpressionError) in
                 switch container {
                 case .array(var items):
@@ -711,6 +716,22 @@ public enum Interpreter {
         default:
             throw ExpressionError("cannot assign to this expression: only local 'var's can change here", at: offset)
         }
+    }
+
+    /// `copy[keyPath: path] += 5` (a `WritableKeyPath`): `container` with the property the key
+    /// path reaches set, through each property on the way, as `copy.a.b += 5` would.
+    @inline(never)
+    private static func settingKeyPath(
+        _ path: Value, of container: Value, at offset: Int, _ transform: (Value) throws(ExpressionError) -> Value
+    ) throws(ExpressionError) -> Value {
+        guard case .symbol(let keyPath) = path, keyPath.type == "KeyPath" else {
+            throw ExpressionError("'keyPath:' takes a key path (\\.name), not a value of type \(path.typeName)", at: offset)
+        }
+        func setting(_ members: ArraySlice<Symbol.Member>, of value: Value) throws(ExpressionError) -> Value {
+            guard let first = members.first else { return try transform(value) }
+            return try settingMember(first.name, of: value, at: offset) { inner throws(ExpressionError) in try setting(members.dropFirst(), of: inner) }
+        }
+        return try setting(keyPath.path[...], of: container)
     }
 
     /// The name of `self`'s stored property that an assignment to `name` writes: `count` for
