@@ -76,6 +76,9 @@ extension SwiftLowering {
         where call.arguments.isEmpty && call.trailingClosure == nil && call.calledExpression.as(DictionaryExprSyntax.self).map(Self.isDictionaryType) == true:
             // `[String: Astronaut]()`: an empty dictionary of that type.
             return .call(.name("Dictionary", offset: at), [], offset: at)
+        case .functionCallExpr(let call) where call.calledExpression.as(ArrayExprSyntax.self).map(Self.isArrayType) == true:
+            // `[GridItem](repeating: item, count: 2)`, `[String]()`: `Array`'s initialisers.
+            return .call(.name("Array", offset: at), callArguments(call), offset: at)
         case .functionCallExpr(let call):
             // Code that runs later (`LaterCode`: an action, a sheet's content): what cannot be
             // read there is a note, not an error.
@@ -448,12 +451,22 @@ extension SwiftLowering {
     /// and value are type names, not values.
     static func isDictionaryType(_ dictionary: DictionaryExprSyntax) -> Bool {
         guard case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first else { return false }
-        func isType(_ expression: ExprSyntax) -> Bool {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
-            if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isType(base) }
-            return expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(TypeExprSyntax.self)
-                || expression.is(OptionalChainingExprSyntax.self) || expression.is(GenericSpecializationExprSyntax.self)
-        }
         return isType(element.key) && isType(element.value)
+    }
+
+    /// Whether `[GridItem]` (in `[GridItem](repeating: item, count: 2)`) names an array type: one
+    /// element that names a type.
+    static func isArrayType(_ array: ArrayExprSyntax) -> Bool {
+        guard array.elements.count == 1, let element = array.elements.first else { return false }
+        return isType(element.expression)
+    }
+
+    /// Whether an expression written where a type may be names one (`Item`, `Model.Item`,
+    /// `[Int]`, `Int?`, `Array<Int>`).
+    private static func isType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return isType(base) }
+        return expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(TypeExprSyntax.self)
+            || expression.is(OptionalChainingExprSyntax.self) || expression.is(GenericSpecializationExprSyntax.self)
     }
 }

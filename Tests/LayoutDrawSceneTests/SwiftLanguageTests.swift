@@ -737,3 +737,41 @@ struct KeyPathTests {
         #expect(tree.frame("a") == Rect(x: 180, y: 160, width: 40, height: 80))
     }
 }
+
+/// Forms real apps write that name a type as a value or pass SwiftUI's values around.
+@Suite("Types as values")
+struct TypesAsValuesTests {
+    let language = SwiftLanguageTests()
+
+    /// `[GridItem](repeating:count:)` is `Array(repeating:count:)`, and `alignment: nil` is the
+    /// default: two flexible columns of (400 − 8) / 2 = 196, the second starting at 204.
+    /// `AnyShape(Circle())` draws the circle; `AnyTransition` and `Animation` values are kept
+    /// and change nothing; `\.widgetFamily` is `.systemSmall`, so the circle is 30 wide.
+    @Test func arrayTypesAnyShapeTransitionsAndTheWidgetFamily() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+            import WidgetKit
+
+            struct ContentView: View {
+                @Environment(\\.widgetFamily) var family
+                let columns = [GridItem](repeating: GridItem(.flexible(), alignment: nil), count: 2)
+                let shape = AnyShape(Circle())
+                let transition = AnyTransition.slide
+                let animation: Animation = .easeInOut(duration: 1)
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        Color.red.frame(height: 10).accessibilityIdentifier("first")
+                        shape.fill(.blue).frame(width: family == .systemSmall ? 30 : 60, height: 30)
+                            .transition(transition).animation(animation, value: 1)
+                            .accessibilityIdentifier("second")
+                    }
+                }
+            }
+            """)
+        #expect(tree.frame("first").width == 196)
+        let second = try #require(tree.node(id: "second"))
+        #expect(second.frame.width == 30 && second.frame.minX == 204 + (196 - 30) / 2)
+        #expect(tree.nodes.contains { $0.kind == "Circle" })
+    }
+}

@@ -69,6 +69,12 @@ enum EnvironmentValues {
             "allowsTightening": .bool(false),
             "multilineTextAlignment": member("leading"),
             "truncationMode": member("tail"),
+            // WidgetKit's: a widget's view is drawn as the small family in full colour on its
+            // container background (the first family a widget supports by default, and how
+            // the home screen shows it), unless a preview says otherwise.
+            "widgetFamily": member("systemSmall"),
+            "widgetRenderingMode": member("fullColor"),
+            "showsWidgetContainerBackground": .bool(true),
         ]
     }
 

@@ -77,7 +77,7 @@ public enum Suggestions {
     }
 
     /// Names the web writes for SwiftUI's: CSS's alignments and the layout direction's words.
-    static let webSynonyms: [String: [String]] = [
+    public static let webSynonyms: [String: [String]] = [
         "middle": ["center"], "centre": ["center"], "left": ["leading"], "right": ["trailing"],
         "start": ["leading"], "end": ["trailing"],
     ]

@@ -534,6 +534,10 @@ extension Expression {
             return values[0].value
         case "ProposedViewSize":
             return try proposal(values, at: offset)
+        case "AnyShape":
+            // `AnyShape(Circle())`: the type-erased shape draws as the shape it wraps.
+            guard values.count == 1, values[0].label == nil else { throw ExpressionError("AnyShape takes a shape: AnyShape(Circle())", at: offset) }
+            return values[0].value
         case "ViewSpacing":
             // `ViewSpacing()`: "an instance with default spacing values" (Apple), an ordinary
             // view's.

@@ -229,6 +229,8 @@ extension Views {
                     continue
                 }
             case "alignment":
+                // `alignment: nil` is SwiftUI's default (`Alignment?`): the grid's own.
+                if case .none = argument.value { continue }
                 guard case .symbol(let a) = argument.value, let named = Alignment.named[a.name] else {
                     d.error("a GridItem's alignment is an Alignment such as .top", at: location)
                     return nil

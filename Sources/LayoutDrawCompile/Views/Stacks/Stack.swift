@@ -35,7 +35,9 @@ extension Views {
                 alignmentField!.value, input.context.program.alignments.verticalNames,
                 kind: "alignment", for: "alignment", keyLocation: alignmentKey, context: input.context
             ) { key in
+                // (`left`, `right`, `start`, `end`: the web's words for horizontal alignments.)
                 HorizontalAlignment(rawValue: key) != nil || Alignment.named[key] != nil
+                    || Suggestions.webSynonyms[key.lowercased()]?.contains(where: { $0 == "leading" || $0 == "trailing" }) == true
                     ? "an HStack aligns its views vertically: use top, center, bottom, firstTextBaseline or lastTextBaseline ('\(key)' is not a vertical alignment)"
                     : nil
             }
