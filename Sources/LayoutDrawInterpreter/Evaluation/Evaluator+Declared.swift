@@ -19,7 +19,7 @@ extension Expression {
     ) throws(ExpressionError) -> Value {
         guard let definition = type.definition else { throw ExpressionError("'\(type.name)' is not a declared type", at: offset) }
         let initializers = definition.allInitializers
-        if let chosen = Self.initializer(for: values, among: initializers) {
+        if let chosen = Self.overload(for: values, among: initializers) {
             return try runInitializer(chosen, of: type, values, scope: scope, at: offset)
         }
         switch definition.kind {
@@ -56,12 +56,14 @@ extension Expression {
         }
     }
 
-    /// The `init` whose parameters take `values`; nil when none does.
-    static func initializer(for values: [LabeledValue], among initializers: [FunctionDefinition]) -> FunctionDefinition? {
+    /// The declaration among same-named `overloads` (a type's `init`s, its subscripts, its
+    /// subscript setters) whose parameters take `values`, the one leaving out the fewest
+    /// defaulted parameters; nil when none does.
+    static func overload(for values: [LabeledValue], among overloads: [FunctionDefinition]) -> FunctionDefinition? {
         var best: (FunctionDefinition, Int)?
-        for initializer in initializers {
-            guard let defaults = Interpreter.defaultsLeftOut(initializer, values) else { continue }
-            if best == nil || defaults < best!.1 { best = (initializer, defaults) }
+        for overload in overloads {
+            guard let defaults = Interpreter.defaultsLeftOut(overload, values) else { continue }
+            if best == nil || defaults < best!.1 { best = (overload, defaults) }
         }
         return best?.0
     }

@@ -81,7 +81,7 @@ extension Expression {
         of typeName: String, _ values: [LabeledValue], scope caller: EvaluationScope, at offset: Int
     ) throws(ExpressionError) -> Value? {
         guard let context = caller.context, let definition = context.extensions[typeName]?.definition,
-            !definition.allInitializers.isEmpty, let initializer = initializer(for: values, among: definition.allInitializers)
+            !definition.allInitializers.isEmpty, let initializer = overload(for: values, among: definition.allInitializers)
         else { return nil }
         if caller.callDepth + 1 > context.maximumCallDepth {
             throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
@@ -114,6 +114,6 @@ extension Expression {
             guard case .closure(let closure, _) = argument.value else { return LabeledValue(label: argument.label, .none) }
             return LabeledValue(label: argument.label, .function(FunctionValue(name: "closure", body: .closure(closure), captured: EvaluationScope())))
         }
-        return initializer(for: labels, among: definition.allInitializers) != nil
+        return overload(for: labels, among: definition.allInitializers) != nil
     }
 }

@@ -39,7 +39,7 @@ extension Expression {
         }
         let values: [LabeledValue]
         if let given { values = given } else { values = try evaluate(arguments, scope) }
-        guard let chosen = initializer(for: values, among: candidates) ?? candidates.first else { return nil }
+        guard let chosen = overload(for: values, among: candidates) ?? candidates.first else { return nil }
         return try Interpreter.call(FunctionValue(name: "subscript", body: .function(chosen), captured: captured), arguments: values, scope: scope, at: offset)
     }
 }

@@ -577,7 +577,7 @@ public enum Interpreter {
             throw ExpressionError("'self.init' is only allowed in an initializer of a struct or class", at: offset)
         }
         let values = try Expression.evaluate(arguments, scope)
-        guard let initializer = Expression.initializer(for: values, among: definition.allInitializers) else {
+        guard let initializer = Expression.overload(for: values, among: definition.allInitializers) else {
             // A struct's memberwise `init`, or the `init()` of a class whose body declares none
             // (a `convenience init` of an extension calls `self.init()`).
             if definition.hasMemberwiseInitializer || (definition.isClass && definition.initializers.isEmpty && values.isEmpty) {
@@ -702,7 +702,7 @@ public enum Interpreter {
                     // `profile[flavor] += 1`: the struct's own subscript, read, then its setter
                     // run as a mutating method that makes the new `self`.
                     guard let definition = instance.type.definition,
-                        let setter = Expression.initializer(for: keys + [LabeledValue(.none)], among: definition.methods.filter { $0.name == "subscript=" })
+                        let setter = Expression.overload(for: keys + [LabeledValue(.none)], among: definition.methods.filter { $0.name == "subscript=" })
                     else {
                         throw ExpressionError("cannot assign through subscript: '\(instance.type.name)' declares no subscript setter for these arguments", at: offset)
                     }
