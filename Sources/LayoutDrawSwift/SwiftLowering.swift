@@ -437,7 +437,7 @@ extension SwiftLowering {
     static let extensibleTypes: Set<String> = [
         "Color", "ShapeStyle", "Font", "CGFloat", "Double", "Int", "String", "CGSize", "CGPoint", "EdgeInsets", "Animation",
         "Gradient", "LinearGradient", "UIColor", "Angle", "UnitPoint", "Float", "Bool", "CGRect", "TimeInterval", "Image", "LocalizedStringKey",
-        "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter", "Calendar",
+        "Text", "NSError", "Bundle", "JSONDecoder", "Data", "URL", "Date", "UUID", "DateFormatter", "NumberFormatter", "Calendar", "Locale",
         // SwiftUI views a design system gives convenience initialisers (`Label(title, symbol: .plus)`).
         "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
         // Members of arrays (`extension Array where Element == Attendee { var speakers … }`);

@@ -775,3 +775,52 @@ struct TypesAsValuesTests {
         #expect(tree.nodes.contains { $0.kind == "Circle" })
     }
 }
+
+/// The locale, its extensions, and a wrapper set with `.init(initialValue:)`.
+@Suite("Locale and wrapped state")
+struct LocaleAndWrappedStateTests {
+    let language = SwiftLanguageTests()
+
+    /// `\.locale` is the fixed en_US locale (`Locale.current`'s), which an `extension Locale`
+    /// may extend: "en_US".prefix(2) is "en", whose translation "Frankreich" the method
+    /// `name(locale:)` returns beside the property `name`. `self._count = .init(initialValue: 3)`
+    /// sets the `@State`: 3 × 10 = 30 wide.
+    @Test func theLocaleIsEnUSAndAnImplicitWrapperInitSetsTheState() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            extension Locale {
+                var shortIdentifier: String { String(identifier.prefix(2)) }
+            }
+            final class Country {
+                var name: String
+                var translations: [String: String?]
+                init(name: String, translations: [String: String?]) {
+                    self.name = name
+                    self.translations = translations
+                }
+                func name(locale: Locale) -> String {
+                    if let value = translations[locale.shortIdentifier], let localized = value { return localized }
+                    return name
+                }
+            }
+            struct ContentView: View {
+                @Environment(\\.locale) var locale: Locale
+                @State private var count: Int
+                let country = Country(name: "France", translations: ["en": "Frankreich"])
+                init() {
+                    self._count = .init(initialValue: 3)
+                }
+                var body: some View {
+                    VStack {
+                        Text(country.name(locale: locale))
+                        Color.red.frame(width: CGFloat(count * 10), height: 10).accessibilityIdentifier("count")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["Frankreich"])
+        #expect(tree.frame("count").width == 30)
+    }
+}

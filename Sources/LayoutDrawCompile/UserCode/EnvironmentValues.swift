@@ -56,7 +56,8 @@ enum EnvironmentValues {
             "scenePhase": member("active"),
             "controlSize": member("regular"),
             "redactionReasons": .array([]),
-            "locale": .host(HostValue(OpaqueValue(name: "\\.locale", type: "Locale"))),
+            // The fixed en_US locale pictures are drawn in: `Locale.current`'s.
+            "locale": .symbol(Symbol(type: "Locale", path: [.init("current")])),
             "calendar": .host(HostValue(CalendarValue())),
             "timeZone": .host(HostValue(OpaqueValue(name: "\\.timeZone", type: "TimeZone"))),
             // The text environment's defaults (the views read the scene's environment, not

@@ -247,7 +247,8 @@ public enum Interpreter {
         case .binding(let binding):
             try bind(binding, in: &scope)
             return .normal
-        case .assignment(let target, let op, let value, let offset):
+        case .assignment(let target, let op, var value, let offset):
+            value = value.wrapperInitializer(assignedTo: target)
             let newValue: Value
             if value.isInOutCall || scope.callsLocalFunction(value) {
                 newValue = try evaluateChanging(value, in: &scope)
@@ -843,6 +844,19 @@ extension EvaluationScope {
 }
 
 extension Expression {
+    /// `self._details = .init(initialValue: details)` in an `init`: the implicit `.init` is the
+    /// property wrapper's (`State(initialValue:)`, `StateObject(wrappedValue:)`…), which
+    /// holds the value itself here; any other assignment's value as it is.
+    func wrapperInitializer(assignedTo target: Expression) -> Expression {
+        guard case .call(.implicitMember("init", let at), let arguments, let offset) = self else { return self }
+        switch target {
+        case .name(let name, _) where name.hasPrefix("_"), .member(.name("self", _), let name, _) where name.hasPrefix("_"):
+            return .call(.name("State", offset: at), arguments, offset: offset)
+        default:
+            return self
+        }
+    }
+
     /// The local name an assignment's target starts from (`cache` in `cache.rows[0].x`).
     var assignedName: String? {
         switch self {
