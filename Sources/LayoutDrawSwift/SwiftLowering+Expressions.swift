@@ -56,6 +56,14 @@ extension SwiftLowering {
             return .name(resolvedTypeName(reference.baseName.text) ?? Self.unquoted(reference.baseName.text), offset: at)
         case .discardAssignmentExpr:
             return .name("_", offset: at)
+        case .memberAccessExpr(let access) where access.declName.baseName.text == "none" && access.base.map(Self.isOptionalType) == true:
+            // `IfContent?.none`, `Optional<Text>.none`: nil.
+            return .nil(offset: at)
+        case .functionCallExpr(let call)
+        where call.arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil
+            && call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "some" && $0.base.map(Self.isOptionalType) == true }) == true:
+            // `IfContent?.some(ifContent())`, `Optional.some(x)`: the value itself.
+            return expression(call.arguments.first!.expression)
         case .memberAccessExpr(let access):
             let name = Self.unquoted(access.declName.baseName.text)
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
@@ -452,6 +460,13 @@ extension SwiftLowering {
     static func isDictionaryType(_ dictionary: DictionaryExprSyntax) -> Bool {
         guard case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first else { return false }
         return isType(element.key) && isType(element.value)
+    }
+
+    /// Whether an expression names an optional type: `IfContent?`, `Optional`, `Optional<Text>`.
+    static func isOptionalType(_ expression: ExprSyntax) -> Bool {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return isType(chained.expression) }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isOptionalType(generic.expression) }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional"
     }
 
     /// Whether `[GridItem]` (in `[GridItem](repeating: item, count: 2)`) names an array type: one

@@ -824,3 +824,47 @@ struct LocaleAndWrappedStateTests {
         #expect(tree.frame("count").width == 30)
     }
 }
+
+/// `Optional` spelled as a type: `IfContent?.some(view)` and `IfContent?.none`.
+@Suite("Optional views")
+struct OptionalViewTests {
+    let language = SwiftLanguageTests()
+
+    /// Landmarks' `RenderIf`: `IfContent?.some(ifContent())` is the content, `IfContent?.none`
+    /// nothing. Of the two, only the red 10 × 10 is drawn, over the green 10 × 20: a stack
+    /// 10 + 20 = 30 high, centred at y = 185; the green below the red at y = 195.
+    @Test func anOptionalTypesSomeIsItsValueAndNoneIsNothing() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct RenderIf<IfContent: View>: View {
+                let render: Bool
+                let ifContent: () -> IfContent
+                init(_ render: Bool, @ViewBuilder content ifContent: @escaping () -> IfContent) {
+                    self.render = render
+                    self.ifContent = ifContent
+                }
+                var body: some View {
+                    if render {
+                        return IfContent?.some(ifContent())
+                    } else {
+                        return IfContent?.none
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        RenderIf(true) { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("red") }
+                        RenderIf(false) { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("blue") }
+                        Color.green.frame(width: 10, height: 20).accessibilityIdentifier("green")
+                    }
+                }
+            }
+            """)
+        #expect(tree.frame("red") == Rect(x: 195, y: 185, width: 10, height: 10))
+        #expect(tree.frame("green") == Rect(x: 195, y: 195, width: 10, height: 20))
+        #expect(tree.node(id: "blue") == nil)
+    }
+}

@@ -224,6 +224,8 @@ extension CompileSession {
             }
         }
         if case .invalid = expression { return [] }
+        // `return IfContent?.none` (an optional view's `none`, which reads as `nil`): nothing.
+        if case .nil = expression { return [] }
         // `image?.resizable()`: an optional view, nothing when the value is nil (a view
         // builder's `Optional<View>`); `image!.resizable()` is the view.
         if let (unwrapped, optional, forced) = Self.unwrappingChain(expression) {
