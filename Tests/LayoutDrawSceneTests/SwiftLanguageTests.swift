@@ -868,3 +868,63 @@ struct OptionalViewTests {
         #expect(tree.node(id: "blue") == nil)
     }
 }
+
+/// `AttributedString`: runs styled by their attributes, drawn by `Text`.
+@Suite("AttributedString")
+struct AttributedStringTests {
+    let language = SwiftLanguageTests()
+
+    /// "Hello World" in `.title` (28 points) with "World" red and underlined through
+    /// `range(of:)`, then " and **more**" from Markdown in blue, appended: 20 characters,
+    /// 11 at 0.6 × 28 = 16.8 and 9 at 0.6 × 17 = 10.2 each (the fixed-advance measurer), so
+    /// 184.8 + 91.8 = 276.6 wide; its spans carry the styles: the red one with its underline,
+    /// "more" bold.
+    @Test func anAttributedStringsRunsAreTheTextsSpans() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var message: AttributedString {
+                    var text = AttributedString("Hello World")
+                    text.font = .title
+                    if let range = text.range(of: "World") {
+                        text[range].foregroundColor = .red
+                        text[range].underlineStyle = .single
+                    }
+                    var tail = AttributedString(markdown: " and **more**")
+                    tail.foregroundColor = .blue
+                    text.append(tail)
+                    return text
+                }
+                var body: some View { Text(message).accessibilityIdentifier("t") }
+            }
+            """)
+        let text = try #require(tree.node(id: "t"))
+        #expect(text.text == "Hello World and more")
+        #expect(abs(text.frame.width - 276.6) < 0.5, "\(text.frame.width)")
+        let scene = try SceneDecoder.decode(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    Text({ () -> AttributedString in
+                        var s = AttributedString("ab")
+                        s[s.range(of: "b")!].foregroundColor = .red
+                        return s
+                    }())
+                }
+            }
+            """, file: "S.swift")
+        var next = [scene.root]
+        var found: Text?
+        while found == nil, !next.isEmpty {
+            let node = next.removeFirst()
+            found = node.view as? Text
+            next += node.subviews
+        }
+        let node = try #require(found)
+        #expect(node.spans.map(\.string) == ["a", "b"])
+        #expect(node.spans[0].modifiers.isEmpty && node.spans[1].modifiers.first is ForegroundStyle)
+    }
+}

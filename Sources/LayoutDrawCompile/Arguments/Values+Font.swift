@@ -116,7 +116,7 @@ extension CompileSession {
     }
 
     /// A Swift `Font` value.
-    private func font(_ value: Value, at location: SourceLocation, spelling: Spelling, _ context: CompileContext) -> Font? {
+    func font(_ value: Value, at location: SourceLocation, spelling: Spelling, _ context: CompileContext) -> Font? {
         guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.path.first else {
             error("expected a font such as .caption or .system(size: 14), found \(value.interpolationDescription)", at: location)
             return nil

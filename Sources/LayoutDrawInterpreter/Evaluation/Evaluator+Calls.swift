@@ -534,6 +534,17 @@ extension Expression {
             return values[0].value
         case "ProposedViewSize":
             return try proposal(values, at: offset)
+        case "AttributedString":
+            // `AttributedString("Hello")`, `AttributedString(markdown: "**Hi**")`, `AttributedString()`.
+            if values.isEmpty { return .host(HostValue(AttributedStringValue(""))) }
+            guard values.count == 1, values[0].label == nil || values[0].label == "markdown" || values[0].label == "stringLiteral" else {
+                throw ExpressionError("AttributedString takes a String, or (markdown:) a String of Markdown", at: offset)
+            }
+            switch values[0].value {
+            case .string(let s): return .host(HostValue(AttributedStringValue(s, isMarkdown: values[0].label == "markdown")))
+            case .host(let host) where host.object is AttributedStringValue: return values[0].value
+            default: throw ExpressionError("AttributedString takes a String, not a value of type \(values[0].value.typeName)", at: offset)
+            }
         case "AnyShape":
             // `AnyShape(Circle())`: the type-erased shape draws as the shape it wraps.
             guard values.count == 1, values[0].label == nil else { throw ExpressionError("AnyShape takes a shape: AnyShape(Circle())", at: offset) }

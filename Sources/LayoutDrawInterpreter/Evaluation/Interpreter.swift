@@ -535,6 +535,13 @@ public enum Interpreter {
             }
             try Expression.checkCount(items.count, scope: scope, at: offset)
             updated = .array(items)
+        case (.host(let host), "append") where host.object is AttributedStringValue:
+            // `text.append(other)`: an attributed string joined at its end.
+            let values = try Expression.evaluate(arguments, scope)
+            guard values.count == 1, case .host(let added) = values[0].value, let other = added.object as? AttributedStringValue else {
+                throw ExpressionError("append takes an AttributedString", at: offset)
+            }
+            updated = .host(HostValue((host.object as! AttributedStringValue).appending(other)))
         case (.host(let host), _) where builtin:
             guard let dictionary = host.object as? DictionaryValue else { return false }
             let values = try Expression.evaluate(arguments, scope)
@@ -699,6 +706,16 @@ public enum Interpreter {
                 case .host(let host) where host.object is DictionaryValue:
                     let dictionary = host.object as! DictionaryValue
                     return .host(HostValue(try dictionary.setting(keys, at: offset, transform)))
+                case .host(let host) where host.object is AttributedStringValue:
+                    // `text[range].foregroundColor = .red`: the characters in the range changed.
+                    let text = host.object as! AttributedStringValue
+                    let range = try text.characterRange(keys, at: offset)
+                    guard case .host(let changed) = try transform(.host(HostValue(text.slice(range)))),
+                        let replacement = changed.object as? AttributedStringValue
+                    else {
+                        throw ExpressionError("a range of an AttributedString takes an AttributedString", at: offset)
+                    }
+                    return .host(HostValue(text.replacing(range, with: replacement)))
                 case .instance(let instance) where instance.storage == nil:
                     // `profile[flavor] += 1`: the struct's own subscript, read, then its setter
                     // run as a mutating method that makes the new `self`.

@@ -58,6 +58,18 @@ extension Views {
         } else if case .expression(let syntax)? = value, isImage(syntax.expression) {
             d.error(imageInTextMessage, at: syntax.location)
             return nil
+        } else if case .expression(let syntax)? = value {
+            // A value: a String, or an AttributedString's styled runs.
+            guard let evaluated = d.evaluate(syntax, input.context) else { return nil }
+            if case .host(let host) = evaluated, let attributed = host.object as? AttributedStringValue {
+                guard let spans = attributedSpans(attributed, at: syntax.location, d, input.context) else { return nil }
+                return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
+            }
+            guard case .string(let string) = evaluated else {
+                d.error("expected a String for 'Text', found a value of type \(evaluated.typeName); write \"\\(…)\"", at: syntax.location)
+                return nil
+            }
+            return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))
         }
         guard let string = d.interpolated(value, for: "Text", keyLocation: key, input.context) else { return nil }
         return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))
