@@ -928,3 +928,34 @@ struct AttributedStringTests {
         #expect(node.spans[0].modifiers.isEmpty && node.spans[1].modifiers.first is ForegroundStyle)
     }
 }
+
+/// `Duration`: made, added, scaled, compared and formatted as Foundation does in en_US.
+@Suite("Duration")
+struct DurationTests {
+    let language = SwiftLanguageTests()
+
+    /// 90 s is "0:01:30" by default (hour-minute-second) and "1:30" as minute-second; 90 s +
+    /// 5 000 ms = 95 s, "1 minute, 35 seconds" wide; 90 s × 41 = 3 690 s = "1 hr, 1 min, 30 sec"
+    /// abbreviated; 90 s > 5 s.
+    @Test func aDurationIsMadeComputedAndFormatted() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                let d = Duration.seconds(90)
+                let e: Duration = .milliseconds(5000)
+                var body: some View {
+                    VStack {
+                        Text(d.formatted())
+                        Text(d.formatted(.time(pattern: .minuteSecond)))
+                        Text((d + e).formatted(.units(width: .wide)))
+                        Text((d * 41).formatted(.units()))
+                        Text("\\(d > e)")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["0:01:30", "1:30", "1 minute, 35 seconds", "1 hr, 1 min, 30 sec", "true"])
+    }
+}

@@ -190,6 +190,12 @@ extension Expression {
             return try staticMethod(name, of: extended, arguments, scope: scope, at: offset)
         }
         let values = try evaluate(arguments, scope)
+        // `Duration.seconds(90)`: the duration.
+        if type.name == "Duration", type.definition == nil,
+            let duration = DurationValue(.symbol(Symbol(type: "Duration", path: [.init(name, arguments: values)])))
+        {
+            return .host(HostValue(duration))
+        }
         if name == "random", let context = scope.context {
             switch type.name {
             case "Int":

@@ -16,6 +16,7 @@ extension Value {
         case "CGPoint" where isZeroMember: return .point(.zero)
         case "CGRect" where isZeroMember: return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
         case "ProposedViewSize": return proposalValue.map { .proposal($0) } ?? self
+        case "Duration": return DurationValue(self).map { .host(HostValue($0)) } ?? self
         default: return self
         }
     }
