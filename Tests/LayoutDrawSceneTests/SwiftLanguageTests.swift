@@ -959,3 +959,43 @@ struct DurationTests {
         #expect(tree.nodes.compactMap(\.text) == ["0:01:30", "1:30", "1 minute, 35 seconds", "1 hr, 1 min, 30 sec", "true"])
     }
 }
+
+/// `DateInterval`: a start and a duration.
+@Suite("DateInterval")
+struct DateIntervalTests {
+    let language = SwiftLanguageTests()
+
+    /// From 1970-01-01 00:00 UTC for an hour: 3600.0 seconds long, ending at 1:00 AM (pictures
+    /// are drawn in UTC), containing 00:30; made from a start and an end two hours apart, it
+    /// intersects the first; an end before the start is an error at the call.
+    @Test func aDateIntervalHasAStartADurationAndAnEnd() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                let hour = DateInterval(start: Date(timeIntervalSince1970: 0), duration: 3600)
+                let two = DateInterval(start: Date(timeIntervalSince1970: 1800), end: Date(timeIntervalSince1970: 9000))
+                var body: some View {
+                    VStack {
+                        Text("\\(hour.duration)")
+                        Text(hour.end, style: .time)
+                        Text("\\(hour.contains(Date(timeIntervalSince1970: 1800))) \\(hour.intersects(two)) \\(two.duration)")
+                    }
+                }
+            }
+            """)
+        // (iOS sets a narrow no-break space before AM.)
+        #expect(tree.nodes.compactMap(\.text) == ["3600.0", "1:00\u{202F}AM", "true true 7200.0"])
+        #expect(throws: (any Error).self) {
+            try SceneDecoder.decode(
+                """
+                import SwiftUI
+                struct ContentView: View {
+                    let bad = DateInterval(start: Date(timeIntervalSince1970: 10), end: Date(timeIntervalSince1970: 0))
+                    var body: some View { Text("\\(bad.duration)") }
+                }
+                """, file: "S.swift")
+        }
+    }
+}

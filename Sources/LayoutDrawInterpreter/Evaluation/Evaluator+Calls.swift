@@ -534,6 +534,8 @@ extension Expression {
             return values[0].value
         case "ProposedViewSize":
             return try proposal(values, at: offset)
+        case "DateInterval":
+            return .host(HostValue(try DateIntervalValue.make(values, at: offset)))
         case "AttributedString":
             // `AttributedString("Hello")`, `AttributedString(markdown: "**Hi**")`, `AttributedString()`.
             if values.isEmpty { return .host(HostValue(AttributedStringValue(""))) }
