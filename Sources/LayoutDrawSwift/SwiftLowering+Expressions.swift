@@ -67,6 +67,11 @@ extension SwiftLowering {
         case .memberAccessExpr(let access):
             let name = Self.unquoted(access.declName.baseName.text)
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
+            // `self.$width`: the binding `$width` names (a projected value is reached through
+            // `self` as a property is).
+            if name.hasPrefix("$"), base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .name(name, offset: offset(access.declName))
+            }
             if let call = viewPropertyCall(access, base: base) { return call }
             // `Models.History`: the name the module qualifies.
             if let module = base.as(DeclReferenceExprSyntax.self), isModuleQualifier(module.baseName) {

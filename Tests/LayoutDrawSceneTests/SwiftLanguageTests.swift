@@ -999,3 +999,60 @@ struct DateIntervalTests {
         }
     }
 }
+
+/// `strokeBorder` on an `InsettableShape` the source declares, and `self.$binding`.
+@Suite("Declared insettable shapes")
+struct DeclaredInsettableShapeTests {
+    let language = SwiftLanguageTests()
+
+    /// `strokeBorder(lineWidth: 4)` strokes the shape `inset(by: 2)` returns: an ellipse in the
+    /// 50 × 50 frame inset by 2 on each side, its outline's points within (2, 2)…(48, 48) and
+    /// touching each side (a circle's Bézier control points reach its bounding box), stroked 4
+    /// wide. `Child(width: self.$width)` passes the binding: its text reads 3.0.
+    @Test func strokeBorderStrokesTheShapeItsInsetByMakes() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct Ring: InsettableShape {
+                var inset: CGFloat = 0
+                func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: inset, dy: inset)) }
+                func inset(by amount: CGFloat) -> some InsettableShape {
+                    var ring = self
+                    ring.inset += amount
+                    return ring
+                }
+            }
+            struct Child: View {
+                @Binding var width: Double
+                var body: some View { Text("\\(width)") }
+            }
+            struct ContentView: View {
+                @State var width = 3.0
+                var body: some View {
+                    VStack {
+                        Ring().strokeBorder(.red, lineWidth: 4).frame(width: 50, height: 50).accessibilityIdentifier("ring")
+                        Child(width: self.$width)
+                    }
+                }
+            }
+            """)
+        let ring = try #require(tree.nodes.first { $0.kind == "Ring" })
+        guard case .shape(.path(let commands), .stroke(_, let stroke))? = ring.paint else {
+            Issue.record("expected a stroked path, found \(String(describing: ring.paint))")
+            return
+        }
+        #expect(stroke.lineWidth == 4)
+        var points: [Point] = []
+        for command in commands {
+            switch command {
+            case .move(let p), .line(let p): points.append(p)
+            case .curve(let a, let b, let c): points += [a, b, c]
+            case .close: break
+            }
+        }
+        #expect(points.map(\.x).min() == 2 && points.map(\.x).max() == 48)
+        #expect(points.map(\.y).min() == 2 && points.map(\.y).max() == 48)
+        #expect(tree.nodes.compactMap(\.text) == ["3.0"])
+    }
+}

@@ -93,7 +93,7 @@ extension CompileSession {
                             ? "'strokeBorder' needs an InsettableShape, and a Path is not one; use stroke(_:lineWidth:)"
                             : shape is TrimmedShape
                                 ? "'strokeBorder' needs an InsettableShape, and a trimmed shape is not one; use stroke(_:lineWidth:)"
-                                : "'strokeBorder' on a Shape the source declares is not supported yet (its inset(by:) is not read); use stroke(_:lineWidth:)",
+                                : "'strokeBorder' needs an InsettableShape: declare 'func inset(by amount: CGFloat) -> some InsettableShape' in '\(shape.kind)', or use stroke(_:lineWidth:)",
                         at: at)
                     return
                 }

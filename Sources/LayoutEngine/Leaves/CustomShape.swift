@@ -12,6 +12,18 @@ public protocol ShapePathRule: Sendable {
     /// coordinates). It runs code a scene wrote, which can fail: it throws a positioned
     /// diagnostic, which the engine reports as the scene's error.
     func path(in rect: Rect) throws(Diagnostic) -> [PathCommand]
+
+    /// Whether the shape is an `InsettableShape` (it declares `inset(by:)`).
+    var isInsettable: Bool { get }
+
+    /// SwiftUI's `inset(by:)`: the rule of the shape inset by `amount` (what `strokeBorder`
+    /// strokes: the shape inset by half the line); nil when the shape has no `inset(by:)`.
+    func inset(by amount: Double) throws(Diagnostic) -> (any ShapePathRule)?
+}
+
+extension ShapePathRule {
+    public var isInsettable: Bool { false }
+    public func inset(by amount: Double) throws(Diagnostic) -> (any ShapePathRule)? { nil }
 }
 
 /// A view of a declared `Shape`.
@@ -19,7 +31,8 @@ public protocol ShapePathRule: Sendable {
 /// Rule: it lays out as every shape does — the size it is proposed, 10 points along an axis
 /// proposed `nil` (Leaves/Shape.swift) — and draws the path its `path(in:)` returns for the
 /// rectangle of its frame (origin zero), filled with the foreground style unless `fill` or
-/// `stroke` says otherwise. SwiftUI asks the shape for its path with the frame it was given,
+/// `stroke` says otherwise; `strokeBorder` on an `InsettableShape` strokes the shape its
+/// `inset(by:)` returns for half the line width. SwiftUI asks the shape for its path with the frame it was given,
 /// so a triangle drawn from `rect.midX`, `rect.maxY`, … fits whatever frame it gets.
 ///
 /// Evidence: Apple's `Shape.path(in:)` ("Describes this shape as a path within a rectangular
@@ -35,7 +48,7 @@ public struct CustomShape: Shape {
     }
 
     public var kind: String { rule.name }
-    public var isInsettable: Bool { false }
+    public var isInsettable: Bool { rule.isInsettable }
 
     /// The outline needs the frame: see `drawing`. (Nothing reads a custom shape's outline
     /// without its frame: `clipShape` takes only the built-in shapes.)
@@ -43,6 +56,12 @@ public struct CustomShape: Shape {
 
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         do throws(Diagnostic) {
+            // `strokeBorder`: the shape its `inset(by:)` makes for half the line, stroked
+            // along its outline (as SwiftUI's `InsettableShape.strokeBorder` is defined).
+            if case .strokeBorder(let paint, let stroke)? = style, let inset = try rule.inset(by: stroke.lineWidth / 2) {
+                let commands = try inset.path(in: Rect(origin: .zero, size: size))
+                return NodeDrawing(paint: .shape(.path(commands), ShapePaint.stroke(paint, stroke).resolved(in: context)))
+            }
             let commands = try rule.path(in: Rect(origin: .zero, size: size))
             return NodeDrawing(paint: .shape(.path(commands), Self.paint(style, in: context)))
         } catch {

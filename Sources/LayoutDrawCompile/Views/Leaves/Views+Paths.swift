@@ -118,4 +118,30 @@ struct InterpretedShape: ShapePathRule {
         }
         return commands
     }
+
+    /// The shape's `inset(by:)`, when its type declares one (an `InsettableShape`).
+    var insetMethod: FunctionDefinition? {
+        guard case .instance(let instance) = instance else { return nil }
+        return instance.type.definition?.methods.first { $0.name == "inset" && !$0.isStatic && $0.parameters.map(\.label) == ["by"] }
+    }
+
+    var isInsettable: Bool { insetMethod != nil }
+
+    /// The shape `inset(by: amount)` returns (a value of the source's shape types, or of the
+    /// same type), with its own `path(in:)`.
+    func inset(by amount: Double) throws(Diagnostic) -> (any ShapePathRule)? {
+        guard let insetMethod else { return nil }
+        let result: Value
+        do throws(ExpressionError) {
+            result = try Interpreter.callMethod(insetMethod, of: instance, arguments: [LabeledValue(label: "by", .double(amount))], context: evaluation, at: insetMethod.offset).0
+        } catch {
+            throw Diagnostic.error(CompileSession.explained(error, EvaluationScope()), at: origin.location(of: error.offset))
+        }
+        guard case .instance(let inset) = result, let definition = inset.type.definition,
+            let method = definition.methods.first(where: { $0.name == "path" && !$0.isStatic && $0.parameters.map(\.label) == ["in"] })
+        else {
+            throw Diagnostic.error("\(name).inset(by:) returns a shape the source declares, not a value of type \(result.typeName)", at: origin.location(of: insetMethod.offset))
+        }
+        return InterpretedShape(name: definition.name, instance: result, method: method, evaluation: evaluation, origin: origin)
+    }
 }
