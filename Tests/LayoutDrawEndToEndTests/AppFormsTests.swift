@@ -276,6 +276,24 @@ import Testing
         #expect(fill(tree, "alpha") == ColorStyle(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)))
     }
 
+    /// A `ShapeStyle` the source declares is the style its `resolve(in:)` returns for the
+    /// picture's environment: in the light appearance, `Color.green` (#34C759).
+    @Test func aDeclaredShapeStyleIsWhatItResolvesTo() throws {
+        let tree = try laidOut("""
+            struct Adaptive: ShapeStyle {
+                func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+                    environment.colorScheme == .dark ? Color.white : Color.green
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Rectangle().fill(Adaptive()).frame(width: 10, height: 10).accessibilityIdentifier("s")
+                }
+            }
+            """)
+        #expect(fill(tree, "s")?.light == RGBA(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255))
+    }
+
     @Test func anInitOfAnExtensionOfImageMakesTheImageItsSelfInitMakes() throws {
         func tree(_ image: String) throws -> FrameTree {
             try laidOut("""

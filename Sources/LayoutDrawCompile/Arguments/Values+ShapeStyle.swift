@@ -52,6 +52,26 @@ extension CompileSession {
     static let styleNames = colorNames + Array(Material.named.keys)
 
     /// A Swift shape style value.
+    /// A `ShapeStyle` the source declares (`struct Stripes: ShapeStyle { func resolve(in
+    /// environment: EnvironmentValues) -> some ShapeStyle { … } }`, iOS 17): the style its
+    /// `resolve(in:)` returns for the picture's environment (Apple: "Evaluate to a resolved shape
+    /// style given the current environment"); nil for any other value, or after reporting.
+    private func declaredShapeStyle(_ value: Value, for name: String, at location: SourceLocation, _ context: CompileContext) -> ShapeStyle?? {
+        guard case .instance(let instance) = value, let evaluation = context.scope.context,
+            let resolve = instance.type.definition?.methods.first(where: { $0.name == "resolve" && !$0.isStatic && $0.parameters.map(\.label) == ["in"] })
+        else { return nil }
+        let resolved: Value
+        do throws(ExpressionError) {
+            resolved = try Interpreter.callMethod(
+                resolve, of: value, arguments: [LabeledValue(label: "in", .namespace(evaluation.environment))], context: evaluation, at: resolve.offset
+            ).result
+        } catch {
+            report(error, origin: context.program.swiftFile.map { ExpressionOrigin.file($0) } ?? .scalar(start: location, shift: nil), context)
+            return .some(nil)
+        }
+        return .some(shapeStyle(resolved, for: name, at: location, context))
+    }
+
     func shapeStyle(_ value: Value, for name: String, at location: SourceLocation, spelling: Spelling = .member, _ context: CompileContext) -> ShapeStyle? {
         defer { reportAssetWarnings(at: location, context) }
         if case .symbol(let symbol) = value {
@@ -96,6 +116,7 @@ extension CompileSession {
             }
         }
         if let color = color(value) { return .color(color) }
+        if let resolved = declaredShapeStyle(value, for: name, at: location, context) { return resolved }
         // `.teal.gradient.opacity(0.5)`: a style's opacity; `.regularMaterial.shadow(.drop(…))`:
         // the style, its shadow not drawn yet (a warning).
         if case .symbol(let symbol) = value, symbol.path.count >= 2, let last = symbol.path.last, let arguments = last.arguments {
