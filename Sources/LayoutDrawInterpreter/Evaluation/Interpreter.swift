@@ -541,7 +541,7 @@ public enum Interpreter {
             guard values.count == 1, case .host(let added) = values[0].value, let other = added.object as? AttributedStringValue else {
                 throw ExpressionError("append takes an AttributedString", at: offset)
             }
-            updated = .host(HostValue((host.object as! AttributedStringValue).appending(other)))
+            updated = .host(HostValue(try (host.object as! AttributedStringValue).appending(other, at: offset)))
         case (.host(let host), _) where builtin:
             guard let dictionary = host.object as? DictionaryValue else { return false }
             let values = try Expression.evaluate(arguments, scope)

@@ -50,7 +50,7 @@ public struct AttributedStringValue: HostObject, Hashable {
         }
     }
 
-    public func hasMethod(_ name: String) -> Bool { ["range", "appending"].contains(name) }
+    public func hasMethod(_ name: String) -> Bool { name == "range" }
 
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         switch name {
@@ -87,16 +87,24 @@ public struct AttributedStringValue: HostObject, Hashable {
 
     public func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value? {
         guard op == .add, case .host(let host) = other, let other = host.object as? AttributedStringValue else { return nil }
-        return .host(HostValue(isLeft ? appending(other) : other.appending(self)))
+        return .host(HostValue(isLeft ? try appending(other, at: offset) : try other.appending(self, at: offset)))
     }
 
     public func isEqual(to other: any HostObject) -> Bool { (other as? AttributedStringValue) == self }
 
     public var elements: [Value]? { nil }
 
+    /// The most UTF-8 bytes an attributed string may hold (the interpreter's default limit of a
+    /// joined string's: a string doubled in a loop ends in an error, not in the machine's memory).
+    public static let maximumLength = 100_000
+
     /// This string followed by `other`.
-    public func appending(_ other: AttributedStringValue) -> AttributedStringValue {
-        AttributedStringValue(runs: runs + other.runs)
+    public func appending(_ other: AttributedStringValue, at offset: Int) throws(ExpressionError) -> AttributedStringValue {
+        let length = runs.reduce(0) { $0 + $1.string.utf8.count } + other.runs.reduce(0) { $0 + $1.string.utf8.count }
+        guard length <= Self.maximumLength else {
+            throw ExpressionError("this makes an attributed string of \(length) bytes, more than the limit of \(Self.maximumLength)", at: offset)
+        }
+        return AttributedStringValue(runs: runs + other.runs)
     }
 
     /// The characters `range` counts, as a string of their runs.
@@ -106,9 +114,9 @@ public struct AttributedStringValue: HostObject, Hashable {
         else {
             throw ExpressionError("an AttributedString is subscripted with a range of it, such as s.range(of: \"World\")", at: offset)
         }
-        let end = upper + (range.isClosed ? 1 : 0)
         let count = string.count
-        guard lower >= 0, lower <= end, end <= count else {
+        let end = range.isClosed && upper < count ? upper + 1 : upper
+        guard lower >= 0, lower <= end, end <= count, !(range.isClosed && upper >= count) else {
             throw ExpressionError("the range \(lower)..<\(end) is outside the string's \(count) characters", at: offset)
         }
         return lower..<end
@@ -133,6 +141,6 @@ public struct AttributedStringValue: HostObject, Hashable {
     /// This string with the characters in `range` replaced by `replacement`.
     func replacing(_ range: Range<Int>, with replacement: AttributedStringValue) -> AttributedStringValue {
         let count = string.count
-        return slice(0..<range.lowerBound).appending(replacement).appending(slice(range.upperBound..<count))
+        return AttributedStringValue(runs: slice(0..<range.lowerBound).runs + replacement.runs + slice(range.upperBound..<count).runs)
     }
 }

@@ -19,7 +19,7 @@ public struct DateIntervalValue: HostObject, Hashable {
             throw ExpressionError("DateInterval takes (start: a Date, duration: seconds) or (start: a Date, end: a Date)", at: offset)
         }
         switch (values[1].label, values[1].value) {
-        case ("duration"?, let value) where value.number.map({ $0.isFinite && $0 >= 0 }) == true:
+        case ("duration"?, let value) where value.number.map({ $0.isFinite && $0 >= 0 && abs(start.seconds + $0) < 1e14 }) == true:
             return DateIntervalValue(start: start, duration: value.number!)
         case ("end"?, .host(let second)) where second.object is DateValue:
             let end = second.object as! DateValue

@@ -44,6 +44,7 @@ public struct DurationValue: HostObject, Hashable {
     public func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? {
         switch name {
         case "components":
+            try checkRange(at: offset)
             let whole = seconds.rounded(.towardZero)
             return .tuple([
                 LabeledValue(label: "seconds", .int(Int(whole))),
@@ -57,6 +58,7 @@ public struct DurationValue: HostObject, Hashable {
 
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         guard name == "formatted" else { return nil }
+        try checkRange(at: offset)
         guard let style = arguments.first else { return .string(timePattern("hourMinuteSecond")) }
         guard arguments.count == 1, arguments[0].label == nil, case .symbol(let symbol) = style.value, symbol.path.count == 1,
             let labelled = symbol.path[0].arguments
@@ -77,6 +79,16 @@ public struct DurationValue: HostObject, Hashable {
             return .string(units(wide: wide))
         default:
             throw ExpressionError("layoutdraw formats a Duration with .time(pattern:) and .units(allowed:width:)", at: offset)
+        }
+    }
+
+    /// The longest duration read as whole seconds (about 31.7 million years): a longer one,
+    /// or one that is not a number, is an error where it is formatted or taken apart.
+    static let maximumSeconds = 1e15
+
+    private func checkRange(at offset: Int) throws(ExpressionError) {
+        guard seconds.isFinite, abs(seconds) <= Self.maximumSeconds else {
+            throw ExpressionError("this Duration (\(SwiftFormat.double(seconds)) seconds) is too long to format or take apart here", at: offset)
         }
     }
 
