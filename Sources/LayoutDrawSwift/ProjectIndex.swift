@@ -109,6 +109,9 @@ struct ProjectIndex: @unchecked Sendable {
         let isFunction: Bool
         /// A struct, enum, class or protocol (its names are types).
         let isType: Bool
+        /// The protocols (and superclass) a type or an extension says it conforms to
+        /// (`final class UserDefaultsStorage: UserDefaultsStoring`).
+        var conformances: [String] = []
     }
 
     /// A `#Preview` or a `PreviewProvider` of the project: the item that holds it, and the
@@ -138,6 +141,9 @@ struct ProjectIndex: @unchecked Sendable {
     /// The protocols they declare (also in `typeNames`): a reached protocol comes with its
     /// extensions, whose members are the conforming types' defaults.
     var protocolNames: Set<String> = []
+    /// The declarations of types that conform to each protocol the project declares, by the
+    /// protocol's name.
+    var conformers: [String: [Int]] = [:]
     /// The types nested in extensions of SwiftUI's and Swift's types (`Font.AppFont`), by path:
     /// the view's file names them so before it reaches their files.
     var extensionTypePaths: [String] = []
@@ -153,6 +159,9 @@ struct ProjectIndex: @unchecked Sendable {
                 declaration.file = fileIndex
                 let index = declarations.count
                 declarations.append(declaration)
+                for conformance in declaration.conformances where declaration.isType || declaration.extended != nil {
+                    conformers[conformance, default: []].append(index)
+                }
                 if let extended = declaration.extended {
                     extensionsByType[extended, default: []].append(index)
                     for name in declaration.names { extensionsByMember[name, default: []].append(index) }
@@ -227,7 +236,8 @@ struct ProjectIndex: @unchecked Sendable {
                         range: item.position.utf8Offset..<item.endPosition.utf8Offset, mentions: ProjectIndex.identifiers(item),
                         isFilePrivate: decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self), isType: declared.isType))
+                        } ?? false, isFunction: decl.is(FunctionDeclSyntax.self), isType: declared.isType,
+                        conformances: decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
             }
             self.declarations = declarations
             self.previews = previews
@@ -362,6 +372,10 @@ struct ProjectIndex: @unchecked Sendable {
 
     /// The declarations a file naming `mentions` reaches, in project order; names the view's
     /// own file declares (`ownNames`) are its own and are not looked up in the project.
+    /// The most conforming types a reached protocol brings (more is a protocol of many models,
+    /// whose conformers the view does not need).
+    static let conformersReached = 2
+
     func reached(from mentions: Set<String>, ownNames: Set<String>, ownTypes: Set<String>, leavingOut: Set<ProjectPart> = []) -> [Int] {
         var seen = Set<String>()
         var queue: [String] = []
@@ -384,6 +398,12 @@ struct ProjectIndex: @unchecked Sendable {
             // of the project's types comes with its type only (a member name many models share,
             // `title`, would otherwise reach every model).
             for index in extensionsByMember[name] ?? [] where !typeNames.contains(declarations[index].extended ?? "") { include(index) }
+            // A protocol of the project comes with the few types that conform to it: a
+            // dependency an `init` takes as the protocol (`init(storage: UserDefaultsStoring)`)
+            // is made as one of them when no view passes it (`Expression.objectWithMadeDependencies`).
+            if protocolNames.contains(name), let types = conformers[name], types.count <= Self.conformersReached {
+                for index in types { mention(Set(declarations[index].extended.map { [$0] } ?? declarations[index].names)) }
+            }
         }
         return included.sorted()
     }

@@ -33,6 +33,34 @@ struct ProjectShapesTests {
         #expect(try widths(of: "Color", result) == [30, 50])
     }
 
+    /// An environment object no view provides, whose only `init` takes a service as a protocol
+    /// (`init(storage: Storing)`, HabitMinder's `ThemeManager`): the protocol's one conforming
+    /// type in another file is reached and made with `()`, and the `init` runs with it — its
+    /// `width` is the storage's 40, not a property left without a value.
+    @Test func anObjectsProtocolDependencyIsMadeFromItsConformingType() throws {
+        let folder = try temporaryProject([
+            "App/Storing.swift": "protocol Storing { var width: Double { get } }\n",
+            "App/Storage.swift": "final class Storage: Storing {\n    let width = 40.0\n    init() {}\n}\n",
+            "App/Theme.swift": """
+                import SwiftUI
+                final class Theme: ObservableObject {
+                    @Published var width: Double
+                    init(storage: Storing) { width = storage.width }
+                }
+                """,
+            "App/BarView.swift": """
+                import SwiftUI
+                struct BarView: View {
+                    @EnvironmentObject var theme: Theme
+                    var body: some View { Color.red.frame(width: theme.width, height: 10) }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/BarView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [40])
+    }
+
     /// A view of the project that conforms to a protocol of a package layoutdraw does not read
     /// (SwiftUIRedux's `ConnectedView`) cannot be told to be a View: the message says which
     /// protocol stops it.

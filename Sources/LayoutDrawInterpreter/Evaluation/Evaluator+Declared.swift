@@ -181,6 +181,7 @@ extension Expression {
         do throws(ExpressionError) {
             return try initialize(type, [], scope: scope, at: offset)
         } catch {
+            if let object = objectWithMadeDependencies(type, scope: scope, at: property.offset) { return object }
             if let object = try sampleObject(type, scope: scope, at: property.offset) { return object }
             throw ExpressionError(
                 "no enclosing view provides a '\(typeName)' (.environment(\(typeName)(…)) or .environmentObject(\(typeName)(…))), and \(typeName)() cannot be made: \(error.message)",
