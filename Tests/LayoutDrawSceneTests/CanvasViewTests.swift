@@ -181,4 +181,23 @@ struct CanvasViewTests {
         }
         #expect(gradient.geometry == .linear(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0, y: 1)))
     }
+
+    /// A radial shading under `scaleBy(x: 2, y: 2)`: its centre (25, 25) is drawn at (50, 50),
+    /// the unit point (0.25, 0.5) of the 200 × 100 canvas, and its radii 5 and 20 are lengths
+    /// scaled with it, 10 and 40.
+    @Test func aRadialShadingsRadiiScaleWithTheTransform() throws {
+        let source = """
+            Canvas { context, size in
+                context.scaleBy(x: 2, y: 2)
+                context.fill(Rectangle().path(in: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 25, y: 25), startRadius: 5, endRadius: 20))
+            }
+            .accessibilityIdentifier("c").frame(width: 200, height: 100)
+            """
+        let (tree, _) = try decode(source)
+        guard let (paint, _) = drawing(tree), paint.elements.count == 1, case .fill(.gradient(let gradient)) = paint.elements[0].style else {
+            Issue.record("no gradient drawing")
+            return
+        }
+        #expect(gradient.geometry == .radial(center: UnitPoint(x: 0.25, y: 0.5), startRadius: 10, endRadius: 40))
+    }
 }

@@ -120,7 +120,8 @@ extension Views {
     /// The style an operation's shading paints with, faded by the context's opacity: a colour
     /// (`.color(x)` or the colour itself), or a gradient (`.linearGradient(g, startPoint:
     /// endPoint:)`, `.radialGradient(g, center:startRadius:endRadius:)`, …) whose points, in the
-    /// context's coordinates under its transform, become unit points of the canvas.
+    /// context's coordinates under its transform, become unit points of the canvas, and whose
+    /// radii are scaled as the transform scales.
     private static func canvasStyle(
         _ operation: GraphicsContextValue.Operation, size: Size, _ session: CompileSession, _ context: CompileContext,
         at location: SourceLocation
@@ -132,7 +133,15 @@ extension Views {
             let arguments = symbol.path[0].arguments, CompileSession.gradientMembers[symbol.path[0].name] != nil,
             size.width > 0, size.height > 0
         {
+            // A radius is a length in the context's coordinates: scaled as the transform scales
+            // areas (√|det|: exact for a uniform scale and a rotation; a non-uniform scale, which
+            // would make an ellipse, draws the circle of the same area).
+            let t = operation.transform
+            let lengthScale = abs(t.a * t.d - t.b * t.c).squareRoot()
             let converted = arguments.filter { $0.label != "options" }.map { argument -> LabeledValue in
+                if ["startRadius", "endRadius"].contains(argument.label ?? ""), let radius = argument.value.number {
+                    return LabeledValue(label: argument.label, .double(radius * lengthScale))
+                }
                 guard let point = argument.value.pointValue, ["startPoint", "endPoint", "center"].contains(argument.label ?? "") else {
                     return argument
                 }
