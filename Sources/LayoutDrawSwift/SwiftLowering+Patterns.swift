@@ -28,18 +28,26 @@ extension SwiftLowering {
         }
         if let tuple = node.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
             // `case let (a, b):`
-            var parts: [Statement.Pattern] = []
-            for element in tuple.elements {
-                guard let part = pattern(element.pattern, binds: binds) else { return nil }
-                parts.append(part)
-            }
-            return .tuple(parts, offset: offset(tuple))
+            return tuplePattern(tuple.elements.map(\.pattern), at: tuple) { lowering, element in lowering.pattern(element, binds: binds) }
         }
         if let binding = node.as(ValueBindingPatternSyntax.self) {
             // `let x`; `let .rect(w, h)`: every name in it is bound.
             return pattern(binding.pattern, binds: true)
         }
         return nil
+    }
+
+    /// A tuple's pattern, `(a, b)` or `(.a, let x)`: one pattern per element (`part`); nil when
+    /// an element is none.
+    private mutating func tuplePattern<Element>(
+        _ elements: [Element], at node: some SyntaxProtocol, _ part: (inout SwiftLowering, Element) -> Statement.Pattern?
+    ) -> Statement.Pattern? {
+        var parts: [Statement.Pattern] = []
+        for element in elements {
+            guard let made = part(&self, element) else { return nil }
+            parts.append(made)
+        }
+        return .tuple(parts, offset: offset(node))
     }
 
     /// A pattern written as an expression: a case with its values' patterns
@@ -56,12 +64,7 @@ extension SwiftLowering {
         }
         // `case (_, 1):`, `case (.a, let x):` over a tuple: a pattern per element.
         if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            var parts: [Statement.Pattern] = []
-            for element in tuple.elements {
-                guard let part = expressionPattern(element.expression, binds: binds) else { return nil }
-                parts.append(part)
-            }
-            return .tuple(parts, offset: offset(tuple))
+            return tuplePattern(tuple.elements.map(\.expression), at: tuple) { lowering, element in lowering.expressionPattern(element, binds: binds) }
         }
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             call.trailingClosure == nil, casePatternBase(member.base)
