@@ -1056,3 +1056,46 @@ struct DeclaredInsettableShapeTests {
         #expect(tree.nodes.compactMap(\.text) == ["3.0"])
     }
 }
+
+/// `Measurement`: a value in a unit, converted and formatted as en_US Foundation does.
+@Suite("Measurement")
+struct MeasurementTests {
+    let language = SwiftLanguageTests()
+
+    /// Apple's examples (`Measurement.FormatStyle`): 38 °C formats as "100°F" by default and
+    /// "100 degrees Fahrenheit" wide in en_US (38 × 9/5 + 32 = 100.4, whole degrees), 36.8 °C
+    /// as "98°F" (98.24); 5 km prints "5.0 km", is "5 kilometers" wide as provided and 5,000
+    /// meters; a default `formatted()` of a length is an error that says to keep its unit.
+    @Test func aMeasurementIsConvertedAndFormatted() throws {
+        let tree = try language.layOut(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                let d = Measurement(value: 5, unit: UnitLength.kilometers)
+                let t = Measurement(value: 38, unit: UnitTemperature.celsius)
+                let fever = Measurement<UnitTemperature>(value: 36.8, unit: .celsius)
+                var body: some View {
+                    VStack {
+                        Text(t.formatted())
+                        Text(t.formatted(.measurement(width: .wide)))
+                        Text(fever.formatted())
+                        Text("\\(d)")
+                        Text(d.formatted(.measurement(width: .wide, usage: .asProvided)))
+                        Text("\\(d.converted(to: .meters).value)")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["100°F", "100 degrees Fahrenheit", "98°F", "5.0 km", "5 kilometers", "5000.0"])
+        #expect(throws: (any Error).self) {
+            try SceneDecoder.decode(
+                """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View { Text(Measurement(value: 5, unit: UnitLength.kilometers).formatted()) }
+                }
+                """, file: "S.swift")
+        }
+    }
+}

@@ -465,7 +465,8 @@ struct TypeCheck {
         "PresentationMode", "ScenePhase", "Namespace", "RawRepresentable", "CustomDebugStringConvertible", "AnyHashable",
         "Substring", "ObservationIgnored", "MainActor", "Decodable", "Encodable", "Observation", "Wrapped", "Element", "Key",
         "ID", "Published", "FloatingPointFormatStyle", "IntegerFormatStyle", "FormatStyle", "Color.Resolved",
-        "AttributedString", "Duration", "DateInterval", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+        "AttributedString", "Duration", "DateInterval", "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration",
+        "UnitSpeed", "UnitVolume", "Dimension", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
         // Named in declarations a picture may never run (a Codable init, a Combine pipeline, a
         // hash): read, so that the rest of the type is not left out.
         "StrokeStyle", "FillStyle", "EnvironmentValues", "ToolbarContent", "ToolbarItemPlacement", "AnyTransition",

@@ -534,6 +534,8 @@ extension Expression {
             return values[0].value
         case "ProposedViewSize":
             return try proposal(values, at: offset)
+        case "Measurement":
+            return .host(HostValue(try MeasurementValue.make(values, at: offset)))
         case "DateInterval":
             return .host(HostValue(try DateIntervalValue.make(values, at: offset)))
         case "AttributedString":
