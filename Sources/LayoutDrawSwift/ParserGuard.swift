@@ -321,7 +321,10 @@ enum ParserGuard {
                         return true
                     }
                 }
-                if c == UInt8(ascii: "\n"), !kind.multiline { return true }
+                // A line break ends a one-line string (an unterminated one, which Swift's lexer
+                // ends there): `\r` as well as `\n`, or the code after it — `[[[[…` on the
+                // next line — would be skipped as text and never measured.
+                if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r"), !kind.multiline { return true }
                 index += 1
             }
             return false
