@@ -1065,7 +1065,8 @@ struct MeasurementTests {
     /// Apple's examples (`Measurement.FormatStyle`): 38 °C formats as "100°F" by default and
     /// "100 degrees Fahrenheit" wide in en_US (38 × 9/5 + 32 = 100.4, whole degrees), 36.8 °C
     /// as "98°F" (98.24); 5 km prints "5.0 km", is "5 kilometers" wide as provided and 5,000
-    /// meters; a default `formatted()` of a length is an error that says to keep its unit.
+    /// meters, more than 900 m and equal to 5,000 m (compared in one unit); a default
+    /// `formatted()` of a length is an error that says to keep its unit.
     @Test func aMeasurementIsConvertedAndFormatted() throws {
         let tree = try language.layOut(
             """
@@ -1083,11 +1084,12 @@ struct MeasurementTests {
                         Text("\\(d)")
                         Text(d.formatted(.measurement(width: .wide, usage: .asProvided)))
                         Text("\\(d.converted(to: .meters).value)")
+                        Text("\\(d > Measurement(value: 900, unit: UnitLength.meters)) \\(d == Measurement(value: 5000, unit: UnitLength.meters))")
                     }
                 }
             }
             """)
-        #expect(tree.nodes.compactMap(\.text) == ["100°F", "100 degrees Fahrenheit", "98°F", "5.0 km", "5 kilometers", "5000.0"])
+        #expect(tree.nodes.compactMap(\.text) == ["100°F", "100 degrees Fahrenheit", "98°F", "5.0 km", "5 kilometers", "5000.0", "true true"])
         #expect(throws: (any Error).self) {
             try SceneDecoder.decode(
                 """

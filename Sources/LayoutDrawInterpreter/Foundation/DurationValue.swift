@@ -121,16 +121,11 @@ public struct DurationValue: HostObject, Hashable {
     public func operate(_ op: Expression.BinaryOperator, _ other: Value, isLeft: Bool, at offset: Int) throws(ExpressionError) -> Value? {
         if let duration = DurationValue(other) {
             let (a, b) = isLeft ? (seconds, duration.seconds) : (duration.seconds, seconds)
+            // (Comparisons are the evaluator's, through `compare(to:)` and `isEqual(to:)`.)
             switch op {
             case .add: return .host(HostValue(DurationValue(seconds: a + b)))
             case .subtract: return .host(HostValue(DurationValue(seconds: a - b)))
             case .divide where b != 0: return .double(a / b)
-            case .equal: return .bool(a == b)
-            case .notEqual: return .bool(a != b)
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
             default: return nil
             }
         }

@@ -149,20 +149,23 @@ public struct MeasurementValue: HostObject, Hashable {
         }
         let b = measurement.converted(to: unit).value
         let (x, y) = isLeft ? (value, b) : (b, value)
+        // (Comparisons are the evaluator's, through `compare(to:)` and `isEqual(to:)`.)
         switch op {
         case .add: return .host(HostValue(MeasurementValue(value: x + y, unit: unit)))
         case .subtract: return .host(HostValue(MeasurementValue(value: x - y, unit: unit)))
-        case .equal: return .bool(x == y)
-        case .notEqual: return .bool(x != y)
-        case .less: return .bool(x < y)
-        case .lessOrEqual: return .bool(x <= y)
-        case .greater: return .bool(x > y)
-        case .greaterOrEqual: return .bool(x >= y)
         default: return nil
         }
     }
 
-    public func isEqual(to other: any HostObject) -> Bool { (other as? MeasurementValue) == self }
+    /// Measurements of one dimension compare in a common unit, as Foundation's do (1 km > 900 m,
+    /// 1 km == 1,000 m); of two dimensions, not at all.
+    public func compare(to other: any HostObject) -> Int? {
+        guard let other = other as? MeasurementValue, other.unit.dimension == unit.dimension else { return nil }
+        let b = other.converted(to: unit).value
+        return value < b ? -1 : value == b ? 0 : 1
+    }
+
+    public func isEqual(to other: any HostObject) -> Bool { compare(to: other) == 0 }
 
     public var elements: [Value]? { nil }
 }
