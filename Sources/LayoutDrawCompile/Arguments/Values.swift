@@ -232,6 +232,15 @@ extension CompileSession {
     }
 
     /// A string with `\(expr)` interpolations, evaluated in the context's scope.
+    /// A Swift value where a `String` is expected; reports any other value.
+    func string(_ value: Value, for name: String, at location: SourceLocation) -> String? {
+        guard case .string(let s) = value else {
+            error("expected a String for '\(name)', found a value of type \(value.typeName); write \"\\(…)\"", at: location)
+            return nil
+        }
+        return s
+    }
+
     func interpolated(_ node: ValueSyntax?, for name: String, keyLocation: SourceLocation, _ context: CompileContext) -> String? {
         guard let node, !node.isNull else {
             error("expected a string for '\(name)'", at: keyLocation)
@@ -240,11 +249,7 @@ extension CompileSession {
         switch node {
         case .expression(let syntax):
             guard let value = evaluate(syntax, context) else { return nil }
-            guard case .string(let s) = value else {
-                error("expected a String for '\(name)', found a value of type \(value.typeName); write \"\\(…)\"", at: syntax.location)
-                return nil
-            }
-            return s
+            return string(value, for: name, at: syntax.location)
         default:
             error("expected a string for '\(name)', found \(node.kindDescription)", at: location(node))
             return nil

@@ -65,10 +65,7 @@ extension Views {
                 guard let spans = attributedSpans(attributed, at: syntax.location, d, input.context) else { return nil }
                 return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
             }
-            guard case .string(let string) = evaluated else {
-                d.error("expected a String for 'Text', found a value of type \(evaluated.typeName); write \"\\(…)\"", at: syntax.location)
-                return nil
-            }
+            guard let string = d.string(evaluated, for: "Text", at: syntax.location) else { return nil }
             return Chain([ViewNode(Text(string), source: input.location)], shape: .notShape("'Text' is not a shape"))
         }
         guard let string = d.interpolated(value, for: "Text", keyLocation: key, input.context) else { return nil }
