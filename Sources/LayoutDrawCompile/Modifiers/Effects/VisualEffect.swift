@@ -60,24 +60,14 @@ extension Modifiers {
 
         /// Each of `nodes` in a `VisualEffect` whose effects the closure makes, at placement,
         /// with the node as `content` and its geometry as the proxy (a reader's content, built
-        /// as a `GeometryReader`'s is: `ReaderCapture`). Its errors are reported now, from a run
-        /// with a placeholder proxy, as a reader's are.
+        /// as a `GeometryReader`'s is: `CompileSession.readerCapture`).
         static func wrap(_ nodes: [ViewNode], in closure: ClosureSyntax, at location: SourceLocation, _ d: CompileSession, _ context: CompileContext) -> [ViewNode] {
             let parameters = closure.closure.parameters ?? ["$0", "$1"]
             let content = ReaderContent.builder(closure)
             return nodes.map { node in
                 var inner = context
                 if parameters[0] != "_" { inner.scope.bind(parameters[0], to: context.views.keep([node])) }
-                if context.checksReaders {
-                    var trial = inner
-                    trial.isTrialRun = true
-                    if parameters[1] != "_" { trial.scope.bind(parameters[1], to: .proxy(Views.placeholderProxy)) }
-                    _ = content.compile(d, trial)
-                }
-                let capture = ReaderCapture(
-                    file: d.file, source: d.source, content: content, context: inner, proxyName: parameters[1], location: location,
-                    references: inner.readerContents.references(
-                        at: location, proxyName: parameters[1], scopeNames: Set(inner.scope.names.keys)) { content.values })
+                let capture = d.readerCapture(content, proxyName: parameters[1], at: location, inner)
                 let effect = VisualEffect(effects: { proxy throws(Diagnostic) in try capture.content(for: proxy) })
                 return ViewNode(effect, subviews: [node], source: location)
             }

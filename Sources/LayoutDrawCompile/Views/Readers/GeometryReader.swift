@@ -45,20 +45,7 @@ extension Views {
                     content = .views(items)
                 }
             }
-            let context = input.context
-            if context.checksReaders {
-                // Run the content once now, with a placeholder proxy, so that its unknown names,
-                // members and modifiers are reported with the rest of the file.
-                var trial = context
-                trial.isTrialRun = true
-                if proxyName != "_" { trial.scope = context.scope.binding(proxyName, to: .proxy(placeholderProxy)) }
-                _ = content.compile(d, trial)
-            }
-            let capture = ReaderCapture(
-                file: d.file, source: d.source, content: content,
-                context: context, proxyName: proxyName, location: input.location,
-                references: context.readerContents.references(
-                    at: input.location, proxyName: proxyName, scopeNames: Set(context.scope.names.keys)) { content.values })
+            let capture = d.readerCapture(content, proxyName: proxyName, at: input.location, input.context)
             let reader = GeometryReader(content: { proxy throws(Diagnostic) in try capture.content(for: proxy) })
             return Chain([ViewNode(reader, source: input.location)], shape: .notShape("'GeometryReader' is not a shape"))
         }

@@ -35,6 +35,25 @@ enum ReaderContent: Sendable {
     }
 }
 
+extension CompileSession {
+    /// What content built from a proxy at layout time (a `GeometryReader`'s, a `visualEffect`'s)
+    /// needs then. The content is run once now, with a placeholder proxy, so that its unknown
+    /// names, members and modifiers are reported with the rest of the file.
+    func readerCapture(_ content: ReaderContent, proxyName: String, at location: SourceLocation, _ context: CompileContext) -> ReaderCapture {
+        if context.checksReaders {
+            var trial = context
+            trial.isTrialRun = true
+            if proxyName != "_" { trial.scope = context.scope.binding(proxyName, to: .proxy(Views.placeholderProxy)) }
+            _ = content.compile(self, trial)
+        }
+        return ReaderCapture(
+            file: file, source: source, content: content, context: context, proxyName: proxyName, location: location,
+            references: context.readerContents.references(at: location, proxyName: proxyName, scopeNames: Set(context.scope.names.keys)) {
+                content.values
+            })
+    }
+}
+
 /// What a `GeometryReader`'s content closure needs to compile its views at layout time.
 struct ReaderCapture: Sendable {
     let file: String
