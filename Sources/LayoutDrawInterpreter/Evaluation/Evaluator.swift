@@ -216,7 +216,8 @@ extension Expression {
         case .closure(let closure, _):
             return .function(FunctionValue(name: "closure", body: .closure(closure), captured: scope))
         case .localFunction(let definition, _):
-            return .function(FunctionValue(name: definition.name, body: .function(definition), captured: scope))
+            // (A `func` statement is bound by `Interpreter.bind`; the same function here.)
+            return .function(Interpreter.localFunction(definition, in: scope))
         case .keyPath(let path, let offset):
             guard scope.context != nil else { throw ExpressionError("a key path is not a value here", at: offset) }
             return .symbol(Symbol(type: "KeyPath", path: path.map { .init($0) }))
