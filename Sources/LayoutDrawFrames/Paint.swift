@@ -63,6 +63,9 @@ public enum ShapePaint: Hashable, Sendable {
 public struct TextPaint: Hashable, Sendable {
     public var request: TextRequest
     public var style: ShapeStyle
+    /// What draws each of the text's images (`TextAttachment.index`), in the rectangle its
+    /// attachment is drawn in.
+    public var attachments: [Paint]
     public var isBold: Bool { request.font.weight.numericValue >= 600 }
 
     /// The text's colour (a gradient's first stop, a material's tint).
@@ -71,9 +74,10 @@ public struct TextPaint: Hashable, Sendable {
         set { style = .color(newValue) }
     }
 
-    public init(request: TextRequest, style: ShapeStyle) {
+    public init(request: TextRequest, style: ShapeStyle, attachments: [Paint] = []) {
         self.request = request
         self.style = style
+        self.attachments = attachments
     }
 
     public init(request: TextRequest, color: ColorStyle) {

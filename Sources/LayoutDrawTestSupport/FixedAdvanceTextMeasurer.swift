@@ -56,6 +56,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         usesSystem(attributes) ? attributes.letterSpacing : attributes.explicitSpacing
     }
 
+    /// The space after each character of `run`: none after an image.
+    private func spacing(_ run: TextRun) -> Double {
+        run.attachment == nil ? spacing(run.attributes) : 0
+    }
+
     /// One character: its run's index, and whether it is a space a line may break at.
     private struct Glyph {
         var run: Int
@@ -134,7 +139,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         if let first = line.glyphs.first, line.paragraphEnd - first > line.glyphs.count {
             shown = Array(first..<line.paragraphEnd)
         }
-        let ellipsis = characterWidth(runs[shown.last.map { glyphs[$0].run } ?? line.run])
+        let ellipsis = advance * runs[shown.last.map { glyphs[$0].run } ?? line.run].attributes.font.size
         func total(_ shown: [Int]) -> Double { self.width(of: shown, glyphs, runs) + ellipsis }
         if let width {
             while !shown.isEmpty && total(shown) > width + 1e-9 { shown.removeLast() }
@@ -160,7 +165,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     }
 
     /// The width of a character of `run`, without spacing.
-    private func characterWidth(_ run: TextRun) -> Double { advance * run.attributes.font.size }
+    private func characterWidth(_ run: TextRun) -> Double { run.attachment?.width ?? advance * run.attributes.font.size }
 
     /// A line's width: its characters, each run's spacing after each of its characters, less
     /// the last character's unless it is kerning. Per run, count × width, so that one run's line
@@ -171,11 +176,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         for index in line { counts[glyphs[index].run, default: 0] += 1 }
         var width = 0.0
         for (run, count) in counts.sorted(by: { $0.key < $1.key }) {
-            width += Double(count) * characterWidth(runs[run]) + Double(count) * spacing(runs[run].attributes)
+            width += Double(count) * characterWidth(runs[run]) + Double(count) * spacing(runs[run])
         }
         // The last character's spacing is trailing whitespace, but for its kerning.
-        let lastRun = runs[glyphs[last].run].attributes
-        width -= spacing(lastRun) - lastRun.trailingSpacing
+        let lastRun = runs[glyphs[last].run]
+        width -= spacing(lastRun) - (lastRun.attachment == nil ? lastRun.attributes.trailingSpacing : 0)
         return width
     }
 
@@ -195,6 +200,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
                 up = SystemFontMetrics.ascent(size: size)
                 down = SystemFontMetrics.descent(size: size)
                 if let leading = attributes.font.styleLeading { runGap = leading - SystemFontMetrics.lineHeight(size: size) }
+            }
+            // An image asks for its own line, or keeps its font's (a symbol).
+            if let attachment = runs[index].attachment {
+                up = attachment.lineAscent ?? up
+                down = attachment.lineDescent ?? down
             }
             gap = max(gap, runGap)
             ascent = max(ascent, up, up + attributes.baselineOffset)

@@ -121,6 +121,9 @@ final class CompileSession {
     /// The first error message at each place (a `ForEach` of 10,000 meets one problem 10,000
     /// times: it is reported once, in constant time).
     private var errorsByLocation: [SourceLocation: String] = [:]
+    /// The warnings given at each place, each given once (a `Text` part compiled both as a part
+    /// and as the whole it is in meets its image's warning twice).
+    private var warningsByLocation: [SourceLocation: Set<String>] = [:]
     private var ids: [String: SourceLocation] = [:]
     /// Where a `.id("…")` name was found taken, each warned about once.
     private var takenNames: Set<SourceLocation> = []
@@ -170,7 +173,7 @@ final class CompileSession {
 
     /// A warning; not reported in a reader's trial run, where values are placeholders.
     func warning(_ message: String, at location: SourceLocation, _ context: CompileContext) {
-        guard !context.isTrialRun else { return }
+        guard !context.isTrialRun, warningsByLocation[location, default: []].insert(message).inserted else { return }
         diagnostics.append(.warning(message, at: location))
     }
 
@@ -178,6 +181,7 @@ final class CompileSession {
     /// (a page-style tab view has no bar, so its tabs need no `tabItem`).
     func withdrawWarnings(_ message: String, at locations: Set<SourceLocation>) {
         diagnostics.removeAll { $0.severity == .warning && $0.message == message && $0.location.map(locations.contains) == true }
+        for location in locations { warningsByLocation[location]?.remove(message) }
     }
 
     /// The tabs without a `tabItem` of each tab view, by the tab view's position (`pageTabs`).

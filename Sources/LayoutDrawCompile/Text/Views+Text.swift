@@ -77,7 +77,7 @@ extension Views {
                 return nil
             }
             if let text = node.view as? Text {
-                return text.spans.map { Text.Span($0.string, modifiers: modifiers + $0.modifiers) }
+                return text.spans.map { $0.wrapped(in: modifiers) }
             }
             if let modifier = node.view as? any TextModifier, node.subviews.count == 1 {
                 modifiers.append(modifier)

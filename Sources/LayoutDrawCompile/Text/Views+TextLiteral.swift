@@ -33,7 +33,7 @@ extension Views {
 
     /// A `Text` of `spans`: a plain `Text(string)` when there is one without styles.
     static func text(of spans: [Text.Span]) -> Text {
-        guard spans.count > 1 || spans.first.map({ !$0.modifiers.isEmpty }) == true else { return Text(spans.first?.string ?? "") }
+        guard spans.count > 1 || spans.first.map({ !$0.modifiers.isEmpty || $0.image != nil }) == true else { return Text(spans.first?.string ?? "") }
         return Text(spans: spans)
     }
 
@@ -137,7 +137,7 @@ extension Views {
             case .text(let text):
                 return [Text.Span(text, modifiers: modifiers)]
             case .interpolation(let index):
-                return (texts[index] ?? []).map { Text.Span($0.string, modifiers: modifiers + $0.modifiers) }
+                return (texts[index] ?? []).map { $0.wrapped(in: modifiers) }
             }
         }
     }
@@ -150,28 +150,24 @@ extension Views {
         case value(String, isNumber: Bool)
     }
 
-    static let imageInTextMessage = "an Image inside a Text is not supported yet; put the Image and the Text in an HStack"
-
     /// One interpolation of a `Text` literal, or nil after reporting a problem. Rule: a view
     /// written in it (`\(Text("here").bold())`, a name holding one) or a value that is a `Text`
     /// (a property or function of the source's returning one) is compiled as a view and must be
-    /// a `Text` with text modifiers only; an `Image` is reported, since images are not drawn
-    /// inside a text yet; anything else is a value.
+    /// a `Text` with text modifiers only; an `Image` is set in the text (`textImage`); anything
+    /// else is a value.
     static func interpolation(_ expression: Expression, origin: ExpressionOrigin, _ d: CompileSession, _ context: CompileContext)
         -> Interpolated?
     {
         let syntax = ExpressionSyntax(expression, origin: origin)
         if isImage(expression) {
-            d.error(imageInTextMessage, at: syntax.location)
-            return nil
+            return textImage(syntax, d, context).map { .text([Text.Span(image: $0)]) }
         }
         if d.isView(expression, context) || d.callsDeclaredView(expression, context) {
             return interpolatedText(syntax, d, context).map(Interpolated.text)
         }
         guard let value = d.evaluate(syntax, context) else { return nil }
         if case .symbol(let symbol) = value, symbol.type == "Image" {
-            d.error(imageInTextMessage, at: syntax.location)
-            return nil
+            return textImage(syntax, d, context).map { .text([Text.Span(image: $0)]) }
         }
         if case .symbol(let symbol) = value, symbol.type == "Text" {
             return interpolatedText(syntax, d, context).map(Interpolated.text)
@@ -184,6 +180,21 @@ extension Views {
             d.report(error, origin: origin, context)
             return nil
         }
+    }
+
+    /// An `Image` set in a `Text` (`TextImage`): the image compiled as a view, which must be one
+    /// `Image` — of a file, an asset, or an SF Symbol — with at most the modifiers an `Image`
+    /// keeps in a text (`renderingMode`, `symbolRenderingMode`, `resizable`, which change nothing
+    /// here); nil after reporting anything else.
+    static func textImage(_ syntax: ExpressionSyntax, _ d: CompileSession, _ context: CompileContext) -> TextImage? {
+        let nodes = d.view(.expression(syntax), context)
+        guard let node = nodes.first else { return nil }
+        if nodes.count == 1, let symbol = node.view as? SymbolImage { return .symbol(symbol) }
+        if nodes.count == 1, let image = node.view as? Image { return .file(image) }
+        d.error(
+            "an Image inside a Text is set as a character, so it takes no view modifiers ('\(node.view.kind)' here); apply them to the Text, or put the Image and the Text in an HStack",
+            at: syntax.location)
+        return nil
     }
 
     /// Whether an expression is written as an `Image` (`Image(systemName: "star")`, with

@@ -45,6 +45,15 @@ public enum SystemFontMetrics {
     /// The distance from a line's baseline to its bottom.
     public static func descent(size: Double) -> Double { size * descender / unitsPerEm }
 
+    /// SF Pro's cap height in font units (seek-oss/capsize's metrics of the system font:
+    /// `capHeight: 1443`), where SF Symbols centre on text: "symbols are … vertically centered on
+    /// the cap height" of San Francisco (Apple's Human Interface Guidelines, SF Symbols →
+    /// Alignment).
+    public static let capHeightUnits = 1443.0
+
+    /// The height of SF Pro's capitals above the baseline at `size`: `size × 1443 / 2048`.
+    public static func capHeight(size: Double) -> Double { size * capHeightUnits / unitsPerEm }
+
     /// The tracking, in points, that the system font of `design` applies at `size` points
     /// (New York for `.serif`; none for `.monospaced`, for which Apple publishes no table).
     public static func tracking(size: Double, design: Font.Design = .default) -> Double {

@@ -13,8 +13,8 @@ public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
 /// lines that layout measured: its runs (one for `Text("…")`, one per differently styled part of
 /// `Text("a") + Text("b").bold()`), the proposal, and the paragraph's settings.
 public struct TextRequest: Hashable, Sendable {
-    /// The runs in order, never empty: adjacent runs differ in their attributes, and only a text
-    /// of one empty run has an empty one.
+    /// The runs in order, never empty: adjacent runs differ in their attributes (or one is an
+    /// attachment), and only a text of one empty run has an empty one.
     public private(set) var runs: [TextRun]
     /// The width to wrap at; `nil` lays the text out on its ideal (unwrapped) lines.
     public var width: Double?
@@ -57,7 +57,7 @@ public struct TextRequest: Hashable, Sendable {
         }
         var joined: [TextRun] = []
         for run in runs where !run.string.isEmpty {
-            if let last = joined.last, last.attributes == run.attributes {
+            if let last = joined.last, last.attributes == run.attributes, last.attachment == nil, run.attachment == nil {
                 joined[joined.count - 1].string += run.string
             } else {
                 joined.append(run)
@@ -113,6 +113,7 @@ public struct TextRequest: Hashable, Sendable {
         var scaled = self
         for index in scaled.runs.indices {
             scaled.runs[index].attributes.font.size *= scale
+            scaled.runs[index].attachment = scaled.runs[index].attachment?.scaled(by: scale)
             if let leading = scaled.runs[index].attributes.font.styleLeading {
                 scaled.runs[index].attributes.font.styleLeading = leading * scale
             }

@@ -1,11 +1,58 @@
-/// A part of a text set one way: its characters and their attributes.
+/// A part of a text set one way: its characters and their attributes, or an image set in the
+/// text (`attachment`, its one character the object replacement character U+FFFC).
 public struct TextRun: Hashable, Sendable {
     public var string: String
     public var attributes: TextAttributes
+    /// An image in the line (`Text("\(Image(systemName: "star")) 4.5")`); nil for characters.
+    public var attachment: TextAttachment?
 
-    public init(_ string: String, _ attributes: TextAttributes) {
+    public init(_ string: String, _ attributes: TextAttributes, attachment: TextAttachment? = nil) {
         self.string = string
         self.attributes = attributes
+        self.attachment = attachment
+    }
+
+    /// The one character an attachment's run holds: U+FFFC OBJECT REPLACEMENT CHARACTER, which
+    /// stands for an embedded object in Unicode text (as in an `NSAttributedString` holding an
+    /// `NSTextAttachment`).
+    public static let attachmentCharacter = "\u{FFFC}"
+
+    /// The run of an image set in a text with `attributes`.
+    public init(attachment: TextAttachment, _ attributes: TextAttributes) {
+        self.init(Self.attachmentCharacter, attributes, attachment: attachment)
+    }
+}
+
+/// An image set in a line of text, as one character of its width: what measuring needs (its
+/// advance and the line it needs) and where it is drawn. Which image it is, the text's paint
+/// holds (`index`), so that measuring never looks at drawings.
+public struct TextAttachment: Hashable, Sendable {
+    /// Which of its text's attachments this is, in order (the text's paint draws each by it).
+    public var index: Int
+    /// The advance: how far it moves the characters after it.
+    public var width: Double
+    /// How far the line must reach above and below the baseline for it; nil: as far as a
+    /// character of its run's font (an SF Symbol, designed to sit in text, keeps the line's
+    /// height).
+    public var lineAscent: Double?
+    public var lineDescent: Double?
+    /// Where it is drawn, from its pen position on the baseline (y grows down: a rectangle above
+    /// the baseline has a negative `minY`).
+    public var drawn: Rect
+
+    public init(index: Int, width: Double, lineAscent: Double? = nil, lineDescent: Double? = nil, drawn: Rect) {
+        self.index = index
+        self.width = width
+        self.lineAscent = lineAscent
+        self.lineDescent = lineDescent
+        self.drawn = drawn
+    }
+
+    /// The same attachment `scale` times the size (a text scaled down by `minimumScaleFactor`).
+    public func scaled(by scale: Double) -> TextAttachment {
+        TextAttachment(
+            index: index, width: width * scale, lineAscent: lineAscent.map { $0 * scale }, lineDescent: lineDescent.map { $0 * scale },
+            drawn: Rect(x: drawn.minX * scale, y: drawn.minY * scale, width: drawn.width * scale, height: drawn.height * scale))
     }
 }
 

@@ -135,6 +135,8 @@ final class PangoTextLayout {
     /// brings its width to the width between the two cuts (`opticalSpacing`).
     private static func letterSpacings(of runs: [TextRun], in fonts: PangoFontContext) -> [Double] {
         runs.map { run in
+            // An image advances by its own width, without the letters' spacing.
+            guard run.attachment == nil else { return 0 }
             let attributes = run.attributes
             var spacing = attributes.letterSpacing
             guard spacing.isFinite else { return 0 }
@@ -335,7 +337,14 @@ final class PangoTextLayout {
                     var run = runIndex(atByte: itemStart, starts: starts)
                     while run < runs.count && starts[run] < itemEnd {
                         let attributes = runs[run].attributes
-                        if attributes.font.usesSystemMetrics && standIn {
+                        if let attachment = runs[run].attachment {
+                            // An image: the line it asks for, else its font's (a symbol).
+                            let size = attributes.font.size
+                            let system = attributes.font.usesSystemMetrics
+                            add(
+                                attributes, ascent: attachment.lineAscent ?? (system ? SystemFontMetrics.ascent(size: size) : -attachment.drawn.minY),
+                                descent: attachment.lineDescent ?? (system ? SystemFontMetrics.descent(size: size) : attachment.drawn.maxY))
+                        } else if attributes.font.usesSystemMetrics && standIn {
                             let size = attributes.font.size
                             add(attributes, ascent: SystemFontMetrics.ascent(size: size), descent: SystemFontMetrics.descent(size: size))
                         } else {
@@ -512,6 +521,20 @@ final class PangoTextLayout {
             let runFamilies = families(font)
             if runFamilies != baseFamilies { insert(pango_attr_family_new(runFamilies), bytes) }
             if font.width != base.width { insert(pango_attr_stretch_new(stretch(font.width)), bytes) }
+        }
+        // An image: its character is a shape of the image's advance and line (Pango draws
+        // nothing for it; `TextLayout.attachmentFrames` says where the painter draws it).
+        for (run, bytes) in zip(runs, ranges) {
+            guard let attachment = run.attachment else { continue }
+            let size = run.attributes.font.size
+            let system = run.attributes.font.usesSystemMetrics
+            let ascent = attachment.lineAscent ?? (system ? SystemFontMetrics.ascent(size: size) : -attachment.drawn.minY)
+            let descent = attachment.lineDescent ?? (system ? SystemFontMetrics.descent(size: size) : attachment.drawn.maxY)
+            var logical = PangoRectangle(
+                x: 0, y: Int32(clamping: -units(max(0, ascent))), width: Int32(clamping: units(attachment.width)),
+                height: Int32(clamping: units(max(0, ascent)) + units(max(0, descent))))
+            var ink = logical
+            insert(pango_attr_shape_new(&ink, &logical), bytes)
         }
         // A word broken across lines gets no hyphen, as in SwiftUI (Pango adds one by default).
         insert(pango_attr_insert_hyphens_new(0), nil)

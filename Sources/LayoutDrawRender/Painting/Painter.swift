@@ -137,8 +137,14 @@ struct Painter<Context: DrawingContext> {
         case .text(let text):
             // A gradient over the text's frame (glyphs reach a little beyond it).
             setStyle(text.style, frame: frame, bounds: frame.insetBy(-text.request.font.size / 2))
-            try textMeasurer.withLayout(of: text.request) { layout in
+            let attachments = try textMeasurer.withLayout(of: text.request) { layout in
                 context.drawText(layout, in: frame, palette: layout.isPlain ? nil : TextPalette(text, in: colorScheme))
+                return layout.attachmentFrames(in: frame)
+            }
+            // The text's images, each where its character was set.
+            for (index, rect) in attachments where index < text.attachments.count {
+                if case .text = text.attachments[index] { continue }
+                try draw(text.attachments[index], in: rect, transform: transform)
             }
         case .image(let image):
             try images.withImage(atPath: image.path) { loaded throws(RenderError) in

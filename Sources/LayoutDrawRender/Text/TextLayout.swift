@@ -98,6 +98,28 @@ struct TextLayout {
         context.fill()
     }
 
+    /// Where the text's images are drawn in `frame`: each attachment's index and rectangle, on
+    /// its line's baseline (and its run's baseline offset) at the position Pango gave its
+    /// character. An image in lines that were dropped is not drawn.
+    func attachmentFrames(in frame: Rect) -> [(index: Int, rect: Rect)] {
+        guard lines.runs.contains(where: { $0.attachment != nil }) else { return [] }
+        var frames: [(index: Int, rect: Rect)] = []
+        for (index, origin) in lineOrigins(in: frame).enumerated() {
+            let pen = penOrigin(ofLine: index, at: origin)
+            for segment in lines.segments(ofLine: index) {
+                let run = lines.runs[segment.run]
+                guard let attachment = run.attachment else { continue }
+                let drawn = attachment.drawn
+                frames.append(
+                    (attachment.index,
+                     Rect(
+                        x: pen.x + segment.x + drawn.minX, y: pen.y - run.attributes.baselineOffset + drawn.minY,
+                        width: drawn.width, height: drawn.height)))
+            }
+        }
+        return frames
+    }
+
     /// Where each line is drawn in `frame`: the left of its logical extents and its baseline.
     func lineOrigins(in frame: Rect) -> [Point] {
         let factor = switch request.alignment {
@@ -151,7 +173,7 @@ struct TextLayout {
                 let start = starts[index], end = start + run.string.utf8.count
                 let lower = max(start, range.lowerBound), upper = min(end, range.upperBound)
                 guard lower < upper else { continue }
-                kept.append(TextRun(String(decoding: text[lower..<upper], as: UTF8.self), run.attributes))
+                kept.append(TextRun(String(decoding: text[lower..<upper], as: UTF8.self), run.attributes, attachment: run.attachment))
                 sources.append(index)
             }
         }
@@ -196,7 +218,7 @@ struct TextLayout {
             let utf8 = Array(run.string.utf8)
             let take = min(utf8.count, remaining)
             remaining -= take
-            kept.append(TextRun(String(decoding: utf8[..<take], as: UTF8.self), run.attributes))
+            kept.append(TextRun(String(decoding: utf8[..<take], as: UTF8.self), run.attributes, attachment: take == utf8.count ? run.attachment : nil))
             if remaining == 0 { break }
         }
         if last + 1 < lines.count { kept[kept.count - 1].string += "…" }

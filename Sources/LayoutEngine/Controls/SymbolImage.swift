@@ -137,15 +137,21 @@ public struct SymbolImage: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return NodeDrawing(text: systemName) }
         // A symbol is painted with the foreground style, a gradient over its frame included.
         let style = context.environment.foreground ?? .color(.primary)
+        return NodeDrawing(paint: .vector(paint(size: size, style: style, layoutDirection: context.environment.layoutDirection)), text: systemName)
+    }
+
+    /// The symbol drawn in a frame of `size` in `style`: the icon scaled to the largest square
+    /// that fits and centred (mirrored for a directional name right to left), or the placeholder.
+    public func paint(size: Size, style: ShapeStyle, layoutDirection: LayoutDirection) -> VectorPaint {
         let color = style.representativeColor
         let square = Self.square(in: size)
         let scale = square.width / SymbolOutline.viewBox
         var transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: square.minX, y: square.minY))
         guard let outline else {
             let elements = Self.placeholder(transform: transform, color: color, labelled: Self.nameBand(in: size) != nil)
-            return NodeDrawing(paint: .vector(VectorPaint(elements, title: systemName)), text: systemName)
+            return VectorPaint(elements, title: systemName)
         }
-        if context.environment.layoutDirection == .rightToLeft, Self.isDirectional(systemName) {
+        if layoutDirection == .rightToLeft, Self.isDirectional(systemName) {
             // Mirrored about the view box's vertical centre line: x → 16 − x.
             transform = AffineTransform(scaleX: -1, y: 1).concatenating(AffineTransform(translationX: SymbolOutline.viewBox, y: 0))
                 .concatenating(transform)
@@ -153,7 +159,7 @@ public struct SymbolImage: ViewLayout, DrawingLayout, EnvironmentChangingLayout 
         let elements = outline.paths.map {
             VectorElement(.commands($0.commands, transform: transform, roundCaps: false), .fill(style), evenOdd: $0.isEvenOdd)
         }
-        return NodeDrawing(paint: .vector(VectorPaint(elements)), text: systemName)
+        return VectorPaint(elements)
     }
 
     /// A rounded square inset by 1 unit of the view box, outlined in dashes, with a question mark

@@ -39,17 +39,20 @@ public struct Image: ViewLayout, DrawingLayout {
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         guard !path.isEmpty else {
             guard size.width.isFinite, size.height.isFinite else { return .none }
-            let frame = Rect(origin: .zero, size: size)
-            let grey = SystemColors.tertiaryFill, line = SystemColors.separator
-            return NodeDrawing(
-                paint: .vector(
-                    VectorPaint([
-                        .shape(.rectangle, in: frame, .fill(grey)),
-                        VectorElement(.commands([.move(.zero), .line(Point(x: size.width, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
-                        VectorElement(.commands([.move(Point(x: size.width, y: 0)), .line(Point(x: 0, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
-                        .shape(.rectangle, in: frame, .strokeBorder(line, lineWidth: 1)),
-                    ])))
+            return NodeDrawing(paint: .vector(Self.placeholderPaint(size: size)))
         }
         return NodeDrawing(paint: .image(ImagePaint(path: path, isResizable: isResizable, naturalSize: naturalSize)))
+    }
+
+    /// The placeholder of an image that is not there, in a frame of `size`.
+    static func placeholderPaint(size: Size) -> VectorPaint {
+        let frame = Rect(origin: .zero, size: size)
+        let grey = SystemColors.tertiaryFill, line = SystemColors.separator
+        return VectorPaint([
+            .shape(.rectangle, in: frame, .fill(grey)),
+            VectorElement(.commands([.move(.zero), .line(Point(x: size.width, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
+            VectorElement(.commands([.move(Point(x: size.width, y: 0)), .line(Point(x: 0, y: size.height))], transform: .identity, roundCaps: false), .stroke(line, lineWidth: 1)),
+            .shape(.rectangle, in: frame, .strokeBorder(line, lineWidth: 1)),
+        ])
     }
 }

@@ -26,10 +26,27 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
     public struct Span: Sendable {
         public var string: String
         public var modifiers: [any TextModifier]
+        /// An image set in the text (`TextImage`); its string is then the attachment character.
+        public var image: TextImage?
 
         public init(_ string: String, modifiers: [any TextModifier] = []) {
             self.string = string
             self.modifiers = modifiers
+        }
+
+        /// The same part with `outer` modifiers written around its own (a concatenation's part
+        /// inside a styled whole, an interpolated text inside Markdown's styles).
+        public func wrapped(in outer: [any TextModifier]) -> Span {
+            var copy = self
+            copy.modifiers = outer + modifiers
+            return copy
+        }
+
+        /// A part that is an image.
+        public init(image: TextImage, modifiers: [any TextModifier] = []) {
+            self.string = TextRun.attachmentCharacter
+            self.modifiers = modifiers
+            self.image = image
         }
     }
 
@@ -63,13 +80,18 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
         let base = environment.textAttributes
         let runs: [TextRun]
         if let parts {
+            var images = 0
             runs = parts.map { span -> TextRun in
                 let string = style.textCase?.apply(to: span.string) ?? span.string
-                guard !span.modifiers.isEmpty else { return TextRun(string, base) }
+                guard !span.modifiers.isEmpty || span.image != nil else { return TextRun(string, base) }
                 var own = environment
                 for modifier in span.modifiers { modifier.updateEnvironment(&own) }
                 var attributes = own.textAttributes
                 if own.foregroundStyle != environment.foregroundStyle { attributes.color = own.foregroundStyle }
+                if let image = span.image {
+                    defer { images += 1 }
+                    return TextRun(attachment: image.attachment(index: images, font: attributes.font, environment: own), attributes)
+                }
                 return TextRun(string, attributes)
             }
         } else {
@@ -179,8 +201,24 @@ public struct Text: ViewLayout, DrawingLayout, ExplicitAlignmentLayout {
     /// `textCase`).
     public func drawing(size: Size, proposal: ProposedViewSize, context: LayoutContext) -> NodeDrawing {
         let request = request(for: proposal, context: context)
+        let style = context.environment.foreground ?? .color(.primary)
         return NodeDrawing(
-            paint: .text(TextPaint(request: request, style: context.environment.foreground ?? .color(.primary))),
+            paint: .text(TextPaint(request: request, style: style, attachments: attachmentPaints(in: request, style: style, context.environment))),
             text: request.string)
+    }
+
+    /// What draws each image of the text, in the order of its attachments: in its run's colour,
+    /// else the text's style.
+    private func attachmentPaints(in request: TextRequest, style: ShapeStyle, _ environment: EnvironmentValues) -> [Paint] {
+        guard let parts, parts.contains(where: { $0.image != nil }) else { return [] }
+        let images = parts.compactMap(\.image)
+        var paints = [Paint?](repeating: nil, count: images.count)
+        for run in request.runs {
+            guard let attachment = run.attachment, attachment.index < images.count else { continue }
+            let runStyle = run.attributes.color.map(ShapeStyle.color) ?? style
+            paints[attachment.index] = images[attachment.index].paint(
+                size: attachment.drawn.size, style: runStyle, layoutDirection: environment.layoutDirection)
+        }
+        return paints.map { $0 ?? .vector(VectorPaint([])) }
     }
 }

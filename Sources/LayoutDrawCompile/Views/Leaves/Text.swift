@@ -56,11 +56,17 @@ extension Views {
             guard let spans = literalSpans(literal, d, input.context) else { return nil }
             return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
         } else if case .expression(let syntax)? = value, isImage(syntax.expression) {
-            d.error(imageInTextMessage, at: syntax.location)
-            return nil
+            // `Text(Image(systemName: "star"))`: a text of one image, to concatenate with others.
+            guard let image = textImage(syntax, d, input.context) else { return nil }
+            return Chain([ViewNode(Text(spans: [Text.Span(image: image)]), source: input.location)], shape: .notShape("'Text' is not a shape"))
         } else if case .expression(let syntax)? = value {
             // A value: a String, or an AttributedString's styled runs.
             guard let evaluated = d.evaluate(syntax, input.context) else { return nil }
+            if case .symbol(let symbol) = evaluated, symbol.type == "Image" {
+                // `Text(star)`, a name holding an `Image`.
+                guard let image = textImage(syntax, d, input.context) else { return nil }
+                return Chain([ViewNode(Text(spans: [Text.Span(image: image)]), source: input.location)], shape: .notShape("'Text' is not a shape"))
+            }
             if case .host(let host) = evaluated, let attributed = host.object as? AttributedStringValue {
                 guard let spans = attributedSpans(attributed, at: syntax.location, d, input.context) else { return nil }
                 return Chain([ViewNode(text(of: spans), source: input.location)], shape: .notShape("'Text' is not a shape"))
