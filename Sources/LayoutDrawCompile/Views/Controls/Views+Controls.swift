@@ -46,7 +46,12 @@ extension Views {
     static func systemImage(_ field: Field, _ input: ViewInput) -> ViewNode? {
         let d = input.session
         guard let name = d.string(field.value, for: field.name, keyLocation: field.key, context: input.context) else { return nil }
-        let at = d.location(of: field.value, key: field.key)
+        return systemImage(name, at: d.location(of: field.value, key: field.key), input)
+    }
+
+    /// The SF Symbol `name` (written at `at`): its drawing, or a placeholder with a warning.
+    static func systemImage(_ name: String, at: SourceLocation, _ input: ViewInput) -> ViewNode? {
+        let d = input.session
         guard let outline = SymbolTable.outline(named: name) else {
             d.warning(
                 "no drawing for the SF Symbol '\(name)': a placeholder of its size is drawn (SF Symbols cannot be shipped; Docs/Controls.md lists the symbols drawn)\(Suggestions.didYouMean(name, in: SymbolTable.names.keys))",

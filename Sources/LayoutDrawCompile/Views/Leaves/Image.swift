@@ -22,9 +22,6 @@ extension Views {
     static func image(_ input: ViewInput) -> Chain? {
         let d = input.session
         let images = input.context.images
-        let path: String
-        let written: String
-        var scale = 1.0
         var value = input.value
         // `Image("name", bundle: .module)`, `Image(decorative: "name")`, `Image("name", label:
         // Text(…))`: the bundle is the project (its asset catalogues); the accessibility label
@@ -43,9 +40,9 @@ extension Views {
                 d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(record.fields[0].value))
                 return nil
             }
-            written = file
             switch images.resolve(file) {
-            case .success(let resolved): path = resolved
+            case .success(let resolved):
+                return fileImage(path: resolved, scale: 1, written: file, at: d.location(of: input.value, key: input.location), input)
             case .failure(let problem):
                 d.error("image path '\(file)' \(problem.reason)", at: syntax.location)
                 return nil
@@ -67,27 +64,27 @@ extension Views {
                 guard let string = d.string(.expression(syntax), for: "Image", keyLocation: input.location, context: input.context) else { return nil }
                 name = string
             }
-            written = name
-            // `Image("donut")` of a symbol set (a custom symbol, Apple's Food Truck): sized and
-            // placed as a symbol is — it follows the font — drawn as a symbol's placeholder.
-            if images.catalogues.path(of: name, kind: .imageset) == nil, images.catalogues.path(of: name, kind: .symbolset) != nil {
-                d.warning(
-                    "'\(name)' is a custom symbol (a symbol set): a placeholder of a symbol's size is drawn; layoutdraw does not draw symbol sets yet",
-                    at: syntax.location, input.context)
-                return Chain([SymbolImage.placeholder(systemName: name, source: input.location)], shape: .notShape("'Image' is not a shape"))
+            return namedImage(name, at: syntax.location, input)
+        case .record(let record)? where record.fields.count == 1 && ["uiImage", "nsImage"].contains(record.fields[0].label):
+            // `Image(uiImage: UIImage(named: "photo")!)`: the image UIKit's or AppKit's value names.
+            guard case .expression(let syntax) = record.fields[0].value else {
+                d.error("'Image(\(record.fields[0].label ?? "")):' takes a UIImage", at: d.location(record.fields[0].value))
+                return nil
             }
-            switch images.resolveAsset(name) {
-            case .success(let resolved):
-                path = resolved.path
-                scale = resolved.scale
-            case .failure(let problem):
-                // A listing's asset that is not here (an article's listing pasted alone): drawn
-                // as a placeholder of a usual size, with a warning, so the rest can be seen.
-                d.warning(
-                    "image '\(name)' \(problem.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
-                    at: syntax.location, input.context)
-                return Chain(
-                    [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            guard let value = d.evaluate(syntax, input.context) else { return nil }
+            switch PlatformImage(value) {
+            case .named(let name)?:
+                return namedImage(name, at: syntax.location, input)
+            case .system(let name)?:
+                return systemImage(name, at: syntax.location, input).map { Chain([$0], shape: .notShape("'Image' is not a shape")) }
+            case .empty?:
+                // `UIImage()`: no pixels, so a view of no size.
+                return Chain([ViewNode(Image(path: "", naturalSize: .zero), source: input.location)], shape: .notShape("'Image' is not a shape"))
+            case nil:
+                d.error(
+                    "'Image(\(record.fields[0].label ?? ""):)' takes a \(record.fields[0].label == "nsImage" ? "NSImage" : "UIImage") made by (named:) or (systemName:), not a value of type \(value.typeName)",
+                    at: syntax.location)
+                return nil
             }
         case .record?:
             if case .record(let record)? = input.value, let field = record.fields.first(where: { $0.label == "systemName" }) {
@@ -104,8 +101,43 @@ extension Views {
             d.error("'Image' needs the path of a PNG or SVG file, relative to the scene: Image: photo.png", at: d.location(of: input.value, key: input.location))
             return nil
         }
+    }
+
+    /// `Image("name")`, `UIImage(named: "name")`: an asset Xcode resolves by name — an image set
+    /// of the project's catalogues, else a file beside the source — or a symbol set's
+    /// placeholder, or, missing, a placeholder with a warning.
+    static func namedImage(_ name: String, at location: SourceLocation, _ input: ViewInput) -> Chain? {
+        let d = input.session
+        let images = input.context.images
+        // `Image("donut")` of a symbol set (a custom symbol, Apple's Food Truck): sized and
+        // placed as a symbol is — it follows the font — drawn as a symbol's placeholder.
+        if images.catalogues.path(of: name, kind: .imageset) == nil, images.catalogues.path(of: name, kind: .symbolset) != nil {
+            d.warning(
+                "'\(name)' is a custom symbol (a symbol set): a placeholder of a symbol's size is drawn; layoutdraw does not draw symbol sets yet",
+                at: location, input.context)
+            return Chain([SymbolImage.placeholder(systemName: name, source: input.location)], shape: .notShape("'Image' is not a shape"))
+        }
+        switch images.resolveAsset(name) {
+        case .success(let resolved):
+            return fileImage(path: resolved.path, scale: resolved.scale, written: name, at: location, input)
+        case .failure(let problem):
+            // A listing's asset that is not here (an article's listing pasted alone): drawn
+            // as a placeholder of a usual size, with a warning, so the rest can be seen.
+            d.warning(
+                "image '\(name)' \(problem.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
+                at: location, input.context)
+            return Chain(
+                [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
+        }
+    }
+
+    /// The image of the file at `path` (an image set's file at `scale`), its natural size read
+    /// now: an unreadable file is an error at `location`, a format not decoded a placeholder.
+    static func fileImage(path: String, scale: Double, written: String, at location: SourceLocation, _ input: ViewInput) -> Chain? {
+        let d = input.session
+        let images = input.context.images
         guard let measure = images.naturalSize else {
-            d.error("cannot read image '\(written)': images are not available here", at: d.location(of: input.value, key: input.location))
+            d.error("cannot read image '\(written)': images are not available here", at: location)
             return nil
         }
         let size: Size
@@ -117,11 +149,11 @@ extension Views {
                 // A PDF or HEIC asset: the rest of the picture is drawn around a placeholder.
                 d.warning(
                     "image '\(written)' is \(error.reason); a \(Int(Image.placeholderSize.width)) × \(Int(Image.placeholderSize.height)) placeholder is drawn",
-                    at: d.location(of: input.value, key: input.location), input.context)
+                    at: location, input.context)
                 return Chain(
                     [ViewNode(Image(path: "", naturalSize: Image.placeholderSize), source: input.location)], shape: .notShape("'Image' is not a shape"))
             }
-            d.error("cannot read image '\(written)': \(error.reason)", at: d.location(of: input.value, key: input.location))
+            d.error("cannot read image '\(written)': \(error.reason)", at: location)
             return nil
         }
         return Chain([ViewNode(Image(path: path, naturalSize: size), source: input.location)], shape: .notShape("'Image' is not a shape"))
