@@ -42,7 +42,7 @@ extension Views {
                 text = try formatterText(value, style, at: offset)
             } else if case .host(let host) = value, let date = host.object as? DateValue {
                 text = try DateFormatting.format(date, style: style, at: offset)
-            } else if value.number != nil {
+            } else if value.number != nil || { if case .host(let host) = value { host.object is DecimalValue } else { false } }() {
                 text = try NumberFormatting.format(value, style: style, at: offset)
             } else {
                 throw ExpressionError(

@@ -184,6 +184,8 @@ extension Expression {
         }
         let values = try evaluate(arguments, scope).map(\.value)
         func number(_ i: Int) throws(ExpressionError) -> Double {
+            // `Double(truncating: price as NSNumber)`: a Decimal read as a Double.
+            if case .host(let host) = values[i], let decimal = host.object as? DecimalValue { return decimal.doubleValue }
             guard let n = values[i].number else {
                 throw ExpressionError(
                     "\(function) expects a number, not a value of type \(values[i].typeName)",
@@ -538,6 +540,12 @@ extension Expression {
             return .host(HostValue(try MeasurementValue.make(values, at: offset)))
         case "DateInterval":
             return .host(HostValue(try DateIntervalValue.make(values, at: offset)))
+        case "Decimal", "NSDecimalNumber":
+            // `NSDecimalNumber(decimal: d)` is the decimal; `NSDecimalNumber(value: 3)` one made so.
+            if values.count == 1, values[0].label == "decimal" || values[0].label == "value" {
+                return try DecimalValue.make([LabeledValue(label: nil, values[0].value)], at: offset)
+            }
+            return try DecimalValue.make(values, at: offset)
         case "AttributedString":
             // `AttributedString("Hello")`, `AttributedString(markdown: "**Hi**")`, `AttributedString()`.
             if values.isEmpty { return .host(HostValue(AttributedStringValue(""))) }

@@ -6,12 +6,19 @@ extension Expression {
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, lhs, rhs, scope: scope, at: offset)
-        case .equal: return .bool(equal(lhs, rhs))
-        case .notEqual: return .bool(!equal(lhs, rhs))
-        case .less: return .bool(try compare(lhs, rhs, at: offset) < 0)
-        case .lessOrEqual: return .bool(try compare(lhs, rhs, at: offset) <= 0)
-        case .greater: return .bool(try compare(lhs, rhs, at: offset) > 0)
-        case .greaterOrEqual: return .bool(try compare(lhs, rhs, at: offset) >= 0)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            // A host value that compares with other kinds of value (a `Decimal` with a number
+            // literal) answers first.
+            if case .host(let host) = lhs, let result = try host.object.operate(op, rhs, isLeft: true, at: offset) { return result }
+            if case .host(let host) = rhs, let result = try host.object.operate(op, lhs, isLeft: false, at: offset) { return result }
+            switch op {
+            case .equal: return .bool(equal(lhs, rhs))
+            case .notEqual: return .bool(!equal(lhs, rhs))
+            case .less: return .bool(try compare(lhs, rhs, at: offset) < 0)
+            case .lessOrEqual: return .bool(try compare(lhs, rhs, at: offset) <= 0)
+            case .greater: return .bool(try compare(lhs, rhs, at: offset) > 0)
+            default: return .bool(try compare(lhs, rhs, at: offset) >= 0)
+            }
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
             switch (lhs, rhs) {

@@ -162,6 +162,12 @@ extension Expression {
             case .symbol(let symbol) where Self.angleRadians(symbol) != nil:
                 // `-layer.rotation`: an `Angle`'s negation, turning the other way.
                 return .symbol(Symbol(type: "Angle", path: [.init("radians", arguments: [LabeledValue(.double(-Self.angleRadians(symbol)!))])]))
+            case .host(let host):
+                // `-price`: 0 − the value, for a host value that subtracts from a number (a Decimal).
+                guard let negated = try host.object.operate(.subtract, .int(0), isLeft: false, at: offset) else {
+                    throw ExpressionError("cannot negate a value of type \(host.object.typeName)", at: offset)
+                }
+                return negated
             case let other: throw ExpressionError("cannot negate a value of type \(other.typeName)", at: offset)
             }
         case .not(let operand, let offset):
@@ -413,7 +419,7 @@ public enum BuiltinTypes {
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder", "UserDefaults", "AnyShapeStyle", "Logger", "NavigationPath",
         "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber",
         "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).

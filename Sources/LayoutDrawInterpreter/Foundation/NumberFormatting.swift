@@ -27,6 +27,10 @@ public enum NumberFormatting {
 
     /// `value` printed in `style`.
     public static func format(_ value: Value, style: Value, at offset: Int) throws(ExpressionError) -> String {
+        if case .host(let host) = value, let decimal = host.object as? DecimalValue {
+            // A Decimal's own digits: ICU formats a Decimal without going through a Double.
+            return try Spec(style, isInteger: false, at: offset).format(decimal.formattingDigits, isInteger: false)
+        }
         guard let number = value.number else {
             throw ExpressionError("a number format style formats a number, not a value of type \(value.typeName)", at: offset)
         }
@@ -161,11 +165,16 @@ public enum NumberFormatting {
 
         func format(_ number: Double, integer: Int?) -> String {
             if number.isNaN { return "NaN" }
-            var decimal = integer.map(Decimal.init(integer:)) ?? Decimal(number)
-            if case .percent = kind, integer == nil { decimal.exponent += 2 }
+            return format(integer.map(Decimal.init(integer:)) ?? Decimal(number), isInteger: integer != nil, isInfinite: number.isInfinite)
+        }
+
+        /// `value`'s digits in the style (a percentage of a non-integer is the value × 100).
+        func format(_ value: Decimal, isInteger: Bool, isInfinite: Bool = false) -> String {
+            var decimal = value
+            if case .percent = kind, !isInteger { decimal.exponent += 2 }
             let negative = decimal.isNegative
             var body: String
-            if number.isInfinite {
+            if isInfinite {
                 body = "∞"
             } else {
                 switch notation {
@@ -245,6 +254,13 @@ public enum NumberFormatting {
         var digits: [UInt8]
         var exponent: Int
         var isNegative: Bool
+
+        init(digits: [UInt8], exponent: Int, isNegative: Bool) {
+            self.digits = digits
+            self.exponent = exponent
+            self.isNegative = isNegative
+            normalize()
+        }
 
         init(integer: Int) {
             isNegative = integer < 0

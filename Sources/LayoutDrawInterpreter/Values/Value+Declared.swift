@@ -17,6 +17,8 @@ extension Value {
         case "CGRect" where isZeroMember: return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
         case "ProposedViewSize": return proposalValue.map { .proposal($0) } ?? self
         case "Duration": return DurationValue(self).map { .host(HostValue($0)) } ?? self
+        // `let price: Decimal = 5.78`: a number literal where a Decimal is declared.
+        case "Decimal": return number != nil ? (DecimalValue.from(self).map { .host(HostValue($0)) } ?? self) : self
         default: return self
         }
     }
