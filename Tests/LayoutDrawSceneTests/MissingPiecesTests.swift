@@ -60,11 +60,11 @@ extension SwiftSourceTests {
             ), "\(store)")
         let image = problems("""
             struct ContentView: View {
-                let photo: UIImage
+                let photo: UITableView
                 var body: some View { Text("a") }
             }
             """)
-        #expect(image.contains("S.swift:2:16: error: cannot find type 'UIImage' in scope; it is probably UIKit's, which layoutdraw does not model"), "\(image)")
+        #expect(image.contains("S.swift:2:16: error: cannot find type 'UITableView' in scope; it is probably UIKit's, which layoutdraw does not model"), "\(image)")
         // A typo of a declared name is still a typo.
         let typo = problems("import Kingfisher\nstruct Card {}\nstruct ContentView: View {\n    let card: Crad\n    var body: some View { Text(\"a\") }\n}\n")
         #expect(typo.contains("S.swift:4:15: error: cannot find type 'Crad' in scope; did you mean 'Card'?"), "\(typo)")
