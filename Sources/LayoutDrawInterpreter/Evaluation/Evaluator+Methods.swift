@@ -64,13 +64,17 @@ extension Expression {
             if name == "path", let path = try ShapeValues.path(of: symbol, values, at: offset) { return path }
             return .symbol(symbol.appending(.init(name, arguments: values)))
         case .instance(let instance):
-            // `country.name(locale: l)` beside `var name`: called, the method is meant.
-            if let definition = instance.type.definition, instance[name] != nil || definition.computedProperty(name) != nil,
-                let method = definition.methods.first(where: { $0.name == name && !$0.isStatic })
-            {
-                let selfScope = scope.declarationScope.binding("self", to: .instance(instance))
-                return try Interpreter.call(
-                    FunctionValue(name: name, body: .function(method), captured: selfScope), arguments: evaluate(arguments, scope), scope: scope, at: offset)
+            // `country.name(locale: l)` beside `var name`: called, the method is meant; of
+            // methods overloaded by their labels (`donuts(fromIDs:)`, `donuts(sortedBy:)`), the
+            // one the arguments' labels fit.
+            if let definition = instance.type.definition {
+                let methods = definition.methods.filter { $0.name == name && !$0.isStatic }
+                if let first = methods.first, methods.count > 1 || instance[name] != nil || definition.computedProperty(name) != nil {
+                    let values = try evaluate(arguments, scope)
+                    let method = overload(for: values, among: methods) ?? first
+                    let selfScope = scope.declarationScope.binding("self", to: .instance(instance))
+                    return try Interpreter.call(FunctionValue(name: name, body: .function(method), captured: selfScope), arguments: values, scope: scope, at: offset)
+                }
             }
             guard let member = try instanceMember(name, of: instance, scope: scope, at: offset) else {
                 if let result = try OptionSets.method(name, of: instance, evaluate(arguments, scope), scope: scope, at: offset) { return result }
@@ -219,7 +223,9 @@ extension Expression {
             if definition.cases.contains(name) {
                 return try enumCase(name, of: type, values, in: scope.context, at: offset)
             }
-            guard let method = definition.methods.first(where: { $0.name == name && $0.isStatic }) else {
+            // Overloads by their labels (`make(named:)` beside `make(count:)`).
+            let statics = definition.methods.filter { $0.name == name && $0.isStatic }
+            guard let method = overload(for: values, among: statics) ?? statics.first else {
                 // `HomeView.ViewModel()`: a type nested in it (or in an extension of it in
                 // another file), made.
                 if name.first?.isUppercase == true, let nested = scope.context?.types["\(type.name).\(name)"] ?? scope.context?.types[name],
