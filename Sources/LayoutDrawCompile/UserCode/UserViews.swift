@@ -217,6 +217,13 @@ extension CompileSession {
                 stored.depth = context.depth
                 stored.isTrialRun = context.isTrialRun
                 stored.checksReaders = context.checksReaders
+                // `let iconShape = RoundedRectangle(cornerRadius: 4)` … `iconShape.strokeBorder(…)`:
+                // a view kept as one call without modifiers is that call, a shape when it names one.
+                if case .expression(let expression) = syntax,
+                    let kept = ViewSyntax(expression: expression.expression, origin: expression.origin), kept.modifiers.isEmpty
+                {
+                    return chain(kept.base, stored)
+                }
                 return Chain(views(syntax, stored), shape: .notShape("'\(call.name)' is not a shape"))
             }
         case .function(let function):

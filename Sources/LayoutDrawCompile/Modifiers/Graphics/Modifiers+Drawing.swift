@@ -35,6 +35,11 @@ extension Modifiers {
             return nil
         }
         guard let evaluated = d.evaluate(syntax, context) else { return nil }
+        // `let iconShape = RoundedRectangle(cornerRadius: 4)` in a view builder, then
+        // `.background(in: iconShape)` (Apple's Food Truck): the shape the name keeps.
+        if case .symbol(let token) = evaluated, case .syntax(let kept, let keptContext)? = context.views.entry(token) {
+            return outline(kept, for: name, at: location, keptContext, d)
+        }
         // `.clipShape(Path(…))`: the path where its points are, from the view's corner.
         if case .host(let host) = evaluated, let path = host.object as? PathValue {
             let commands = Paths.commands(path.elements)
