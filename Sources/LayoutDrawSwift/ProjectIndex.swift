@@ -46,15 +46,65 @@ public final class SwiftProject: Sendable {
         let declaration = index.declarations[found]
         let name = declaration.extended.map { "extension \($0)" } ?? declaration.names.first ?? ""
         var node = file.tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        var statement: CodeBlockItemSyntax?
         while let current = node {
             if let member = current.as(MemberBlockItemSyntax.self) {
                 let memberName = Self.name(of: member.decl)
                 let owner = OwnFileParts.owner(of: member)?.name ?? declaration.extended ?? declaration.names.first ?? ""
+                if let statement, let property = Self.modelAssignment(statement, in: member) {
+                    let text = statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? property
+                    let shown = text.count > 60 ? text.prefix(59) + "…" : Substring(text)
+                    let outcome = property.isEmpty ? "not run" : "\(property) keeps its initial value"
+                    return (ProjectPart(declaration: found, member: statement.position.utf8Offset), "\(owner).init's '\(shown)' (\(outcome))")
+                }
                 return (ProjectPart(declaration: found, member: member.decl.position.utf8Offset), owner + "." + memberName)
             }
+            if let item = current.as(CodeBlockItemSyntax.self) { statement = item }
             node = current.parent
         }
         return (ProjectPart(declaration: found, member: nil), name)
+    }
+
+    /// Whether a statement of a class's initializer can be left out of the picture on its own,
+    /// and what it changes: a statement of the initializer's body (not nested) that assigns
+    /// (`orders = generator.todaysOrders()`, `self.orders = …`) a stored property the class
+    /// declares with an initial value — the property's name — or that starts a `Task` — "".
+    /// A model's initializer often fills such a property with what a still picture cannot
+    /// compute (random sample orders, a network call), or starts background work; left out,
+    /// the property keeps its initial value, with a warning, as SwiftData's `@Query` starts
+    /// empty — and the view that needs the model, not that property, still draws.
+    static func modelAssignment(_ statement: CodeBlockItemSyntax, in member: MemberBlockItemSyntax) -> String? {
+        guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+            statement.parent?.parent?.id == body.id,
+            let classDecl = member.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+        else { return nil }
+        if case .expr(let expression) = statement.item, let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", call.trailingClosure != nil
+        {
+            return ""
+        }
+        // `name = …` or `self.name = …`, as a sequence of `target`, `=`, value.
+        guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first
+        else { return nil }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        for item in classDecl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer != nil && binding.accessorBlock == nil ? name : nil
+            }
+        }
+        return nil
     }
 
     /// A member's name as messages give it.

@@ -17,6 +17,8 @@ extension SwiftLowering {
     private mutating func blockStatements<Items: Collection<CodeBlockItemSyntax>>(_ items: Items) -> [Statement] {
         var result: [Statement] = []
         for (index, item) in items.enumerated() {
+            // A statement of a model's initializer left out of the picture (`ProjectIndex.modelAssignment`).
+            if !leftOutMembers.isEmpty, leftOutMembers.contains(item.position.utf8Offset) { continue }
             // `guard case .a(let x) = v else { … }`: the statements after it are its body.
             if case .stmt(let statement) = item.item, let guarded = statement.as(GuardStmtSyntax.self), Self.hasCasePattern(guarded.conditions) {
                 guard expressionNesting < maximumExpressionNesting else {

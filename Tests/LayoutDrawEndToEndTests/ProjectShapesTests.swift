@@ -61,6 +61,74 @@ struct ProjectShapesTests {
         #expect(try widths(of: "Color", result) == [40])
     }
 
+    /// A model whose initializer fills a property with what layoutdraw cannot compute (Apple's
+    /// Food Truck: sample orders from a seeded generator; here a function no file declares) and
+    /// starts a `Task`: those
+    /// two statements are left out, each with a warning, the property keeps its initial value
+    /// (no items: the list's colour is 0 wide), and the rest of the initializer runs (`width`
+    /// is 40) — the view that needs the model draws.
+    @Test func aModelInitializersStatementsThatCannotRunAreLeftOut() throws {
+        let folder = try temporaryProject([
+            "App/Model.swift": """
+                import SwiftUI
+                final class Model: ObservableObject {
+                    @Published var items: [Double] = []
+                    @Published var width: Double
+                    init() {
+                        width = 40
+                        items = Generator().sampleItems()
+                        Task { await refresh() }
+                    }
+                    func refresh() async { items = Generator().sampleItems() }
+                }
+                struct Generator {
+                    func sampleItems() -> [Double] { (0..<3).map { _ in downloadedValue() * 10 } }
+                }
+                """,
+            "App/BarView.swift": """
+                import SwiftUI
+                struct BarView: View {
+                    @StateObject var model = Model()
+                    var body: some View {
+                        VStack {
+                            Color.red.frame(width: model.width, height: 10)
+                            Color.blue.frame(width: Double(model.items.count), height: 10)
+                        }
+                    }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/BarView.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try widths(of: "Color", result) == [40, 0])
+        #expect(result.standardError.contains("'Model.init's 'items = Generator().sampleItems()' (items keeps its initial value)' is left out"))
+        #expect(result.standardError.contains("'Model.init's 'Task { await refresh() }' (not run)' is left out"))
+    }
+
+    /// A statement that assigns a property without an initial value is needed: the model
+    /// cannot be made, and the message says which property has none.
+    @Test func aModelStatementAssigningAPropertyWithoutAValueIsNotLeftOut() throws {
+        let folder = try temporaryProject([
+            "App/Model.swift": """
+                import SwiftUI
+                final class Model: ObservableObject {
+                    @Published var width: Double
+                    init() { width = downloadedValue() }
+                }
+                """,
+            "App/BarView.swift": """
+                import SwiftUI
+                struct BarView: View {
+                    @StateObject var model = Model()
+                    var body: some View { Color.red.frame(width: model.width, height: 10) }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/BarView.swift", "-o", "out.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("'Model.init' is left out"), "\(result.standardError)")
+    }
+
     /// A view of the project that conforms to a protocol of a package layoutdraw does not read
     /// (SwiftUIRedux's `ConnectedView`) cannot be told to be a View: the message says which
     /// protocol stops it.

@@ -1101,3 +1101,64 @@ struct MeasurementTests {
         }
     }
 }
+
+/// Methods overloaded by their argument labels, as Swift chooses among them.
+@Suite struct MethodOverloadTests {
+    let language = SwiftLanguageTests()
+
+    /// `donuts(fromIDs:)` and `donuts(sortedBy:)` beside `var donuts` (Apple's Food Truck
+    /// model): each call runs the method its labels name, an instance's and a type's alike.
+    @Test func theLabelsChooseTheOverload() throws {
+        let tree = try language.layOut(
+            """
+            final class Shop {
+                var donuts = [10.0, 20.0, 30.0]
+                func donuts(fromIDs ids: [Int]) -> [Double] { ids.map { donuts[$0] } }
+                func donuts(sortedBy descending: Bool) -> [Double] { descending ? donuts.reversed() : donuts }
+                static func size(of n: Double) -> Double { n }
+                static func size(doubling n: Double) -> Double { 2 * n }
+            }
+            struct V: View {
+                let shop = Shop()
+                let ids = [1]
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: shop.donuts(sortedBy: true)[0], height: 1).id("a")
+                        Color.red.frame(width: shop.donuts(fromIDs: ids)[0], height: 1).id("b")
+                        Color.red.frame(width: Shop.size(doubling: 7), height: 1).id("c")
+                        Color.red.frame(width: Shop.size(of: 7), height: 1).id("d")
+                    }
+                }
+            }
+            """)
+        #expect(tree.frame("a").width == 30)
+        #expect(tree.frame("b").width == 20)
+        #expect(tree.frame("c").width == 14)
+        #expect(tree.frame("d").width == 7)
+    }
+}
+
+/// A shape kept in a view builder's `let` and used where a shape is expected (Apple's Food
+/// Truck `OrderRow`: `let iconShape = RoundedRectangle(…)`, `.background(in: iconShape)`,
+/// `iconShape.strokeBorder(…)`): the name is that shape.
+@Suite struct KeptShapeTests {
+    @Test func aShapeKeptInALetIsAShape() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(
+            """
+            HStack {
+                let iconShape = RoundedRectangle(cornerRadius: 4, style: .continuous)
+                Color.clear.frame(width: 30, height: 20)
+                    .background(in: iconShape)
+                    .overlay { iconShape.strokeBorder(.red, lineWidth: 2).id("border") }
+            }
+            """, file: "S.swift", options: options)
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        // The border is the 30 × 20 view's overlay, drawn as the kept rounded rectangle's.
+        let border = try #require(tree.node(id: "border"))
+        #expect(border.frame.size == Size(width: 30, height: 20))
+        #expect(border.kind != "Color")
+    }
+}
