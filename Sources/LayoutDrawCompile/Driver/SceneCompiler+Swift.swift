@@ -485,7 +485,7 @@ struct TypeCheck {
         "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
-        "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber",
+        "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "KeyPathComparator", "SortDescriptor",
         "ComparisonResult",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",
         "PresentationDetent", "ContentShapeKinds", "KeyEquivalent", "EventModifiers", "SubmitLabel", "TextContentType",

@@ -369,6 +369,13 @@ extension Expression {
             return .bool(items.contains(needle) || items.contains { $0.number != nil && $0.number == needle.number })
         case "sorted":
             var result = items
+            // `orders.sorted(using: [KeyPathComparator(\Order.status, order: .reverse)])`.
+            if values.count == 1, values[0].label == "using" {
+                guard let comparators = SortComparators.comparators(values[0].value) else {
+                    throw ExpressionError("sorted(using:) takes KeyPathComparator or SortDescriptor values, not a value of type \(values[0].value.typeName)", at: offset)
+                }
+                return .array(try SortComparators.sorted(items, by: comparators, scope: scope, at: offset))
+            }
             if let first = values.first {
                 let f = try function()
                 var failure: ExpressionError?

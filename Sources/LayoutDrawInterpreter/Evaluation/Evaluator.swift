@@ -419,7 +419,7 @@ public enum BuiltinTypes {
         "Locale", "TimeZone", "Calendar", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "UIScreen",
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder", "UserDefaults", "AnyShapeStyle", "Logger", "NavigationPath",
         "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "Task", "KeyPathComparator", "SortDescriptor",
         "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
