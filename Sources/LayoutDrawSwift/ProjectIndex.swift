@@ -101,7 +101,9 @@ public final class SwiftProject: Sendable {
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.initializer != nil && binding.accessorBlock == nil ? name : nil
+                // An optional `var` without one starts as nil.
+                let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+                return (binding.initializer != nil || isOptional) && binding.accessorBlock == nil ? name : nil
             }
         }
         return nil

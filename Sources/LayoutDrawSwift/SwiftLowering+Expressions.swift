@@ -413,7 +413,8 @@ extension SwiftLowering {
     /// `String(format: "%.2f", value)`, `\(date, style: .date)` is the date as
     /// `Text(date, style: .date)` prints it.
     mutating func interpolated(_ interpolation: ExpressionSegmentSyntax) -> Expression {
-        let items = Array(interpolation.expressions)
+        // A `Logger` message's `privacy:` and `align:` (OSLog's) change nothing a picture shows.
+        let items = Array(interpolation.expressions).filter { !["privacy", "align"].contains($0.label?.text ?? "") }
         guard let first = items.first, first.label == nil else {
             return unsupported("an interpolation starts with its value: \\(value)", at: interpolation)
         }

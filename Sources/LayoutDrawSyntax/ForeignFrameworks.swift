@@ -24,6 +24,9 @@ public enum ForeignFrameworks {
         "SignInWithAppleButton": ("AuthenticationServices", false), "SceneView": ("SceneKit", false),
         "SpriteView": ("SpriteKit", false), "RealityView": ("RealityKit", false), "Model3D": ("RealityKit", false),
         "CameraView": ("AVFoundation", false), "PDFKitView": ("PDFKit", false),
+        "SiriTipView": ("AppIntents", false), "ShortcutsLink": ("AppIntents", false),
+        "StoreView": ("StoreKit", false), "ProductView": ("StoreKit", false), "SubscriptionStoreView": ("StoreKit", false),
+        "PhotosPicker": ("PhotosUI", false),
     ]
 
     /// Kingfisher's, SDWebImage's and Nuke's loading and fading, MapKit's map settings, Swift

@@ -367,6 +367,24 @@ extension SwiftSourceTests {
         ])
     }
 
+    /// A key far from every key SwiftUI has is another framework's (StoreKit's
+    /// `\.displayStoreKitMessage`): a warning, the property declared without a value — the
+    /// view draws, and reading the property would be the error `\.openURL`'s is.
+    @Test func aFrameworksEnvironmentKeyIsAWarning() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(
+            """
+            struct ContentView: View {
+                @Environment(\\.displayStoreKitMessage) private var displayStoreMessage
+                var body: some View { Text("x") }
+            }
+            """, file: "S.swift", options: options)
+        #expect(scene.warnings.map { $0.formatted() } == [
+            "S.swift:2:20: warning: '\\.displayStoreKitMessage' is not an environment value layoutdraw knows (a framework's it does not model?): 'displayStoreMessage' has no value in the picture"
+        ])
+    }
+
     // MARK: A tutorial's listing
 
     /// The constructs a tutorial's listing combines: an `ObservableObject` whose `@Published`

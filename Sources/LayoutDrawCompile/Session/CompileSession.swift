@@ -173,7 +173,13 @@ final class CompileSession {
 
     /// A warning; not reported in a reader's trial run, where values are placeholders.
     func warning(_ message: String, at location: SourceLocation, _ context: CompileContext) {
-        guard !context.isTrialRun, warningsByLocation[location, default: []].insert(message).inserted else { return }
+        guard !context.isTrialRun else { return }
+        warning(message, at: location)
+    }
+
+    /// A warning about the source as written (a declaration checked once, never in a trial run).
+    func warning(_ message: String, at location: SourceLocation) {
+        guard warningsByLocation[location, default: []].insert(message).inserted else { return }
         diagnostics.append(.warning(message, at: location))
     }
 

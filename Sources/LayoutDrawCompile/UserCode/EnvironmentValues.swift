@@ -84,16 +84,25 @@ enum EnvironmentValues {
     static let knownKeys: Set<String> = Set(values(device: nil, landscape: false, scheme: .light, displayScale: 2).keys)
         .union(EnvironmentKeys.typeNames.keys)
 
-    /// `@Environment(\.colourScheme)`: a key SwiftUI's `EnvironmentValues` does not have is an
-    /// error where it is declared, with the key meant.
+    /// `@Environment(\.colourScheme)`: a key SwiftUI's `EnvironmentValues` does not have, close
+    /// to one it has, is an error where it is declared, with the key meant. A key far from every
+    /// known one is another framework's (StoreKit's `\.displayStoreKitMessage`, SwiftData's
+    /// `\.modelContext`): a warning, and the property has no value — declaring it is fine, as
+    /// for `\.dismiss`, and reading it is an error that says why.
     static func check(_ document: SceneSyntax, _ session: CompileSession, _ origin: ExpressionOrigin) {
         let declared = Set(document.builtinExtensions["EnvironmentValues"]?.staticProperties.map(\.name) ?? [])
         for definition in document.types {
             for property in definition.storedProperties {
                 guard let key = property.environmentKey, !knownKeys.contains(key), !declared.contains(key) else { continue }
-                session.error(
-                    "'\\.\(key)' is not an environment value layoutdraw knows\(Suggestions.didYouMean(key, in: knownKeys.union(declared).sorted()))",
-                    at: origin.location(of: property.environmentKeyOffset ?? property.offset))
+                let suggestion = Suggestions.didYouMean(key, in: knownKeys.union(declared).sorted())
+                let location = origin.location(of: property.environmentKeyOffset ?? property.offset)
+                guard suggestion.isEmpty else {
+                    session.error("'\\.\(key)' is not an environment value layoutdraw knows\(suggestion)", at: location)
+                    continue
+                }
+                session.warning(
+                    "'\\.\(key)' is not an environment value layoutdraw knows (a framework's it does not model?): '\(property.name)' has no value in the picture",
+                    at: location)
             }
         }
     }

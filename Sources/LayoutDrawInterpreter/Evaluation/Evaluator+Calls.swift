@@ -561,6 +561,11 @@ extension Expression {
             // `AnyShape(Circle())`: the type-erased shape draws as the shape it wraps.
             guard values.count == 1, values[0].label == nil else { throw ExpressionError("AnyShape takes a shape: AnyShape(Circle())", at: offset) }
             return values[0].value
+        case "Task":
+            // `self.loader = Task { await load() }`: a task kept as a value is not run (a
+            // statement `Task { … }` is: `Interpreter.runsAtOnce`); it is a value with nothing
+            // to read.
+            return .host(HostValue(OpaqueValue(name: "Task { … }", type: "Task")))
         case "ViewSpacing":
             // `ViewSpacing()`: "an instance with default spacing values" (Apple), an ordinary
             // view's.

@@ -670,6 +670,16 @@ public enum Interpreter {
             if case .none? = try? base.evaluate(in: scope) { return nil }
             return try updated(base, in: scope, at: offset, transform)
         case .member(let base, let field, _):
+            // `Manager.shared.flag = v`: a type's static object (what cannot make it is the error).
+            if case .member(var root, _, _) = base {
+                while case .member(let inner, _, _) = root { root = inner }
+                if case .name(let typeName, _) = root, scope.names[typeName] == nil, scope.context?.types[typeName] != nil,
+                    case .instance(let object) = try base.evaluate(in: scope), object.storage != nil
+                {
+                    _ = try settingMember(field, of: .instance(object), at: offset, transform)
+                    return nil
+                }
+            }
             // Through a class's instance: the object changes, whoever holds it.
             if case .instance(let object)? = referencedValue(base, in: scope), object.storage != nil {
                 _ = try settingMember(field, of: .instance(object), at: offset, transform)

@@ -28,6 +28,12 @@ extension Modifiers {
             // `.clipShape(RoundedCorner(radius: 8, corners: [.topLeft]))`: a declared `Shape`,
             // its path asked for the view's frame when drawn.
             if let rule = d.declaredShapeRule(value, i.context) { return .modifier(ClipShape(rule: rule)) }
+            // `.clipShape(ContainerRelativeShape())`: the container's shape, known when drawn.
+            if case .expression(let syntax) = value, case .call(.name("ContainerRelativeShape", _), let arguments, _) = syntax.expression,
+                arguments.isEmpty
+            {
+                return .modifier(ClipShape.containerRelative)
+            }
             return outline(value, for: "clipShape", at: i.location, i.context, d).map { .modifier(ClipShape($0)) }
         }
     }

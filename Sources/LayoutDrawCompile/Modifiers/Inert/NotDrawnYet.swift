@@ -14,7 +14,7 @@ extension Modifiers {
             "contentMargins": "the content margins", "symbolVariant": "the symbol variant", "toolbarBackground": "the bar's background",
             "buttonBorderShape": "the button's border shape", "indexViewStyle": "the page index style",
             "listRowSeparatorTint": "the separators' tint", "blendMode": "the blend mode (the view is drawn over what is behind it)",
-            "searchSuggestions": "the search suggestions",
+            "searchSuggestions": "the search suggestions", "headerProminence": "the section header's larger font",
             // The colour-matrix effects: Apple documents neither the colour space they work in
             // nor their coefficients (a saturation's luminance weights), so they are not drawn
             // as iOS draws them (Docs/Styles-and-Effects.md).

@@ -1,0 +1,134 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawTestSupport
+import LayoutEngine
+import Testing
+
+@testable import LayoutDrawScene
+
+/// Forms Apple's Food Truck writes that stopped its views, each reduced to a small scene: a
+/// clip to the container's shape, a list row's tint, a `Logger` message's privacy, a static
+/// object changed, a task kept as a value, a framework's view.
+@Suite("App code leftovers")
+struct AppCodeLeftoversTests {
+    func decode(_ source: String) throws -> (tree: FrameTree, warnings: [String]) {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(source, file: "S.swift", options: options)
+        return (try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer()), scene.warnings.map { $0.formatted() })
+    }
+
+    /// `ContainerRelativeShape`'s rule: the container shape set above, else a rectangle.
+    @Test func aClipToTheContainerRelativeShapeIsTheContainersShape() throws {
+        let (tree, _) = try decode("""
+            VStack {
+                Color.red.frame(width: 50, height: 50).clipShape(ContainerRelativeShape()).id("inside")
+                    .containerShape(RoundedRectangle(cornerRadius: 12))
+                Color.red.frame(width: 50, height: 50).clipShape(ContainerRelativeShape()).id("alone")
+            }
+            """)
+        func clip(_ id: String) throws -> ShapeOutline? {
+            var node = try #require(tree.node(id: id))
+            while node.kind != "clipShape", let child = node.children.first { node = tree.nodes[child] }
+            return node.clip
+        }
+        #expect(try clip("inside") == .roundedRectangle(cornerRadius: 12))
+        #expect(try clip("alone") == .rectangle)
+    }
+
+    /// `.listItemTint(.fixed(.orange))` tints the row as `.tint(.orange)` does; `.monochrome`
+    /// changes nothing drawn.
+    @Test func aListItemTintIsTheRowsTint() throws {
+        let (tree, warnings) = try decode("""
+            VStack {
+                Label("Truck", systemImage: "box.truck").listItemTint(.fixed(.orange))
+                Label("Orders", systemImage: "shippingbox").listItemTint(.monochrome)
+            }
+            """)
+        #expect(tree.nodes.filter { $0.kind == "tint" }.count == 1)
+        #expect(warnings.isEmpty)
+    }
+
+    /// `.headerProminence(.increased)` is drawn without, with a warning naming what is missing.
+    @Test func aHeaderProminenceIsNotDrawnYet() throws {
+        let (_, warnings) = try decode("""
+            List { Section("Orders") { Text("a") }.headerProminence(.increased) }
+            """)
+        #expect(warnings.contains { $0.contains("'headerProminence' is not drawn yet") && $0.contains("the section header's larger font") }, "\(warnings)")
+    }
+
+    /// A `Logger` message's `privacy:` option is OSLog's: it changes nothing drawn.
+    @Test func aLoggerMessagesPrivacyIsRead() throws {
+        let (_, warnings) = try decode(#"""
+            struct V: View {
+                init() { Logger(subsystem: "s", category: "c").info("opened \(3, privacy: .public)") }
+                var body: some View { Text("a") }
+            }
+            """#)
+        #expect(warnings.isEmpty)
+    }
+
+    /// `Manager.shared.width = 30` in an initializer changes the object the static holds, which
+    /// the body then reads: 30 wide. A task kept in a property (`task = Task { … }`) is not
+    /// run and makes nothing fail.
+    @Test func aStaticObjectChangesAndAKeptTaskIsAValue() throws {
+        let (tree, _) = try decode("""
+            final class Manager {
+                static let shared = Manager()
+                var width = 10.0
+                var task: Task<Void, Never>?
+                init() { task = Task { await self.load() } }
+                func load() async { width = 99 }
+            }
+            struct V: View {
+                init() { Manager.shared.width = 30 }
+                var body: some View { Color.red.frame(width: Manager.shared.width, height: 5).id("c") }
+            }
+            """)
+        #expect(tree.node(id: "c")?.frame.width == 30)
+    }
+
+    /// AppIntents' `SiriTipView` is a placeholder of its type, with the module named.
+    @Test func aSiriTipIsAPlaceholder() throws {
+        let (tree, warnings) = try decode("""
+            VStack { SiriTipView(intent: ShowTopDonutsIntent(), isVisible: .constant(true)).id("tip") }
+            """)
+        #expect(tree.node(id: "tip") != nil)
+        #expect(warnings.contains { $0.contains("SiriTipView") && $0.contains("AppIntents") }, "\(warnings)")
+    }
+}
+
+/// `sorted(using:)` with `KeyPathComparator` and `SortDescriptor` (Food Truck's orders table).
+@Suite("Sort comparators")
+struct SortComparatorTests {
+    /// Three boxes of widths 30, 10, 20 and statuses placed, ready, placed: by status reversed
+    /// (an enum's cases in their order: ready after placed), then by width — ready 10 first,
+    /// then the placed ones by width, 20 and 30; by width alone with `SortDescriptor`, 10, 20,
+    /// 30.
+    @Test func comparatorsSortByTheirKeyPathsInOrder() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(
+            """
+            enum Status { case placed, ready }
+            struct Box: Identifiable { let id: Int; let width: Double; let status: Status }
+            struct V: View {
+                let boxes = [Box(id: 1, width: 30, status: .placed), Box(id: 2, width: 10, status: .ready), Box(id: 3, width: 20, status: .placed)]
+                var body: some View {
+                    VStack {
+                        ForEach(boxes.sorted(using: [KeyPathComparator(\\Box.status, order: .reverse), KeyPathComparator(\\Box.width)])) { box in
+                            Color.red.frame(width: box.width, height: 5).id("a\\(box.id)")
+                        }
+                        ForEach(boxes.sorted(using: SortDescriptor(\\Box.width))) { box in
+                            Color.blue.frame(width: box.width, height: 5).id("b\\(box.id)")
+                        }
+                    }
+                }
+            }
+            """, file: "S.swift", options: options)
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        func y(_ id: String) throws -> Double { try #require(tree.node(id: id)).frame.minY }
+        #expect(try y("a2") < y("a3") && y("a3") < y("a1"))
+        #expect(try y("b2") < y("b3") && y("b3") < y("b1"))
+    }
+}
