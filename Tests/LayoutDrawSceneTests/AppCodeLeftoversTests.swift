@@ -132,3 +132,39 @@ struct SortComparatorTests {
         #expect(try y("b2") < y("b3") && y("b3") < y("b1"))
     }
 }
+
+/// A type's statics named without the type where Swift allows it.
+@Suite("Statics unqualified")
+struct UnqualifiedStaticsTests {
+    /// `@State private var width: Double = defaultWidth` (a static of the same type, Food
+    /// Truck's `placeholderForecast`), and `compactMark(size: 20)` in a preview provider's
+    /// `previews` (its own static view function, Food Truck's `compactIndicator(proxy:)`):
+    /// the card is 30 wide, the mark 20.
+    @Test func aPropertysInitialValueAndAPreviewsViewFunctionSeeTheirTypesStatics() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(
+            """
+            struct Card: View {
+                @State private var width: Double = defaultWidth
+                var body: some View { Color.red.frame(width: width, height: 10).id("card") }
+                static var defaultWidth: Double { 30 }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        Card()
+                        compactMark(size: 20)
+                    }
+                }
+                @ViewBuilder
+                static func compactMark(size: Double) -> some View {
+                    Color.blue.frame(width: size, height: size).id("mark")
+                }
+            }
+            """, file: "S.swift", options: options)
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(tree.node(id: "card")?.frame.width == 30)
+        #expect(tree.node(id: "mark")?.frame.width == 20)
+    }
+}

@@ -57,6 +57,16 @@ extension CompileSession {
             let function = FunctionValue(name: name, body: .function(definition), captured: context.scope.declarationScope)
             return .compiled(callView(function, call, context))
         }
+        // `compactIndicator(proxy: proxy)` in a preview provider's `previews`: a static method of
+        // the type whose static code this is, called unqualified (Apple's Food Truck).
+        if let type = context.scope.staticType, let definition = type.definition,
+            let method = definition.methods.first(where: { $0.name == name && $0.isStatic && $0.returnsViews })
+        {
+            var captured = context.scope.declarationScope
+            captured.staticType = type
+            let function = FunctionValue(name: name, body: .function(method), captured: captured)
+            return .compiled(callView(function, call, context))
+        }
         return .notDeclared
     }
 

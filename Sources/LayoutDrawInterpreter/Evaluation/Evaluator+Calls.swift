@@ -589,7 +589,7 @@ extension Expression {
         var names: [String] = []
         var fields: [Value] = []
         var remaining = Array(values.enumerated())
-        let declarations = scope.declarationScope
+        let declarations = scope.declarationScope(in: type)  // the type's statics are seen unqualified (`= defaultWidth`)
         let context = scope.context
         for property in definition.storedProperties {
             var value: Value?

@@ -98,7 +98,7 @@ extension Expression {
             // The properties that have their values before the body runs.
             var names: [String] = []
             var fields: [Value] = []
-            let declarations = scope.declarationScope
+            let declarations = scope.declarationScope(in: type)  // the type's statics are seen unqualified (`= defaultWidth`)
             for property in definition.storedProperties {
                 let value: Value
                 if property.isEnvironment, property.defaultValue == nil {

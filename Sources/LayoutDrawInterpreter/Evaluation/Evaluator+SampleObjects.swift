@@ -14,7 +14,7 @@ extension Expression {
         var names: [String] = []
         var fields: [Value] = []
         var missing: [String] = []
-        let declarations = scope.declarationScope
+        let declarations = scope.declarationScope(in: type)  // the type's statics are seen unqualified (`= defaultWidth`)
         for property in definition.storedProperties {
             let value: Value
             if let implicit = property.wrapperValue {
