@@ -443,6 +443,8 @@ extension SwiftLowering {
         // Members of arrays (`extension Array where Element == Attendee { var speakers … }`);
         // an identified array is an array here.
         "Array", "IdentifiedArray", "Collection", "Sequence",
+        // Ranges (`extension ClosedRange where Bound: BinaryFloatingPoint { func value(percent:) … }`).
+        "ClosedRange", "Range",
         // The standard library's numeric protocols: members of every number of their kind.
         "BinaryFloatingPoint", "FloatingPoint", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "SignedNumeric",
         "AdditiveArithmetic",

@@ -168,3 +168,47 @@ struct UnqualifiedStaticsTests {
         #expect(tree.node(id: "mark")?.frame.width == 20)
     }
 }
+
+/// Members the source adds to ranges, and a representable named through an alias.
+@Suite("Range extensions and aliased conformances")
+struct RangeExtensionTests {
+    func decode(_ source: String) throws -> (tree: FrameTree, warnings: [String]) {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(source, file: "S.swift", options: options)
+        return (try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer()), scene.warnings.map { $0.formatted() })
+    }
+
+    /// Food Truck's `value(percent:)`: a quarter of the way from 10 to 50 is 0.75 × 10 +
+    /// 0.25 × 50 = 20.
+    @Test func aClosedRangeExtensionsMethodRunsOnARange() throws {
+        let (tree, _) = try decode("""
+            extension ClosedRange where Bound: BinaryFloatingPoint {
+                func value(percent: Bound, clamped: Bool = true) -> Bound {
+                    var percent = percent
+                    if clamped { percent = Swift.min(Swift.max(percent, 0), 1) }
+                    return (1 - percent) * lowerBound + percent * upperBound
+                }
+            }
+            struct V: View {
+                let widths = 10.0 ... 50.0
+                var body: some View { Color.red.frame(width: widths.value(percent: 0.25), height: 5).id("c") }
+            }
+            """)
+        #expect(tree.node(id: "c")?.frame.width == 20)
+    }
+
+    /// `private typealias ViewControllerRepresentable = UIViewControllerRepresentable`: a type
+    /// conforming through the alias is a representable, drawn as a placeholder.
+    @Test func aRepresentableThroughATypeAliasIsAPlaceholder() throws {
+        let (tree, warnings) = try decode("""
+            private typealias ViewControllerRepresentable = UIViewControllerRepresentable
+            struct MapBox: ViewControllerRepresentable {}
+            struct V: View {
+                var body: some View { MapBox().frame(width: 100, height: 60).id("m") }
+            }
+            """)
+        #expect(tree.node(id: "m")?.frame.size == Size(width: 100, height: 60))
+        #expect(warnings.contains { $0.contains("'MapBox' shows a UIKit view") }, "\(warnings)")
+    }
+}

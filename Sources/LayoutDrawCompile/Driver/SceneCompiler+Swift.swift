@@ -33,7 +33,12 @@ extension SceneCompiler {
 
         // Declarations.
         var types: [String: TypeValue] = [:]
-        for definition in document.types {
+        for var definition in document.types {
+            // `private typealias ViewControllerRepresentable = UIViewControllerRepresentable`
+            // (Food Truck's map): a conformance through an alias is to the type it names.
+            if !document.typeAliases.isEmpty {
+                definition.conformances = definition.conformances.map { document.typeAliases[$0] ?? $0 }
+            }
             if types[definition.name] != nil {
                 session.error("invalid redeclaration of '\(definition.name)'", at: origin.location(of: definition.offset))
                 continue
