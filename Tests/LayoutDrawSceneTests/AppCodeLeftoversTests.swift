@@ -212,3 +212,35 @@ struct RangeExtensionTests {
         #expect(warnings.contains { $0.contains("'MapBox' shows a UIKit view") }, "\(warnings)")
     }
 }
+
+/// Nil where Swift's value is nil (not "no such member").
+@Suite("Nil values")
+struct NilValueTests {
+    /// `range(of:)` of text an `AttributedString` does not hold is nil, and a failable
+    /// initializer of an extension that returns nil makes nil: both texts read "none".
+    @Test func aMissingRangeAndAFailedInitAreNil() throws {
+        var options = SceneDecodingOptions()
+        options.sizing = .fixed(Size(width: 400, height: 400))
+        let scene = try SceneDecoder.decode(
+            #"""
+            extension Color {
+                init?(code: String) {
+                    guard code.hasPrefix("#") else { return nil }
+                    self.init(red: 1, green: 0, blue: 0)
+                }
+            }
+            struct V: View {
+                let text = AttributedString("Hello")
+                var body: some View {
+                    VStack {
+                        Text(text.range(of: "World") == nil ? "none" : "found").id("a")
+                        Text(Color(code: "red") == nil ? "none" : "made").id("b")
+                    }
+                }
+            }
+            """#, file: "S.swift", options: options)
+        let tree = try layout(scene.root, on: scene.canvas, textMeasurer: FixedAdvanceTextMeasurer())
+        #expect(tree.node(id: "a")?.text == "none")
+        #expect(tree.node(id: "b")?.text == "none")
+    }
+}

@@ -94,7 +94,9 @@ extension Expression {
         scope.bind("self", to: .type(TypeValue(name: typeName)))
         try Interpreter.bindParameters(initializer, values, into: &scope, at: offset)
         let returned = try Interpreter.run(initializer.body, in: &scope)
-        if initializer.isFailable, case .none? = returned { return .none }
+        // `return nil` in a failable `init?`: the call's value is nil (`Value.none`; a Swift nil
+        // here would say no initializer fits).
+        if initializer.isFailable, case .some(Value.none) = returned { return Value.none }
         guard let made = scope.names["self"], isUnmadeSelf(made) == nil else {
             throw ExpressionError(
                 "'self' is not set by this initializer of '\(typeName)': end it with self.init(…) of one of \(typeName)'s own", at: initializer.offset)

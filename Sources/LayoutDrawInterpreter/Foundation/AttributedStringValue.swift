@@ -61,11 +61,12 @@ public struct AttributedStringValue: HostObject, Hashable {
             }
             let characters = Array(string)
             let wanted = Array(target)
-            guard !wanted.isEmpty, wanted.count <= characters.count else { return .none }
+            // Not there: the value nil (`Value.none`; a Swift nil would say there is no method).
+            guard !wanted.isEmpty, wanted.count <= characters.count else { return Value.none }
             for start in 0...(characters.count - wanted.count) where characters[start..<(start + wanted.count)].elementsEqual(wanted) {
                 return .range(RangeValue(lower: .int(start), upper: .int(start + wanted.count), isClosed: false))
             }
-            return .none
+            return Value.none
         default:
             return nil
         }
