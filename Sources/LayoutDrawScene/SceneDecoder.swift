@@ -87,6 +87,7 @@ public enum SceneDecoder {
                 view: options.viewName)
             options.projectFilesRead?(document.projectFiles)
             document.imports.removeAll { readModules.contains($0) }
+            document.projectImports.removeAll { readModules.contains($0) }
             // A file of `extension View` modifiers, styles or shapes only: one of them on a
             // sample view.
             if options.viewName == nil, document.previews.isEmpty, document.shape == .declarations,

@@ -97,6 +97,7 @@ extension SwiftFrontEnd {
         let projectTypes = index.typeNames.union(ownTypes)
         let itemsOfFiles = usedFiles.map { fileIndex in itemsByFile[fileIndex]!.sorted().map { index.files[fileIndex].items[$0] } }
         let sharedTypeNames = SwiftLowering.declaredTypes(ofFiles: [Array(tree.statements)] + itemsOfFiles)
+        var projectImports = Set<String>()
         for (position, fileIndex) in usedFiles.enumerated() {
             let file = index.files[fileIndex]
             var lowering = SwiftLowering(file: SourceFile(name: file.path, text: file.text), limits: limits)
@@ -105,11 +106,17 @@ extension SwiftFrontEnd {
             lowering.projectTypes = projectTypes
             lowering.projectProtocols = index.protocolNames
             lowering.projectDeclaredTypes = sharedTypeNames
-            lowering.moduleNames.formUnion(SwiftLowering.importedModules(of: file.items))
+            let imported = SwiftLowering.importedModules(of: file.items)
+            projectImports.formUnion(imported)
+            lowering.moduleNames.formUnion(imported)
             lowering.leftOutMembers = Set(
                 leavingOut.compactMap { part in !part.isOwn && index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let document = lowering.document(itemsOfFiles[position])
-            merged.types += document.types
+            merged.types += document.types.map { definition in
+                var definition = definition
+                definition.fileImports = imported.sorted()
+                return definition
+            }
             merged.functions += document.functions
             merged.viewExtensions += document.viewExtensions
             merged.alignmentExtensions += document.alignmentExtensions
@@ -163,6 +170,7 @@ extension SwiftFrontEnd {
         }
         // The project's global `let`s are seen by everything, the view's file's own below them.
         merged.statements = globals + merged.statements
+        merged.projectImports = projectImports.subtracting(main.imports).sorted()
         merged.diagnostics += diagnostics
         return merged
     }

@@ -172,6 +172,9 @@ extension SwiftLowering {
                 case .property(let property):
                     let name = property.declName.baseName.text
                     if name != "self" { names.append(name) }
+                case .optional:
+                    // `\.selected?.id`: a nil on the way is the key path's value (`keyPathValue`).
+                    continue
                 default:
                     return unsupported("only key paths of properties are supported (\\.self, \\.id)", at: component)
                 }

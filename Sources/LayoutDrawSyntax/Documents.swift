@@ -43,6 +43,10 @@ public struct SceneSyntax: Sendable {
     public var statements: [Statement]
     /// `import` names.
     public var imports: [String]
+    /// The modules the project's other files merged into this document import (sorted): a
+    /// name from a package one of them imports is probably that package's (`ConnectedView` in
+    /// a view whose own file imports SwiftUI only).
+    public var projectImports: [String] = []
     /// Top-level `typealias Name = Type`: each alias's type as written.
     public var typeAliases: [String: String] = [:]
     /// Problems found while reading the text (syntax errors, constructs outside the subset).

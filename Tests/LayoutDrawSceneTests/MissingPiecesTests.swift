@@ -54,10 +54,15 @@ extension SwiftSourceTests {
                 var body: some View { Text("a") }
             }
             """)
+        // A type of a package the source imports is that package's: no error of its own; the
+        // view still needs its value, and says so.
+        #expect(!store.contains { $0.contains("'StoreOf'") }, "\(store)")
+        #expect(store.contains { $0.hasPrefix("S.swift:3:8: error: 'ContentView' needs arguments and no preview gives them") }, "\(store)")
+        let function = problems("import SwiftUI\nimport ComposableArchitecture\nstruct ContentView: View {\n    var body: some View { Text(viewStoreTitle()) }\n}\n")
         #expect(
-            store.contains(
-                "S.swift:4:16: error: cannot find type 'StoreOf' in scope; it probably comes from 'ComposableArchitecture', imported by the source, which layoutdraw does not read"
-            ), "\(store)")
+            function.contains(
+                "S.swift:4:32: error: cannot find 'viewStoreTitle' in scope; it probably comes from 'ComposableArchitecture', imported by the source, which layoutdraw does not read"
+            ), "\(function)")
         let image = problems("""
             struct ContentView: View {
                 let photo: UITableView

@@ -30,15 +30,36 @@ enum FrameworkOfName {
     /// did-you-mean `suggestion`. A prefixed Apple type (`UIImage`) names its framework rather
     /// than a SwiftUI type it resembles; a name of a module the source imports is named so only
     /// when no declared name is close to it (a typo is likelier).
-    static func explanation(for name: String, imports: [String], suggestion: String) -> String {
+    static func explanation(for name: String, imports: [String], projectImports: [String] = [], suggestion: String) -> String {
         if let framework = prefixedFramework(name) { return "; it is probably \(framework)'s, which layoutdraw does not model" }
         if !suggestion.isEmpty { return suggestion }
-        let foreign = imports.map { String($0.split(separator: ".").first ?? "") }.filter { !modelled.contains($0) && !$0.isEmpty }
-        var seen = Set<String>()
-        let modules = foreign.filter { seen.insert($0).inserted }
+        let own = foreignModules(imports)
+        // (Another file's imports say where a type may come from, not a function or a value:
+        // the project declares most of those.)
+        let modules = own.isEmpty && name.first?.isUppercase == true ? foreignModules(projectImports) : own
         guard !modules.isEmpty else { return "" }
         let list = modules.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-        return "; it probably comes from \(list), imported by the source, which layoutdraw does not read"
+        return "; it probably comes from \(list), imported by the \(own.isEmpty ? "project" : "source"), which layoutdraw does not read"
+    }
+
+    /// Whether `name` is spelled as a type (`WithViewStore`, `StoreOf`) and the source or the
+    /// project imports a package layoutdraw does not read, which probably declares it.
+    static func isForeignType(_ name: String, imports: [String], projectImports: [String]) -> Bool {
+        name.first?.isUppercase == true && prefixedFramework(name) == nil
+            && !(foreignModules(imports).isEmpty && foreignModules(projectImports).isEmpty)
+    }
+
+    /// The module a foreign type probably comes from: the first the source imports that
+    /// layoutdraw does not read, else the project's first.
+    static func probableModule(imports: [String], projectImports: [String]) -> String? {
+        foreignModules(imports).first ?? foreignModules(projectImports).first
+    }
+
+    /// The modules of `imports` that layoutdraw does not read, each once, in order
+    /// (`import ComposableArchitecture`, `import Kingfisher`).
+    static func foreignModules(_ imports: [String]) -> [String] {
+        var seen = Set<String>()
+        return imports.map { String($0.split(separator: ".").first ?? "") }.filter { !modelled.contains($0) && !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit): the prefix

@@ -77,7 +77,17 @@ struct NameCheck {
             guard reported.insert(offset).inserted else { return }
             // (`_` is no name to suggest.)
             let suggestion = Suggestions.didYouMean(name, in: declared.subtracting(["_"]))
-            let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, suggestion: suggestion)
+            // A type's name from a package the project imports and layoutdraw does not read
+            // (`WithViewStore`, `Store(…)`): a view of it is drawn as a placeholder, and a value
+            // of it stops the picture only where it is needed, with the package named there.
+            // (A lowercase name is a value's, not what a type's name is a typo of: `Store` is no
+            // misspelled `store`.)
+            if FrameworkOfName.isForeignType(name, imports: document.imports, projectImports: document.projectImports),
+                !Suggestions.isTypo(name, of: declared.filter { $0.first?.isUppercase == true })
+            {
+                return
+            }
+            let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, projectImports: document.projectImports, suggestion: suggestion)
             session.error("cannot find '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }
         for definition in document.types {

@@ -64,7 +64,7 @@ extension SceneCompiler {
             + document.builtinExtensions.values.flatMap(\.methods)
         let genericNames = Set(document.types.flatMap(\.genericParameters) + functionsWritten.flatMap(\.genericParameters))
         TypeCheck(session: session, origin: origin, types: Set(types.keys).union(genericNames).union(document.protocols.keys).union(document.typeAliases.keys),
-            imports: document.imports)
+            imports: document.imports, projectImports: document.projectImports)
             .check(document)
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
         checkClasses(document, types, session, origin)
@@ -100,11 +100,13 @@ extension SceneCompiler {
         }
         let evaluation = EvaluationContext(
             types: types, functions: functions, extensions: document.builtinExtensions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
-            now: options.now ?? EvaluationContext.defaultNow, resources: options.resourceFolder.flatMap { ProjectResources(folder: $0) })
+            now: options.now ?? EvaluationContext.defaultNow, resources: options.resourceFolder.flatMap { ProjectResources(folder: $0) },
+            packageModules: FrameworkOfName.foreignModules(document.imports + document.projectImports))
         var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         session.images = context.images
         session.imports = document.imports
+        session.projectImports = document.projectImports
         session.declaredProtocols = Set(document.protocols.keys)
         var overrides = options.overrideValues.merging(options.stateOverrides) { _, set in set }
         // `--set title=nil` empties an optional property.
@@ -447,8 +449,9 @@ struct TypeCheck {
     let session: CompileSession
     let origin: ExpressionOrigin
     let types: Set<String>
-    /// The modules the source imports (`FrameworkOfName`).
+    /// The modules the source and the project's files import (`FrameworkOfName`).
     var imports: [String] = []
+    var projectImports: [String] = []
 
     /// Swift's, CoreGraphics' and SwiftUI's types a listing names.
     static let known: Set<String> = [
@@ -530,7 +533,11 @@ struct TypeCheck {
         guard let type else { return }
         for (name, offset) in type.names where !Self.known.contains(name) && !types.contains(name) {
             let candidates = Array(Self.known) + Array(types)
-            let explanation = FrameworkOfName.explanation(for: name, imports: imports, suggestion: Suggestions.didYouMean(name, in: candidates))
+            let suggestion = Suggestions.didYouMean(name, in: candidates)
+            // `StoreOf<Feature>`, `Interface<Action>`: a type of a package layoutdraw does not
+            // read; a value of it stops the picture only where one is needed.
+            if FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports), !Suggestions.isTypo(name, of: candidates) { continue }
+            let explanation = FrameworkOfName.explanation(for: name, imports: imports, projectImports: projectImports, suggestion: suggestion)
             session.error("cannot find type '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }
     }

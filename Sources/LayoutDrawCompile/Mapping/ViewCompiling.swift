@@ -341,7 +341,13 @@ extension CompileSession {
         } else if MappingTable.modifiers[name] != nil || NotSupportedYet.modifiers.contains(name) || name == "modifiers" {
             error("a view starts with its type (Text, HStack, …); '\(name)' is a modifier", at: call.location)
         } else {
-            error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: Views.allNames + userViewNames(context)))", at: call.location)
+            let suggestion = Suggestions.didYouMean(name, in: Views.allNames + userViewNames(context))
+            if FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports),
+                !Suggestions.isTypo(name, of: (Views.allNames + userViewNames(context)).filter { $0.first?.isUppercase == true })
+            {
+                return Views.ForeignViewMapping.packageView(name, call.location, context, session: self)
+            }
+            error("unknown view '\(name)'\(suggestion)", at: call.location)
         }
         return nil
     }

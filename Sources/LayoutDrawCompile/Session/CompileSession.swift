@@ -140,6 +140,8 @@ final class CompileSession {
     /// The modules the source imports and the protocols it declares, for where a name comes
     /// from (`FrameworkOfName`).
     var imports: [String] = []
+    /// The modules the project's other files the view reaches import (`SceneSyntax.projectImports`).
+    var projectImports: [String] = []
     var declaredProtocols: Set<String> = []
     /// Asset problems met where no position was at hand, reported at the next expression that
     /// holds them (`NamedColours.swift`).

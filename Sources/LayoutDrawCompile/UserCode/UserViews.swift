@@ -39,10 +39,16 @@ extension CompileSession {
             }
             guard let definition = type.definition, definition.isView else {
                 // `struct DialogsList: ConnectedView`: a protocol of a module layoutdraw does not
-                // read may make it a view; say whose.
+                // read makes it a view, whose `body` that module's extension declares: drawn as
+                // that module's view is, a placeholder labelled with its type.
                 let foreign = type.definition?.conformances.first { !declaredProtocols.contains($0) && !TypeCheck.known.contains($0) }
+                if let foreign, let definition = type.definition,
+                    FrameworkOfName.isForeignType(foreign, imports: imports + definition.fileImports, projectImports: projectImports)
+                {
+                    return .compiled(Views.ForeignViewMapping.conformingView(definition, to: foreign, call.location, context, session: self))
+                }
                 let why = foreign.map { conformance in
-                    let whose = FrameworkOfName.explanation(for: conformance, imports: imports, suggestion: "")
+                    let whose = FrameworkOfName.explanation(for: conformance, imports: imports, projectImports: projectImports, suggestion: "")
                     return "; it conforms to '\(conformance)', "
                         + (whose.isEmpty
                             ? "which the project does not declare (a protocol of a package layoutdraw does not read?)"

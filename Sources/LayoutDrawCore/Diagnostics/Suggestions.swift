@@ -29,6 +29,11 @@ public enum Suggestions {
         return best?.0
     }
 
+    /// Whether `name` is a likely typo of one of `candidates` (within `closestByEdits`'s reach).
+    public static func isTypo(_ name: String, of candidates: some Sequence<String>) -> Bool {
+        closestByEdits(to: name, in: Array(candidates)) != nil
+    }
+
     /// `"; did you mean 'x'?"`, `"; did you mean 'HStack', 'VStack' or 'ZStack'?"`, or the
     /// empty string.
     public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {

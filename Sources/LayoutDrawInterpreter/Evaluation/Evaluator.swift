@@ -116,6 +116,10 @@ extension Expression {
                     // static let brand }` is one; `Color.brand` is not.)
                     if let expected = scope.expectedType {
                         owners = owners.filter { $0 == expected || (expected == "ColorResource" && $0 == "UIColor") }
+                    } else if owners.count > 1 {
+                        // `extension Color { static var brand }` beside `extension UIColor {
+                        // static var brand }`: a SwiftUI modifier's argument is SwiftUI's.
+                        owners = owners.filter { !["UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage"].contains($0) }
                     }
                     if owners.count == 1, let type = context.extensions[owners[0]] {
                         return try Self.staticMember(name, of: type, scope: scope, at: offset)

@@ -192,6 +192,9 @@ public struct TypeDefinition: Hashable, Sendable {
     /// The generic parameters (`Content` in `struct Card<Content: View>`).
     public var genericParameters: [String]
     public var offset: Int
+    /// The modules its file imports, when it is another file's of the project than the view's
+    /// (a protocol of a package it conforms to is probably one of theirs: `ConnectedView`).
+    public var fileImports: [String] = []
     /// The declared name of the type this one is nested in (`L10n` for `enum L10n { enum
     /// AppStartup }`), whose static members it names unqualified; nil at the top level.
     public var enclosingType: String?
@@ -465,11 +468,18 @@ public final class EvaluationContext: Hashable, Sendable {
     /// the scene is read from a file; nil for a scene without one.
     public let resources: (any BundleResources)?
 
+    /// The modules of packages the source or its project imports that layoutdraw does not read
+    /// (`ComposableArchitecture`): a capitalized name nothing declares, called, is probably one
+    /// of their types, made (`PackageValue`).
+    public let packageModules: [String]
+
     public init(
         types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], extensions: [String: TypeDefinition] = [:], seed: UInt64 = 0,
         stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
-        environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow, resources: (any BundleResources)? = nil
+        environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow, resources: (any BundleResources)? = nil,
+        packageModules: [String] = []
     ) {
+        self.packageModules = packageModules
         self.resources = resources
         self.environment = environment
         self.now = now

@@ -37,6 +37,8 @@ extension Modifiers {
             "toolbarRole",
             // Values a focused view publishes for menus and commands (Landmarks' `focusedValue`).
             "focusedValue", "focusedSceneValue", "onExitCommand", "onMoveCommand", "onPasteCommand", "onCommand",
+            // `EquatableView`: when SwiftUI compares the view to update it; the view is the same.
+            "equatable",
         ]
         static let acceptsAnyArguments = true
 

@@ -27,6 +27,41 @@ extension Views {
             return Chain([node(input.name, module: module, isImageLike: isImageLike, input.location)], shape: .notShape("'\(input.name)' is not a shape"))
         }
 
+        /// A view no SwiftUI module, no mapping and no file of the project declares, when the
+        /// source or the project imports a package layoutdraw does not read
+        /// (`WithViewStore(store) { … }` of ComposableArchitecture, `StoreProvider`): the package's,
+        /// drawn as a placeholder labelled with its type that takes the space it is offered (a
+        /// package's container view sizes itself by its content, which is not run), with a
+        /// warning naming the package it probably comes from. Its arguments are not evaluated.
+        static func packageView(_ name: String, _ location: SourceLocation, _ context: CompileContext, session: CompileSession) -> Chain {
+            let module = FrameworkOfName.probableModule(imports: session.imports, projectImports: session.projectImports) ?? "a package"
+            let whose = FrameworkOfName.explanation(for: name, imports: session.imports, projectImports: session.projectImports, suggestion: "")
+            session.warning(
+                "'\(name)' is no view layoutdraw knows\(whose): it is drawn as a placeholder that takes the space it is offered",
+                at: location, context)
+            return Chain([node(name, module: module, isImageLike: false, location)], shape: .notShape("'\(name)' is not a shape"))
+        }
+
+        /// A type of the project that is a view through a protocol of a package layoutdraw does
+        /// not read (`struct DialogsList: ConnectedView` of SwiftUIRedux, whose extension
+        /// declares `body` from the type's `body(props:)`): a placeholder labelled with the type,
+        /// as the package's own views are, with a warning naming the protocol and the package.
+        static func conformingView(
+            _ definition: TypeDefinition, to conformance: String, _ location: SourceLocation, _ context: CompileContext, session: CompileSession
+        ) -> Chain {
+            let name = definition.name
+            // The modules its own file imports, when that is another of the project's.
+            let imports = definition.fileImports.isEmpty ? session.imports : definition.fileImports
+            let module = FrameworkOfName.probableModule(imports: imports, projectImports: session.projectImports) ?? "a package"
+            let whose = FrameworkOfName.explanation(for: conformance, imports: imports, projectImports: session.projectImports, suggestion: "")
+                .replacingOccurrences(of: "imported by the source", with: "imported by its file")
+                .replacingOccurrences(of: "; it probably", with: ", which probably")
+            session.warning(
+                "'\(name)' is a view through '\(conformance)'\(whose): it is drawn as a placeholder that takes the space it is offered",
+                at: location, context)
+            return Chain([node(name, module: module, isImageLike: false, location)], shape: .notShape("'\(name)' is not a shape"))
+        }
+
         /// The placeholder of a foreign view.
         static func node(_ name: String, module: String, isImageLike: Bool, _ location: SourceLocation) -> ViewNode {
             ForeignView.node(

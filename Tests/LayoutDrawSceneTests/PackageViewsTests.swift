@@ -1,0 +1,133 @@
+import LayoutDrawCore
+import LayoutDrawFrames
+import LayoutDrawTestSupport
+import LayoutEngine
+import Testing
+
+@testable import LayoutDrawCompile
+@testable import LayoutDrawScene
+
+/// Views and values of packages the source imports and layoutdraw does not read (issue 26: "A
+/// view from a module layoutdraw does not model draws as a placeholder labelled with its type …
+/// with a warning naming the module. The rest of the screen draws."). On the 400 × 400 canvas
+/// with the fixed-advance measurer: a body character is 10.2 wide and a line 20.4 tall, each
+/// rounded up to the 2× pixel grid.
+extension SwiftSourceTests {
+    /// The Composable Architecture's way: a view keeps a `StoreOf<Feature>` and hands it to the
+    /// package's `WithViewStore`. The store's type and `Store(…)` are the package's: the preview
+    /// makes one (its arguments not run), and `WithViewStore` is a placeholder that takes what it
+    /// is offered — here the 400 × 400 canvas less the 20.5-tall title above it in the VStack
+    /// (spacing 8): 400 − 20.5 − 8 = 371.5 tall, starting at y 28.5.
+    @Test func aViewOfAnImportedPackageIsAPlaceholderAndItsValuesArePassedOn() throws {
+        let source = """
+            import SwiftUI
+            import ComposableArchitecture
+
+            struct Feature { struct State { var count = 0 } }
+
+            struct CounterView: View {
+                let store: StoreOf<Feature>
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Text("Counter").accessibilityIdentifier("title")
+                        WithViewStore(store, observe: { $0 }) { viewStore in
+                            Text("\\(viewStore.count)")
+                        }
+                        .accessibilityIdentifier("store")
+                    }
+                }
+            }
+
+            #Preview {
+                CounterView(store: Store(initialState: Feature.State()) { Feature() })
+            }
+            """
+        let tree = try layOut(source)
+        #expect(tree.node(id: "title")?.frame == Rect(x: 164.25, y: 0, width: 71.5, height: 20.5))
+        #expect(tree.node(id: "store")?.frame == Rect(x: 0, y: 28.5, width: 400, height: 371.5))
+        #expect(tree.nodes.contains { $0.kind == "WithViewStore" })
+        let warnings = problems(source)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(
+            warnings.first?.contains(
+                "S.swift:11:13: warning: 'WithViewStore' is no view layoutdraw knows; it probably comes from 'ComposableArchitecture', imported by the source, which layoutdraw does not read: it is drawn as a placeholder that takes the space it is offered"
+            ) == true, "\(warnings)")
+    }
+
+    /// Reading something of a package's value is an error that names the package: the picture
+    /// needs a number the package would compute.
+    @Test func readingAPackageValueNamesThePackage() {
+        let warnings = problems("""
+            import SwiftUI
+            import ComposableArchitecture
+            struct CounterView: View {
+                let store: StoreOf<Int>
+                var body: some View { Text("\\(store.count)") }
+            }
+            #Preview { CounterView(store: Store(initialState: 0)) }
+            """)
+        #expect(
+            warnings.contains { $0.contains("error: 'Store' is probably ComposableArchitecture's, which layoutdraw does not read: its 'count' has no value here") },
+            "\(warnings)")
+    }
+
+    /// A misspelt SwiftUI view stays a typo, package or not; and without a package imported an
+    /// unknown view is an error, as before.
+    @Test func aTypoIsNoPackageView() {
+        let typo = problems("import SwiftUI\nimport ComposableArchitecture\nstruct V: View {\n    var body: some View { Txet(\"a\") }\n}\n")
+        #expect(typo.contains { $0.contains("error:") && $0.contains("'Txet'") && $0.contains("did you mean 'Text'") }, "\(typo)")
+        let plain = problems("import SwiftUI\nstruct V: View {\n    var body: some View { WithViewStore(1) { _ in Text(\"a\") } }\n}\n")
+        #expect(plain.contains { $0.contains("error:") && $0.contains("'WithViewStore'") }, "\(plain)")
+    }
+
+    /// `@SwiftUI.Environment(\.dismiss)`, as an app that declares an `Environment` of its own
+    /// writes it, is SwiftUI's wrapper: the view needs no argument for it.
+    @Test func aWrapperQualifiedBySwiftUIIsSwiftUIs() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            struct Environment { var language = "en" }
+            struct SheetView: View {
+                @SwiftUI.Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() }.accessibilityIdentifier("v") }
+            }
+            """)
+        #expect(tree.node(id: "v")?.frame.size == Size(width: 41, height: 20.5))
+    }
+
+    /// `.brand` where both `extension Color` and `extension UIColor` declare `brand`: a SwiftUI
+    /// modifier's colour is the `Color` (an asset-free red here), not the UIKit one.
+    @Test func anImplicitColourPrefersSwiftUIsExtension() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            extension Color { static var brand: Color { .init(red: 1, green: 0, blue: 0) } }
+            extension UIColor { static var brand: UIColor { .init(named: "brand")! } }
+            struct V: View {
+                var body: some View { Rectangle().fill(.brand).frame(width: 10, height: 10) }
+            }
+            """)
+        let colours = tree.nodes.compactMap { node -> ShapeStyle? in
+            if case .shape(_, .fill(let style))? = node.paint { return style }
+            return nil
+        }
+        #expect(colours == [.color(ColorStyle(RGBA(red: 1, green: 0, blue: 0)))], "\(colours)")
+    }
+
+    /// A key path through an optional (`\.selected?.name`) reads nil where the optional is nil.
+    @Test func aKeyPathThroughAnOptional() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            struct Pick { var name: String }
+            struct Row { var pick: Pick? }
+            struct V: View {
+                let rows = [Row(pick: Pick(name: "ab")), Row(pick: nil)]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(0..<2) { i in Text(rows[i][keyPath: \\Row.pick?.name] ?? "none").accessibilityIdentifier("t\\(i)") }
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "t0")?.frame.width == 20.5)  // "ab": 2 × 10.2 = 20.4 → 20.5
+        #expect(tree.node(id: "t1")?.frame.width == 41)  // "none": 4 × 10.2 = 40.8 → 41
+    }
+}
