@@ -101,7 +101,7 @@ extension SceneCompiler {
         let evaluation = EvaluationContext(
             types: types, functions: functions, extensions: document.builtinExtensions, seed: options.seed ?? 0, stepLimit: limits.maximumSteps, environment: environment,
             now: options.now ?? EvaluationContext.defaultNow, resources: options.resourceFolder.flatMap { ProjectResources(folder: $0) },
-            packageModules: FrameworkOfName.foreignModules(document.imports + document.projectImports))
+            packageModules: FrameworkOfName.foreignModules(document.imports + document.projectImports), protocols: Set(document.protocols.keys))
         var context = CompileContext(scope: EvaluationScope(context: evaluation), limits: limits)
         context.images = ImageLookup(options: options, file: file)
         session.images = context.images
@@ -492,7 +492,7 @@ struct TypeCheck {
         "MagnificationGesture", "RotationGesture", "Gesture", "InsettableShape", "AccessibilityAdjustmentDirection",
         "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
+        "ObjectIdentifier", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
         "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "KeyPathComparator", "SortDescriptor",
         "ComparisonResult",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",

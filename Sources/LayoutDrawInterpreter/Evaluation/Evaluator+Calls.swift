@@ -655,6 +655,8 @@ extension Expression {
     static func foundationValue(_ name: String, _ values: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
         let labels = values.map(\.label)
         switch name {
+        case "ObjectIdentifier":
+            return try ObjectIdentifierValue.make(values, at: offset)
         case "UUID":
             if values.isEmpty {
                 guard let context = scope.context else { return nil }

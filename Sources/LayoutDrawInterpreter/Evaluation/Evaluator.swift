@@ -343,6 +343,9 @@ extension Expression {
         }
         if let context = scope.context {
             if let type = context.types[name] { return .type(type) }
+            // `Storing.self` for `protocol Storing`: the protocol's type, a key
+            // (`ObjectIdentifier(Storing.self)`) or a generic argument (`resolve(Storing.self)`).
+            if context.protocols.contains(name) { return .type(TypeValue(name: name)) }
             if let global = context.global(name) { return try staticValue(global.property, of: global.holder, scope: scope, at: offset) }
             if let function = context.functions[name] {
                 return .function(FunctionValue(name: name, body: .function(function), captured: scope.declarationScope))
@@ -424,7 +427,7 @@ public enum BuiltinTypes {
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder", "UserDefaults", "AnyShapeStyle", "Logger", "NavigationPath",
         "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "Task", "KeyPathComparator", "SortDescriptor",
-        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView",
+        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView", "ObjectIdentifier",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

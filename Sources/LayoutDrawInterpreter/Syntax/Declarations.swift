@@ -472,14 +472,18 @@ public final class EvaluationContext: Hashable, Sendable {
     /// (`ComposableArchitecture`): a capitalized name nothing declares, called, is probably one
     /// of their types, made (`PackageValue`).
     public let packageModules: [String]
+    /// The protocols the source and its project declare: each name is a type as a value
+    /// (`Storing.self`).
+    public let protocols: Set<String>
 
     public init(
         types: [String: TypeValue] = [:], functions: [String: FunctionDefinition] = [:], extensions: [String: TypeDefinition] = [:], seed: UInt64 = 0,
         stepLimit: Int = 2_000_000, maximumCallDepth: Int = 64, maximumCollectionCount: Int = 100_000,
         environment: [String: Value] = [:], now: Double = EvaluationContext.defaultNow, resources: (any BundleResources)? = nil,
-        packageModules: [String] = []
+        packageModules: [String] = [], protocols: Set<String> = []
     ) {
         self.packageModules = packageModules
+        self.protocols = protocols
         self.resources = resources
         self.environment = environment
         self.now = now
