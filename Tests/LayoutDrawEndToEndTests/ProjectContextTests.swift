@@ -139,11 +139,12 @@ struct ProjectContextBadInputTests {
         #expect(whole.standardError.contains("CardView.swift:3:55: error: type 'Size' has no member 'side'"), "\(whole.standardError)")
     }
 
-    /// A method of the view's own file that uses what was left out of the project (UIKit's
-    /// haptics) is left out too when the picture does not need it — a button's action — and
-    /// the view draws; when the body needs it, the error is the one inside it, where it is.
+    /// A method of the view's own file that uses what was left out of the project (a sound
+    /// played through a C function layoutdraw does not know) is left out too when the picture
+    /// does not need it — a button's action — and the view draws; when the body needs it, the
+    /// error is the one inside it, where it is.
     @Test func theViewsOwnMethodsThePictureDoesNotRunAreLeftOut() throws {
-        let haptics = "import UIKit\nfunc haptic() {\n    UIImpactFeedbackGenerator(style: .light).impactOccurred()\n}\n"
+        let haptics = "import UIKit\nfunc haptic() {\n    AudioServicesPlaySystemSound(1520)\n}\n"
         let view = """
             import SwiftUI
             struct EditView: View {

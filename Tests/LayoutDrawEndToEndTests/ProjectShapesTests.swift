@@ -209,24 +209,27 @@ struct ProjectShapesTests {
         #expect(!result.standardError.contains("unwrapped"))
     }
 
-    /// `.cornerRadius(8, corners: [.layerMinXMinYCorner])` where the project's own `extension
-    /// View { func cornerRadius(_:corners: CACornerMask) }` is left out (Core Animation's type): SwiftUI's
-    /// `cornerRadius` cannot read the call, and the message says which overload is missing
-    /// and why.
+    /// `.cornerRadius(8, corners: [.layerMinXMinYCorner])` with the project's own `extension
+    /// View { func cornerRadius(_:corners: CACornerMask) }` (Core Animation's type, whose value
+    /// the overload does not read) draws through the overload. When the overload is left out
+    /// (here: a variadic parameter), SwiftUI's `cornerRadius` cannot read the call, and the
+    /// message says which overload is missing and why.
     @Test func aModifierOverloadLeftOutSaysWhy() throws {
-        let folder = try temporaryProject([
-            "App/View+Corners.swift": """
-                import SwiftUI
-                extension View {
-                    func cornerRadius(_ radius: CGFloat, corners: CACornerMask) -> some View { clipShape(Rectangle()) }
-                }
-                """,
-            "App/Bar.swift": "import SwiftUI\nstruct Bar: View {\n    var body: some View { Color.red.cornerRadius(4, corners: [.layerMinXMinYCorner]) }\n}\n",
-        ])
-        let result = try runLayoutdraw(["App/Bar.swift", "-o", "out.png"], in: folder)
+        let overload = """
+            import SwiftUI
+            extension View {
+                func cornerRadius(_ radius: CGFloat, corners: CACornerMask) -> some View { clipShape(Rectangle()) }
+            }
+            """
+        let bar = "import SwiftUI\nstruct Bar: View {\n    var body: some View { Color.red.cornerRadius(4, corners: [.layerMinXMinYCorner]) }\n}\n"
+        let drawn = try runLayoutdraw(["App/Bar.swift", "-o", "out.png"], in: try temporaryProject(["App/View+Corners.swift": overload, "App/Bar.swift": bar]))
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+
+        let variadic = overload.replacingOccurrences(of: "corners: CACornerMask", with: "corners: CACornerMask...")
+        let result = try runLayoutdraw(["App/Bar.swift", "-o", "out.png"], in: try temporaryProject(["App/View+Corners.swift": variadic, "App/Bar.swift": bar]))
         #expect(result.status != 0)
         #expect(
-            result.standardError.contains("('View.cornerRadius' is left out: cannot find type 'CACornerMask' in scope"),
+            result.standardError.contains("('View.cornerRadius' is left out: variadic parameters are not supported"),
             "\(result.standardError)")
     }
 

@@ -269,4 +269,25 @@ extension SwiftSourceTests {
             "S.swift:3:8: warning: 'TagRow' needs arguments and no preview gives them: drawn with sample values TagRow(tag: Tag(name: \"name\", count: 0, kind: Kind.plain), isOn: .constant(false)); pass them with --view 'TagRow(tag: …, isOn: …)' or add a #Preview that builds it"
         ])
     }
+
+    /// A sample's nested type named through `Self.` (`let category: Self.Category`, with the
+    /// enum declared in an extension of the type) is that type; a framework's object is made
+    /// as the app makes one (`CLLocationManager()`).
+    @Test func samplesOfSelfQualifiedAndFrameworkTypes() throws {
+        let source = """
+            import CoreLocation
+            struct Habit { let name: String; let category: Self.Category }
+            extension Habit { enum Category { case daily, weekly } }
+            struct HabitRow: View {
+                let habit: Habit
+                let manager: CLLocationManager
+                var body: some View { Text(habit.name).accessibilityIdentifier("row") }
+            }
+            """
+        let tree = try layOut(source)
+        #expect(try frame(tree, "row").width == 41)  // "name": 4 × 10.2 = 40.8 → 41
+        #expect(problems(source) == [
+            "S.swift:4:8: warning: 'HabitRow' needs arguments and no preview gives them: drawn with sample values HabitRow(habit: Habit(name: \"name\", category: Category.daily), manager: CLLocationManager()); pass them with --view 'HabitRow(habit: …, manager: …)' or add a #Preview that builds it"
+        ])
+    }
 }

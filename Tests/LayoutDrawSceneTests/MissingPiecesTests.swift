@@ -63,13 +63,22 @@ extension SwiftSourceTests {
             function.contains(
                 "S.swift:4:32: error: cannot find 'viewStoreTitle' in scope; it probably comes from 'ComposableArchitecture', imported by the source, which layoutdraw does not read"
             ), "\(function)")
+        // An Apple framework's type (by its prefix: `UITableView` is UIKit's, no misspelt
+        // SwiftUI name) is no error: the view is drawn with one made as an app makes one, and
+        // reading it names the framework.
         let image = problems("""
             struct ContentView: View {
                 let photo: UITableView
                 var body: some View { Text("a") }
             }
             """)
-        #expect(image.contains("S.swift:2:16: error: cannot find type 'UITableView' in scope; it is probably UIKit's, which layoutdraw does not model"), "\(image)")
+        #expect(image == [
+            "S.swift:1:8: warning: 'ContentView' needs arguments and no preview gives them: drawn with sample values ContentView(photo: UITableView()); pass them with --view 'ContentView(photo: …)' or add a #Preview that builds it"
+        ], "\(image)")
+        let read = problems("struct ContentView: View {\n    let photo = UITableView()\n    var body: some View { Text(\"\\(photo.rowHeight)\") }\n}\n")
+        #expect(
+            read.contains("S.swift:3:41: error: 'UITableView' is UIKit's, which layoutdraw does not model: its 'rowHeight' is not known in a still picture"),
+            "\(read)")
         // A typo of a declared name is still a typo.
         let typo = problems("import Kingfisher\nstruct Card {}\nstruct ContentView: View {\n    let card: Crad\n    var body: some View { Text(\"a\") }\n}\n")
         #expect(typo.contains("S.swift:4:15: error: cannot find type 'Crad' in scope; did you mean 'Card'?"), "\(typo)")

@@ -131,3 +131,75 @@ extension SwiftSourceTests {
         #expect(tree.node(id: "t1")?.frame.width == 41)  // "none": 4 × 10.2 = 40.8 → 41
     }
 }
+
+/// Objects of Apple frameworks layoutdraw does not model, kept by an app's models: a haptic
+/// generator, the notification centre, a URL session. What they do a still picture does not
+/// show; the model that keeps them is made, and the view draws.
+extension SwiftSourceTests {
+    static let haptics = """
+        import SwiftUI
+        import UserNotifications
+        final class Haptics {
+            private let feedback: UINotificationFeedbackGenerator = .init()
+            private let center: UNUserNotificationCenter
+            private let session = URLSession.shared
+            let title = "Play"
+            init(center: UNUserNotificationCenter = .current()) {
+                self.center = center
+                center.delegate = nil
+                feedback.prepare()
+            }
+            func play() { feedback.notificationOccurred(.success) }
+        }
+        """
+
+    /// The model is made — its framework objects kept, a property set on one and a method called
+    /// on another doing nothing — and its title drawn: "Play", 4 × 10.2 = 40.8 → 41 wide.
+    @Test func aModelKeepsFrameworkObjects() throws {
+        let source = Self.haptics + """
+
+            struct V: View {
+                let haptics = Haptics()
+                var body: some View { Button(haptics.title) { haptics.play() }.accessibilityIdentifier("b") }
+            }
+            """
+        let tree = try layOut(source)
+        #expect(tree.node(id: "b")?.frame.size == Size(width: 41, height: 20.5))
+        #expect(problems(source).isEmpty, "\(problems(source))")
+    }
+
+    /// Using a framework's object as text is an error with its type: the picture needs what the
+    /// framework would give.
+    @Test func readingAFrameworkObjectAsTextIsAnError() {
+        let problems = problems("""
+            import SwiftUI
+            import CoreLocation
+            struct V: View {
+                let manager = CLLocationManager()
+                var body: some View { Text(manager.location!.description) }
+            }
+            """)
+        #expect(problems.contains { $0.contains("error:") && $0.contains("CLLocationManager") }, "\(problems)")
+    }
+
+    /// `type(of:)`: an instance's class, compared with a type (`type(of: proxy) == UserDefaults.self`,
+    /// as Better You's persistence does); its name printed ("Disk", 4 × 10.2 → 41 wide; "yes"
+    /// 3 × 10.2 = 30.6 → 31).
+    @Test func typeOfAValue() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            final class Disk {}
+            struct V: View {
+                let store = UserDefaults.standard
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("\\(type(of: Disk()))").accessibilityIdentifier("name")
+                        Text(type(of: store) == UserDefaults.self ? "yes" : "no").accessibilityIdentifier("same")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "name")?.frame.width == 41)
+        #expect(tree.node(id: "same")?.frame.width == 31)
+    }
+}

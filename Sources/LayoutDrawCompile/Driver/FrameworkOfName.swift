@@ -1,3 +1,5 @@
+import LayoutDrawInterpreter
+
 /// Which framework a name layoutdraw cannot find probably comes from, so that a message about a
 /// view that cannot be drawn names the framework that stops it ("every file that fails must
 /// name the construct or framework that stops it", issue 26).
@@ -13,17 +15,6 @@ enum FrameworkOfName {
     static let modelled: Set<String> = [
         "SwiftUI", "Foundation", "Swift", "Observation", "SwiftData", "CoreData", "Combine", "CoreGraphics", "os", "OSLog",
         "UIKit", "AppKit", "Darwin", "Dispatch",
-    ]
-
-    /// Apple's type prefixes and their frameworks, longest first.
-    static let prefixes: [(prefix: String, framework: String)] = [
-        ("ASAuthorization", "AuthenticationServices"), ("SFSafari", "SafariServices"), ("PKPayment", "PassKit"),
-        ("UI", "UIKit"), ("NS", "Foundation or AppKit"), ("MK", "MapKit"), ("CL", "Core Location"), ("AV", "AVFoundation"),
-        ("PH", "Photos"), ("WK", "WebKit"), ("SK", "StoreKit or SpriteKit"), ("CK", "CloudKit"), ("HK", "HealthKit"),
-        ("EK", "EventKit"), ("CN", "Contacts"), ("UN", "UserNotifications"), ("WC", "WatchConnectivity"), ("GK", "GameKit"),
-        ("AR", "ARKit"), ("CM", "Core Motion"), ("CI", "Core Image"), ("CA", "Core Animation"), ("CT", "Core Text"),
-        ("SCN", "SceneKit"), ("MP", "MediaPlayer"), ("LA", "LocalAuthentication"), ("NW", "Network"), ("CB", "Core Bluetooth"),
-        ("GAD", "Google Mobile Ads"), ("FIR", "Firebase"),
     ]
 
     /// What follows "cannot find 'X' in scope": where X probably comes from, else the
@@ -62,13 +53,13 @@ enum FrameworkOfName {
         return imports.map { String($0.split(separator: ".").first ?? "") }.filter { !modelled.contains($0) && !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit): the prefix
-    /// followed by a capital and one more letter.
-    static func prefixedFramework(_ name: String) -> String? {
-        let characters = Array(name)
-        for (prefix, framework) in prefixes where name.hasPrefix(prefix) && characters.count > prefix.count + 1 {
-            if characters[prefix.count].isUppercase, characters[prefix.count + 1].isLetter { return framework }
-        }
-        return nil
+    /// Whether `name` is an Apple framework's type layoutdraw does not model — prefixed
+    /// (`UNUserNotificationCenter`) or one of Foundation's (`URLSession`) — whose objects a
+    /// model keeps and the interpreter carries (`PackageValue`).
+    static func isFrameworkType(_ name: String) -> Bool {
+        prefixedFramework(name) != nil || AppleFrameworks.foundationTypes.contains(name)
     }
+
+    /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit).
+    static func prefixedFramework(_ name: String) -> String? { AppleFrameworks.framework(ofPrefixed: name) }
 }

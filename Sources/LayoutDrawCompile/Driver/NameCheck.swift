@@ -82,8 +82,9 @@ struct NameCheck {
             // of it stops the picture only where it is needed, with the package named there.
             // (A lowercase name is a value's, not what a type's name is a typo of: `Store` is no
             // misspelled `store`.)
-            if FrameworkOfName.isForeignType(name, imports: document.imports, projectImports: document.projectImports),
-                !Suggestions.isTypo(name, of: declared.filter { $0.first?.isUppercase == true })
+            if FrameworkOfName.isFrameworkType(name)
+                || FrameworkOfName.isForeignType(name, imports: document.imports, projectImports: document.projectImports)
+                    && !Suggestions.isTypo(name, of: declared.filter { $0.first?.isUppercase == true })
             {
                 return
             }

@@ -123,6 +123,10 @@ struct SampleArguments {
         default: break
         }
         let typeName = declaredName(text, in: owner)
+        // `let manager: CLLocationManager`: a framework's object, made as the app makes one.
+        if types[typeName] == nil, AppleFrameworks.framework(ofPrefixed: typeName) != nil, !typeName.contains("<") {
+            return .call(.name(typeName, offset: offset), [], offset: offset)
+        }
         guard let definition = types[typeName]?.definition else { return nil }
         if definition.kind == .enum {
             guard let first = definition.cases.first(where: { definition.associatedValues[$0] == nil }) else {
@@ -138,8 +142,16 @@ struct SampleArguments {
     /// The declared type `text` names where `owner` uses it: `Self.Category` and a nested
     /// `Category` of the owner (`HabitItem.Category`), else the name as written.
     private func declaredName(_ text: String, in owner: TypeDefinition) -> String {
-        if text.hasPrefix("Self.") { return owner.name + text.dropFirst("Self".count) }
+        if text.hasPrefix("Self.") {
+            // A nested type is declared under its path when another of its name needs telling
+            // apart, else under its own name (`Self.Category` of `HabitItem` is `Category`).
+            let nested = owner.name + text.dropFirst("Self".count)
+            return types[nested] != nil ? nested : String(text.dropFirst("Self.".count))
+        }
         if types[owner.name + "." + text] != nil { return owner.name + "." + text }
+        if types[text] == nil, text.contains("."), let last = text.split(separator: ".").last, types[String(last)] != nil {
+            return String(last)
+        }
         return text
     }
 

@@ -536,7 +536,13 @@ struct TypeCheck {
             let suggestion = Suggestions.didYouMean(name, in: candidates)
             // `StoreOf<Feature>`, `Interface<Action>`: a type of a package layoutdraw does not
             // read; a value of it stops the picture only where one is needed.
-            if FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports), !Suggestions.isTypo(name, of: candidates) { continue }
+            // (An Apple framework's prefix says more than a resemblance: `UNUserNotificationCenter`
+            // is no misspelt `NotificationCenter`.)
+            if FrameworkOfName.isFrameworkType(name)
+                || FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports) && !Suggestions.isTypo(name, of: candidates)
+            {
+                continue
+            }
             let explanation = FrameworkOfName.explanation(for: name, imports: imports, projectImports: projectImports, suggestion: suggestion)
             session.error("cannot find type '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }

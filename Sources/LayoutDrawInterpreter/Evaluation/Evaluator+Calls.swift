@@ -215,6 +215,9 @@ extension Expression {
                 result = function == "min" ? Swift.min(result, n) : Swift.max(result, n)
             }
             return .double(result)
+        case "type" where isSwift && arguments.count == 1 && arguments[0].label == "of":
+            // `type(of: value)`: the value's dynamic type (a class instance's own class).
+            return .type(dynamicType(of: values[0], in: scope.context))
         case "abs":
             try arity(1)
             if case .int(let i) = values[0] {
@@ -313,6 +316,18 @@ extension Expression {
                 "unknown function '\(function)'\(Suggestions.didYouMean(function, in: known))",
                 at: nameOffset)
         }
+    }
+
+    /// The type of `value`, as `type(of:)` gives it: an instance's declared type, an enum case's
+    /// enum, else the built-in type its name says (`UserDefaults`, `Int`).
+    static func dynamicType(of value: Value, in context: EvaluationContext?) -> TypeValue {
+        switch value {
+        case .instance(let instance): return instance.type
+        case .symbol(let symbol):
+            if let name = symbol.type, let type = context?.types[name] { return type }
+        default: break
+        }
+        return TypeValue(name: value.typeName)
     }
 
     private static func stringCall(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {

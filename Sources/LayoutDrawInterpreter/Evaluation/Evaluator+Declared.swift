@@ -359,6 +359,16 @@ extension Value {
             }
         }
         if let type, let tuple = typedAsTuple(type, in: context) { return tuple }
+        // `center: UNUserNotificationCenter = .current()`, `let haptics: UIImpactFeedbackGenerator
+        // = .init()`: an implicit member of a framework's type is its value. (Not a package's:
+        // a generic parameter's name, `S` of `in shape: S`, looks like one.)
+        if let type, case .symbol(let symbol) = self, symbol.type == nil, let context,
+            case let name = String(type.text.reversed().drop { $0 == "?" || $0 == "!" }.reversed()), context.types[name] == nil,
+            var package = PackageValue.namedFrameworkType(name)
+        {
+            package.kind = .object
+            return .host(HostValue(package))
+        }
         var converted = self.converted(to: type)
         // `speakers: .init(uniqueElements: list)` where an `IdentifiedArrayOf<Speaker>` (read as
         // `[Speaker]`) is expected: the elements.

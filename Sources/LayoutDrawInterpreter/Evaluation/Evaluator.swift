@@ -70,7 +70,7 @@ public struct EvaluationScope: Hashable, Sendable {
     /// More functions of Swift's standard library that a Swift source may call.
     public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
-        "assert", "precondition",
+        "assert", "precondition", "type",
     ]
 }
 
@@ -367,6 +367,9 @@ extension Expression {
         if EvaluationScope.functionNames.contains(name) || (scope.context != nil && EvaluationScope.moreFunctionNames.contains(name)) {
             throw ExpressionError("'\(name)' is a function; call it as \(name)(…)", at: offset)
         }
+        // `UNUserNotificationCenter.current()`, `WCSession.default`: a framework's or a
+        // package's type, its static members read from it.
+        if let package = PackageValue.type(named: name, scope: scope) { return .host(HostValue(package)) }
         throw ExpressionError("unknown name '\(name)'\(Suggestions.didYouMean(name, in: scope.knownNames))", at: offset)
     }
 }

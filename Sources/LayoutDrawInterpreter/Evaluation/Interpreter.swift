@@ -848,6 +848,11 @@ public enum Interpreter {
         case (.insets(var i), "trailing"):
             i.trailing = try number(transform(.double(i.trailing)))
             return .insets(i)
+        case (.host(let host), _) where (host.object as? PackageValue)?.ignoresWrites == true:
+            // `manager.delegate = self` on a framework's object: what it is set to is
+            // evaluated; the object keeps nothing a still picture reads (`PackageValue`).
+            _ = try transform(.none)
+            return container
         case (.host(let host), _):
             // A settable property of a Foundation value (`decoder.keyDecodingStrategy = …`).
             if let current = try host.object.member(field, at: offset), let updated = try host.object.setting(field, to: transform(current), at: offset) {

@@ -1,31 +1,81 @@
-/// A value of a type from a package the source imports and layoutdraw does not read:
-/// `Store(initialState: AppFeature.State()) { AppFeature() }` of ComposableArchitecture, passed
-/// to a view that keeps it (`let store: StoreOf<AppFeature>`) and hands it to the package's own
-/// views (`WithViewStore(store) { … }`), which are drawn as placeholders.
+/// A value of a type layoutdraw does not model and the project does not declare: a package's
+/// the source imports (`Store(initialState: AppFeature.State()) { AppFeature() }` of
+/// ComposableArchitecture), or an Apple framework's named by its prefix
+/// (`UINotificationFeedbackGenerator()`, `UNUserNotificationCenter.current()`,
+/// `CLLocationManager()`), kept by a model or passed to a view that hands it on.
 ///
 /// Rule: a call of a capitalized name that nothing declares — no type or function of the
-/// source or its project, no SwiftUI or Swift name layoutdraw knows — made while the source
-/// imports such a package (`EvaluationContext.packageModules`) makes one, without evaluating
-/// its arguments (they are the package's to read). Keeping and passing it is fine; reading
-/// anything of it is an error that names the package, as a value a still picture has none for
-/// (`OpaqueValue`) is.
+/// source or its project, no SwiftUI or Swift name layoutdraw knows — makes one when the name
+/// has an Apple framework's prefix, or when the source imports a package layoutdraw does not
+/// read (`EvaluationContext.packageModules`); its arguments are not evaluated (they are the
+/// package's to read). Keeping and passing it is fine.
+/// - A package's value: reading anything of it is an error that names the package, as a value
+///   a still picture has none for (`OpaqueValue`) is; a view of the package that takes it is a
+///   placeholder.
+/// - A framework's object: what it does is what a still picture does not show — a haptic, a
+///   notification request, a location update. Its type's static members give objects
+///   (`UNUserNotificationCenter.current()`, `URLSession.shared`); setting an object's property
+///   does nothing (`manager.delegate = self`); calling its method does nothing and gives a
+///   result nothing can be read from (`manager.requestWhenInUseAuthorization()` in an `init`
+///   runs; `let (data, _) = try await session.data(from: url)` stops where `data` is read,
+///   with the framework named); reading an object's property is such an error too.
 public struct PackageValue: HostObject, Hashable {
-    /// The type as written (`Store`).
+    /// The type as written (`Store`, `UNUserNotificationCenter`).
     public let type: String
-    /// The package it probably comes from (the first the source imports that layoutdraw does
-    /// not read).
+    /// The package or framework it probably comes from.
     public let module: String
+    /// An Apple framework's (named by its type's prefix), not a package's.
+    public let isFramework: Bool
+    /// What the value is of a framework's type.
+    public enum Kind: Hashable, Sendable {
+        /// The type itself (`UNUserNotificationCenter`), its static members read from it.
+        case type
+        /// An object of it.
+        case object
+        /// What a method of an object gave (named by the method).
+        case result(String)
+    }
+    public var kind: Kind = .object
+
+    init(type: String, module: String, isFramework: Bool, kind: Kind = .object) {
+        self.type = type
+        self.module = module
+        self.isFramework = isFramework
+        self.kind = kind
+    }
 
     public var typeName: String { type }
     public var description: String { "\(type)(…)" }
 
-    /// The value `name(arguments)` makes when `name` is a package's type; nil when it is not.
+    /// The value `name(arguments)` makes when `name` is a package's or a framework's type; nil
+    /// when it is not.
     static func made(_ name: String, _ arguments: [Expression.Argument], scope: EvaluationScope) -> Value? {
-        guard let context = scope.context, let module = context.packageModules.first, name.first?.isUppercase == true,
-            context.types[name] == nil, context.functions[name] == nil, !BuiltinTypes.names.contains(name),
+        guard var value = type(named: name, scope: scope) else { return nil }
+        value.kind = .object
+        return .host(HostValue(value))
+    }
+
+    /// The package's or framework's type `name`, as a value its static members are read from
+    /// (`UNUserNotificationCenter.current()`); nil when the name is declared or known.
+    static func type(named name: String, scope: EvaluationScope) -> PackageValue? {
+        guard let context = scope.context, name.first?.isUppercase == true,
+            context.types[name] == nil, context.functions[name] == nil, !context.protocols.contains(name), !BuiltinTypes.names.contains(name),
             !EvaluationScope.functionNames.contains(name), !EvaluationScope.moreFunctionNames.contains(name)
         else { return nil }
-        return .host(HostValue(PackageValue(type: name, module: module)))
+        if let named = namedFrameworkType(name) { return named }
+        guard let module = context.packageModules.first else { return nil }
+        // (An Apple framework's objects are kept as the prefixed ones are: `import
+        // AuthenticationServices`'s `ASWebAuthenticationSession`, `import Charts`' `BarMark`.)
+        return PackageValue(type: name, module: module, isFramework: AppleFrameworks.modules.contains(module), kind: .type)
+    }
+
+    /// The framework type `name` is by its name alone — an Apple prefix (`UNUserNotificationCenter`)
+    /// or one of Foundation's (`URLSession`) — whatever the source imports; nil otherwise. (A
+    /// type name that only an import makes a package's may be a generic parameter's, `S`.)
+    static func namedFrameworkType(_ name: String) -> PackageValue? {
+        if let framework = AppleFrameworks.framework(ofPrefixed: name) { return PackageValue(type: name, module: framework, isFramework: true, kind: .type) }
+        if AppleFrameworks.foundationTypes.contains(name) { return PackageValue(type: name, module: "Foundation", isFramework: true, kind: .type) }
+        return nil
     }
 
     private func unread(_ what: String, at offset: Int) -> ExpressionError {
@@ -35,14 +85,36 @@ public struct PackageValue: HostObject, Hashable {
             at: offset)
     }
 
-    public func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? { throw unread("'\(name)'", at: offset) }
+    /// A framework's value that cannot be read: what it would be is the framework's.
+    private func unknown(_ what: String, at offset: Int) -> ExpressionError {
+        let of: String
+        switch kind {
+        case .result(let method): of = "what its '\(method)' gives"
+        default: of = "its \(what)"
+        }
+        return ExpressionError(
+            "'\(type)' is \(module)'s, which layoutdraw does not model: \(of) is not known in a still picture", at: offset)
+    }
+
+    public func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? {
+        guard isFramework else { throw unread("'\(name)'", at: offset) }
+        guard kind == .type else { throw unknown("'\(name)'", at: offset) }
+        return .host(HostValue(PackageValue(type: type, module: module, isFramework: true)))
+    }
     public func hasMethod(_ name: String) -> Bool { true }
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
-        throw unread("'\(name)(…)'", at: offset)
+        guard isFramework else { throw unread("'\(name)(…)'", at: offset) }
+        switch kind {
+        case .type: return .host(HostValue(PackageValue(type: type, module: module, isFramework: true)))
+        case .object: return .host(HostValue(PackageValue(type: type, module: module, isFramework: true, kind: .result("\(name)(…)"))))
+        case .result: throw unknown("'\(name)(…)'", at: offset)
+        }
     }
     public func subscriptValue(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         throw unread("subscript", at: offset)
     }
+    /// Whether setting a property of it does nothing (a framework's object).
+    var ignoresWrites: Bool { isFramework && kind == .object }
     public var elements: [Value]? { nil }
     public func isEqual(to other: any HostObject) -> Bool { (other as? PackageValue) == self }
 }
