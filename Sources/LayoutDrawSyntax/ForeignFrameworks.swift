@@ -29,7 +29,7 @@ public enum ForeignFrameworks {
         "PhotosPicker": ("PhotosUI", false),
     ]
 
-    /// Kingfisher's, SDWebImage's and Nuke's loading and fading, MapKit's map settings, Swift
+    /// Kingfisher's, SDWebImage's and Nuke's loading and fading, MapKit's map settings, PhotosUI's picker, Swift
     /// Charts' axes, scales and legends.
     public static let modifiers: Set<String> = [
         // Kingfisher's KFImage, SDWebImage's WebImage, Nuke's LazyImage.
@@ -44,5 +44,7 @@ public enum ForeignFrameworks {
         "chartSymbolScale", "chartPlotStyle", "chartOverlay", "chartBackground", "chartScrollableAxes",
         "chartXVisibleDomain", "chartYVisibleDomain", "chartScrollPosition", "chartXSelection", "chartYSelection",
         "chartAngleSelection", "chartXAxisLabel", "chartYAxisLabel",
+        // PhotosUI's picker, presented when tapped.
+        "photosPicker",
     ]
 }

@@ -92,3 +92,65 @@ extension SwiftSourceTests {
         #expect(tree.node(id: "t")?.frame.width == 20.5)
     }
 }
+
+/// Foundation's `NSCache`, as an image loader's cache keeps loaders by `NSString` keys.
+extension SwiftSourceTests {
+    /// The first `loader(for:)` of a path makes a loader and stores it; the second finds the
+    /// same one (its `made` count stays 1); another path makes another (2). Widths are the
+    /// counts × 10.
+    @Test func anNSCacheKeepsWhatWasStored() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            final class Loader { let path: String; init(path: String) { self.path = path } }
+            final class LoaderCache {
+                private var loaders: NSCache<NSString, Loader> = NSCache()
+                var made = 0
+                func loader(for path: String) -> Loader {
+                    let key = NSString(string: "\\(path)#medium")
+                    if let loader = loaders.object(forKey: key) { return loader }
+                    let loader = Loader(path: path)
+                    made += 1
+                    loaders.setObject(loader, forKey: key)
+                    return loader
+                }
+            }
+            func counts() -> (Int, Int) {
+                let cache = LoaderCache()
+                let a = cache.loader(for: "a")
+                _ = cache.loader(for: "a")
+                let first = cache.made
+                _ = cache.loader(for: "b")
+                return (first, a.path == "a" ? cache.made : 0)
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(counts().0 * 10), height: 5).accessibilityIdentifier("first")
+                        Color.red.frame(width: CGFloat(counts().1 * 10), height: 5).accessibilityIdentifier("second")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "first")?.frame.width == 10)
+        #expect(tree.node(id: "second")?.frame.width == 20)
+        let both = try layOut("""
+            import SwiftUI
+            struct V: View {
+                let cache: NSCache<NSString, NSString> = {
+                    let cache = NSCache<NSString, NSString>()
+                    cache.countLimit = 10
+                    cache.setObject(NSString(string: "abc"), forKey: NSString(string: "k"))
+                    cache.setObject(NSString(string: "x"), forKey: NSString(string: "gone"))
+                    cache.removeObject(forKey: NSString(string: "gone"))
+                    return cache
+                }()
+                var body: some View {
+                    Text("\\(cache.object(forKey: "k") ?? "none") \\(cache.object(forKey: "gone") ?? "none") \\(cache.countLimit)")
+                        .accessibilityIdentifier("t")
+                }
+            }
+            """)
+        // "abc none 10": 11 characters × 10.2 = 112.2 → 112.5.
+        #expect(both.node(id: "t")?.frame.width == 112.5)
+    }
+}

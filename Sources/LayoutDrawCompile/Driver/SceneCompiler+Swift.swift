@@ -492,7 +492,7 @@ struct TypeCheck {
         "MagnificationGesture", "RotationGesture", "Gesture", "InsettableShape", "AccessibilityAdjustmentDirection",
         "AccessibilityTraits", "SIMD2", "Duration", "Result", "Sequence", "Collection", "RandomAccessCollection",
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
-        "ObjectIdentifier", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
+        "ObjectIdentifier", "NSCache", "NSString", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
         "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "KeyPathComparator", "SortDescriptor",
         "ComparisonResult",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",

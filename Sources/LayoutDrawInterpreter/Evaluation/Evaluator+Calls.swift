@@ -418,6 +418,12 @@ extension Expression {
 
     // MARK: - Constructors
 
+    /// SwiftUI's and Core Graphics' value types whose initializers take only floating-point
+    /// numbers (and names, which literals' typing does not touch).
+    static let floatingPointInitializers: Set<String> = [
+        "Color", "UIColor", "CGPoint", "CGSize", "CGRect", "CGVector", "UnitPoint", "EdgeInsets", "Angle",
+    ]
+
     /// A type called as a function: a declared struct's memberwise initializer, or one of the
     /// built-in value types.
     static func construct(_ type: TypeValue, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
@@ -431,6 +437,10 @@ extension Expression {
             var resource = scope
             resource.expectedType = type.name + "Resource"
             values = [LabeledValue(try arguments[0].value.evaluate(in: resource))]
+        } else if type.definition == nil, Self.floatingPointInitializers.contains(type.name) {
+            // `Color(red: 0, green: 146/255, blue: 219/255)`: the parameters are `Double`s, so
+            // Swift reads the literals' arithmetic as `Double`'s (146/255 is 0.57, not 0).
+            values = try evaluate(arguments, scope.numeric)
         } else {
             values = try evaluate(arguments, scope)
         }
@@ -672,6 +682,16 @@ extension Expression {
         switch name {
         case "ObjectIdentifier":
             return try ObjectIdentifierValue.make(values, at: offset)
+        case "NSCache":
+            guard values.isEmpty else { throw ExpressionError("NSCache takes ()", at: offset) }
+            return .host(HostValue(NSCacheValue()))
+        case "NSString":
+            // `NSString(string: "a#b")`, a cache's key: its text.
+            if values.isEmpty { return .string("") }
+            guard values.count == 1, [nil, "string"].contains(values[0].label), case .string(let text) = values[0].value else {
+                throw ExpressionError("NSString takes (string:) with a String", at: offset)
+            }
+            return .string(text)
         case "UUID":
             if values.isEmpty {
                 guard let context = scope.context else { return nil }

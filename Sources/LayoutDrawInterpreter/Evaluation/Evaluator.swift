@@ -430,7 +430,7 @@ public enum BuiltinTypes {
         "DynamicTypeSize", "ContentSizeCategory", "NSError", "Bundle", "Data", "JSONDecoder", "UserDefaults", "AnyShapeStyle", "Logger", "NavigationPath",
         "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "DateComponents", "UIBezierPath", "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "Task", "KeyPathComparator", "SortDescriptor",
-        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView", "ObjectIdentifier",
+        "Label", "Button", "Toggle", "Link", "NavigationLink", "ProgressView", "ObjectIdentifier", "NSCache", "NSString",
     ]
     /// The ones a YAML readout may name (`HorizontalAlignment.center` in `d[…]`).
     static let yamlNames: Set<String> = []

@@ -548,14 +548,18 @@ public enum Interpreter {
             updated = .host(HostValue(try dictionary.mutated(method, values, scope: scope, at: offset)))
         case (.instance, _), (.symbol, _):
             guard case .function(let function)? = try Expression.memberOfValue(method, of: current, scope: scope, at: offset),
-                let definition = function.definition, definition.isMutating
+                var definition = function.definition, definition.isMutating
             else {
                 // `layers.insert(.glaze)` on an option set: the standard library's.
                 guard let set = try OptionSets.mutated(method, of: current, Expression.evaluate(arguments, scope), scope: scope, at: offset) else { return false }
                 updated = set
                 break
             }
-            updated = try callMutating(definition, of: current, arguments: Expression.evaluate(arguments, scope), scope: scope, at: offset)
+            let values = try Expression.evaluate(arguments, scope)
+            // `add()` beside `add(_ k: Int)`: the overload whose parameters take the arguments.
+            let overloads = declaredType(of: current, in: scope)?.methods.filter { $0.name == method && $0.isMutating } ?? []
+            if overloads.count > 1, let chosen = Expression.overload(for: values, among: overloads) { definition = chosen }
+            updated = try callMutating(definition, of: current, arguments: values, scope: scope, at: offset)
         default:
             return false
         }
@@ -601,13 +605,17 @@ public enum Interpreter {
     /// Whether `method` is a `mutating func` of the declared type of `target`'s value.
     private static func isMutatingMethod(_ method: String, of target: Expression, in scope: EvaluationScope) -> Bool {
         guard let value = try? target.evaluate(in: scope) else { return false }
-        let definition: TypeDefinition?
+        return declaredType(of: value, in: scope)?.methods.contains { $0.name == method && $0.isMutating } ?? false
+    }
+
+    /// The declared struct or enum of a value a `mutating func` can change (a class's
+    /// instance changes in place).
+    private static func declaredType(of value: Value, in scope: EvaluationScope) -> TypeDefinition? {
         switch value {
-        case .instance(let instance): definition = instance.storage == nil ? instance.type.definition : nil
-        case .symbol: definition = Expression.enumCase(value, scope: scope)?.type.definition
-        default: definition = nil
+        case .instance(let instance): instance.storage == nil ? instance.type.definition : nil
+        case .symbol: Expression.enumCase(value, scope: scope)?.type.definition
+        default: nil
         }
-        return definition?.methods.contains { $0.name == method && $0.isMutating } ?? false
     }
 
     /// Runs a `mutating func` with `self` bound to `value`; the new `self`.
@@ -628,6 +636,8 @@ public enum Interpreter {
     }
 
     static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
+        // `_ = cache.loader(for: path)`: the value, computed for what computing it does, is dropped.
+        if case .name("_", _) = target, op == .assign { return }
         func combined(_ current: Value) throws(ExpressionError) -> Value {
             switch op {
             case .assign: return value

@@ -63,7 +63,8 @@ public struct PackageValue: HostObject, Hashable {
             !EvaluationScope.functionNames.contains(name), !EvaluationScope.moreFunctionNames.contains(name)
         else { return nil }
         if let named = namedFrameworkType(name) { return named }
-        guard let module = context.packageModules.first else { return nil }
+        // (A one-letter name is a generic parameter's, `T`, not a package's type.)
+        guard let module = context.packageModules.first, name.count > 1 else { return nil }
         // (An Apple framework's objects are kept as the prefixed ones are: `import
         // AuthenticationServices`'s `ASWebAuthenticationSession`, `import Charts`' `BarMark`.)
         return PackageValue(type: name, module: module, isFramework: AppleFrameworks.modules.contains(module), kind: .type)

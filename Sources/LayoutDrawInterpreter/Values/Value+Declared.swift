@@ -19,8 +19,20 @@ extension Value {
         case "Duration": return DurationValue(self).map { .host(HostValue($0)) } ?? self
         // `let price: Decimal = 5.78`: a number literal where a Decimal is declared.
         case "Decimal": return number != nil ? (DecimalValue.from(self).map { .host(HostValue($0)) } ?? self) : self
+        // `label([3])` for `func label(_ xs: [Int])` inside `.frame(width: …)`, where integer
+        // literals are read as CGFloat: Swift types them by the parameter, an Int.
+        case "Int": return integerLiteralAsInt
+        case "[Int]":
+            guard case .array(let items) = self else { return self }
+            return .array(items.map(\.integerLiteralAsInt))
         default: return self
         }
+    }
+
+    /// A whole `Double` as the `Int` it was written as; any other value as it is.
+    private var integerLiteralAsInt: Value {
+        guard case .double(let d) = self, d.rounded() == d, abs(d) < 9.0e15 else { return self }
+        return .int(Int(d))
     }
 
     /// `.zero` written without its type.
