@@ -89,6 +89,15 @@ extension SwiftLowering {
         where call.arguments.isEmpty && call.trailingClosure == nil && call.calledExpression.as(DictionaryExprSyntax.self).map(Self.isDictionaryType) == true:
             // `[String: Astronaut]()`: an empty dictionary of that type.
             return .call(.name("Dictionary", offset: at), [], offset: at)
+        case .functionCallExpr(let call)
+        where call.trailingClosure == nil && call.arguments.map(\.label?.text) == ["content", "modifier"]
+            && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ModifiedContent":
+            // `ModifiedContent(content: self, modifier: PosterStyle(…))`: SwiftUI's spelling of
+            // `self.modifier(PosterStyle(…))` (`View.modifier(_:)` returns exactly this type).
+            let arguments = Array(call.arguments)
+            return .call(
+                .member(expression(arguments[0].expression), "modifier", offset: at),
+                [.init(label: nil, expression(arguments[1].expression))], offset: at)
         case .functionCallExpr(let call) where call.calledExpression.as(ArrayExprSyntax.self).map(Self.isArrayType) == true:
             // `[GridItem](repeating: item, count: 2)`, `[String]()`: `Array`'s initialisers.
             return .call(.name("Array", offset: at), callArguments(call), offset: at)

@@ -72,3 +72,38 @@ extension SwiftSourceTests {
         #expect(colours == [.color(ColorStyle(RGBA(red: 0, green: 146.0 / 255, blue: 219.0 / 255)))], "\(colours)")
     }
 }
+
+/// `ModifiedContent(content:modifier:)`, the type `View.modifier(_:)` returns, written out.
+extension SwiftSourceTests {
+    /// `posterStyle()` returns `ModifiedContent(content: self, modifier: Poster())`: the
+    /// modifier's 10-point padding around "ab" (20.4 → 20.5 wide): 40.5 × 40.5.
+    @Test func modifiedContentIsTheModifierApplied() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            struct Poster: ViewModifier {
+                func body(content: Content) -> some View { content.padding(10) }
+            }
+            extension View {
+                func posterStyle() -> some View { ModifiedContent(content: self, modifier: Poster()) }
+            }
+            struct V: View {
+                var body: some View { Text("ab").posterStyle().accessibilityIdentifier("p") }
+            }
+            """)
+        #expect(tree.node(id: "p")?.frame.size == Size(width: 40.5, height: 40.5))
+    }
+
+    /// `.zero` where a CGFloat is expected is `CGFloat.zero` (`selected == nil ? .zero : scale`).
+    @Test func zeroWhereANumberGoes() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            struct V: View {
+                let hidden = true
+                var body: some View {
+                    Color.red.frame(width: hidden ? .zero : 10, height: 5).scaleEffect(hidden ? .zero : 1).accessibilityIdentifier("c")
+                }
+            }
+            """)
+        #expect(tree.node(id: "c")?.frame.width == 0)
+    }
+}
