@@ -8,7 +8,8 @@ import LayoutDrawInterpreter
 ///   `import Kingfisher`): a name not found is probably its.
 /// - Apple's Objective-C frameworks prefix their types: `UIImage` is UIKit's, `MKMapView`
 ///   MapKit's, `CLLocation` Core Location's — a guess from the first two or three capitals,
-///   said as one ("probably").
+///   said as one ("probably"; the table is the interpreter's `AppleFrameworks`, which keeps
+///   such objects as `PackageValue`s).
 enum FrameworkOfName {
     /// The modules whose names layoutdraw reads (or models enough that an unknown name from
     /// them is just unknown).
