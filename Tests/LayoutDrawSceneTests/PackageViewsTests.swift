@@ -54,6 +54,34 @@ extension SwiftSourceTests {
             ) == true, "\(warnings)")
     }
 
+    /// A package's container around views of the source (`StoreProvider(store:) { … }`,
+    /// `StateHosting(…) { state in … }`) is drawn as its content when the content reads nothing
+    /// of the package's values: "Counter" centred (7 × 10.2 = 71.4 → 71.5 wide), with a warning
+    /// saying what is not drawn. A content that reads one (`state.count`) leaves the container a
+    /// placeholder, its error not reported.
+    @Test func aPackagesContainerIsDrawnAsItsContent() throws {
+        let source = """
+            import SwiftUI
+            import SwiftUIFlux
+            struct V: View {
+                var body: some View {
+                    StoreProvider(store: Store(state: 0)) { Text("Counter").accessibilityIdentifier("t") }
+                }
+            }
+            """
+        let tree = try layOut(source)
+        #expect(tree.node(id: "t")?.frame == Rect(x: 164.25, y: 189.75, width: 71.5, height: 20.5))
+        #expect(!tree.nodes.contains { $0.kind == "StoreProvider" })
+        #expect(
+            problems(source) == [
+                "S.swift:5:9: warning: 'StoreProvider' is no view layoutdraw knows; it probably comes from 'SwiftUIFlux', imported by the source, which layoutdraw does not read: drawn is its content, without what 'StoreProvider' adds to it"
+            ], "\(problems(source))")
+        let reading = source.replacingOccurrences(of: "{ Text(\"Counter\")", with: "{ state in Text(\"\\(state.count)\")")
+        let placeholder = try layOut(reading)
+        #expect(placeholder.nodes.contains { $0.kind == "StoreProvider" })
+        #expect(problems(reading).count == 1 && problems(reading)[0].contains("drawn as a placeholder"), "\(problems(reading))")
+    }
+
     /// Reading something of a package's value is an error that names the package: the picture
     /// needs a number the package would compute.
     @Test func readingAPackageValueNamesThePackage() {

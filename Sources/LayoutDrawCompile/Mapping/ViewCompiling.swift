@@ -345,7 +345,7 @@ extension CompileSession {
             if FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports),
                 !Suggestions.isTypo(name, of: (Views.allNames + userViewNames(context)).filter { $0.first?.isUppercase == true })
             {
-                return Views.ForeignViewMapping.packageView(name, call.location, context, session: self)
+                return Views.ForeignViewMapping.packageView(call, context, session: self)
             }
             error("unknown view '\(name)'\(suggestion)", at: call.location)
         }

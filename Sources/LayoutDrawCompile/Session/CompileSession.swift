@@ -209,6 +209,18 @@ final class CompileSession {
         diagnostics[diagnostics.count - 1].message = transform(diagnostics[diagnostics.count - 1].message)
     }
 
+    /// Runs `attempt`, keeping what it reported only when it reported no error: otherwise the
+    /// session's diagnostics are as before it ran, and the result is nil. (A package's container
+    /// is drawn as its content when that content compiles on its own, else as a placeholder.)
+    func speculatively<T>(_ attempt: () -> T?) -> T? {
+        let (count, errors, warnings) = (diagnostics.count, errorsByLocation, warningsByLocation)
+        let result = attempt()
+        if result != nil, !diagnostics[count...].contains(where: { $0.severity == .error }) { return result }
+        diagnostics.removeSubrange(count...)
+        (errorsByLocation, warningsByLocation) = (errors, warnings)
+        return nil
+    }
+
     func append(_ diagnostics: [Diagnostic]) {
         self.diagnostics += diagnostics
     }

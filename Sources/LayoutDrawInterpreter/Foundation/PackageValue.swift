@@ -37,7 +37,7 @@ public struct PackageValue: HostObject, Hashable {
     }
     public var kind: Kind = .object
 
-    init(type: String, module: String, isFramework: Bool, kind: Kind = .object) {
+    public init(type: String, module: String, isFramework: Bool, kind: Kind = .object) {
         self.type = type
         self.module = module
         self.isFramework = isFramework

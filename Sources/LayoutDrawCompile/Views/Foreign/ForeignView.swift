@@ -33,9 +33,29 @@ extension Views {
         /// drawn as a placeholder labelled with its type that takes the space it is offered (a
         /// package's container view sizes itself by its content, which is not run), with a
         /// warning naming the package it probably comes from. Its arguments are not evaluated.
-        static func packageView(_ name: String, _ location: SourceLocation, _ context: CompileContext, session: CompileSession) -> Chain {
+        static func packageView(_ call: CallSyntax, _ context: CompileContext, session: CompileSession) -> Chain {
+            let name = call.name, location = call.location
             let module = FrameworkOfName.probableModule(imports: session.imports, projectImports: session.projectImports) ?? "a package"
             let whose = FrameworkOfName.explanation(for: name, imports: session.imports, projectImports: session.projectImports, suggestion: "")
+            // `StoreProvider(store: store) { TabbarView() }`, `StateHosting(state) { $state in
+            // CardView(card: state) }`: a container of the package around views of the source.
+            // Its content is drawn when it compiles with each of the closure's parameters a
+            // value of the package (nothing read from one); else the container is a placeholder.
+            if let last = call.arguments.last, case .closure(let closure) = last.value,
+                let content = session.speculatively({ () -> [ViewNode]? in
+                    var inner = context
+                    for parameter in closure.closure.parameters ?? [] where parameter != "_" {
+                        inner.scope.bind(parameter, to: .host(HostValue(PackageValue(type: name, module: module, isFramework: false))))
+                    }
+                    let nodes = session.builder(closure.closure.body, origin: closure.origin, inner)
+                    return nodes.isEmpty ? nil : nodes
+                })
+            {
+                session.warning(
+                    "'\(name)' is no view layoutdraw knows\(whose): drawn is its content, without what '\(name)' adds to it",
+                    at: location, context)
+                return Chain(content, shape: .notShape("'\(name)' is not a shape"))
+            }
             session.warning(
                 "'\(name)' is no view layoutdraw knows\(whose): it is drawn as a placeholder that takes the space it is offered",
                 at: location, context)
