@@ -112,9 +112,10 @@ extension SwiftFrontEnd {
             lowering.leftOutMembers = Set(
                 leavingOut.compactMap { part in !part.isOwn && index.declarations[part.declaration].file == fileIndex ? part.member : nil })
             let document = lowering.document(itemsOfFiles[position])
+            let fileImports = imported.sorted()
             merged.types += document.types.map { definition in
                 var definition = definition
-                definition.fileImports = imported.sorted()
+                definition.fileImports = fileImports
                 return definition
             }
             merged.functions += document.functions

@@ -312,7 +312,7 @@ extension SwiftLowering {
 
     /// `colorScheme` in `@Environment(\.colorScheme)`, and where it is written.
     func environmentKey(_ list: AttributeListSyntax) -> (name: String, offset: Int)? {
-        for case .attribute(let attribute) in list where ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription) {
+        for case .attribute(let attribute) in list where Self.attributeName(attribute) == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
                 let keyPath = first.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
                 case .property(let property)? = keyPath.components.first?.component
@@ -325,7 +325,7 @@ extension SwiftLowering {
     /// `title` in `@ScaledMetric(relativeTo: .title)`; `body` without `relativeTo:` (SwiftUI's
     /// default).
     func scaledMetricStyle(_ list: AttributeListSyntax) -> String {
-        for case .attribute(let attribute) in list where ["ScaledMetric", "SwiftUI.ScaledMetric"].contains(attribute.attributeName.trimmedDescription) {
+        for case .attribute(let attribute) in list where Self.attributeName(attribute) == "ScaledMetric" {
             guard case .argumentList(let arguments)? = attribute.arguments,
                 let relative = arguments.first(where: { $0.label?.text == "relativeTo" }),
                 let member = relative.expression.as(MemberAccessExprSyntax.self)
@@ -337,7 +337,7 @@ extension SwiftLowering {
 
     /// `Model` in `@Environment(Model.self)`: the object it reads.
     func environmentType(_ list: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in list where ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription) {
+        for case .attribute(let attribute) in list where Self.attributeName(attribute) == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
                 let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                 let base = member.base
@@ -348,15 +348,18 @@ extension SwiftLowering {
     }
 
     /// The names of attributes (`@State`, `@ViewBuilder`, `@Environment(\.colorScheme)`).
-    /// The names of the attributes of a declaration; SwiftUI's qualified by their module are
-    /// SwiftUI's (`@SwiftUI.Environment(\.dismiss)` in an app that declares an `Environment` of
-    /// its own).
     func attributeNames(_ list: AttributeListSyntax) -> [String] {
         list.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            let name = attribute.attributeName.trimmedDescription
-            return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
+            return Self.attributeName(attribute)
         }
+    }
+
+    /// An attribute's name; SwiftUI's qualified by its module is SwiftUI's
+    /// (`@SwiftUI.Environment(\.dismiss)` in an app that declares an `Environment` of its own).
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        let name = attribute.attributeName.trimmedDescription
+        return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
     }
 
     /// A type as written, with the identifiers in it and where each is.

@@ -131,11 +131,7 @@ extension CompileSession {
             guard let evaluated = evaluate(syntax, context, numeric: true) else { return nil }
             // `.scaleEffect(selected == nil ? .zero : scale)`: where a CGFloat is expected,
             // `.zero` is `CGFloat.zero`.
-            if case .symbol(let symbol) = evaluated, symbol.type == nil, symbol.path.count == 1, symbol.path[0].name == "zero",
-                symbol.path[0].arguments == nil
-            {
-                return 0
-            }
+            if evaluated.isZeroMember { return 0 }
             guard let number = evaluated.number else {
                 error("expected a number for '\(name)', found a value of type \(evaluated.typeName)", at: syntax.location)
                 return nil

@@ -1,3 +1,4 @@
+import LayoutDrawCore
 import LayoutDrawInterpreter
 
 /// Which framework a name layoutdraw cannot find probably comes from, so that a message about a
@@ -41,6 +42,14 @@ enum FrameworkOfName {
             && !(foreignModules(imports).isEmpty && foreignModules(projectImports).isEmpty)
     }
 
+    /// Whether `name`, which nothing declares, is taken as a type of a package the source or
+    /// the project imports (`isForeignType`) rather than a typo of one of `typeNames` — only a
+    /// type's name is what a type's name is a typo of (`Store` is no misspelt `store`).
+    static func isPackageType(_ name: String, imports: [String], projectImports: [String], typeNames: some Sequence<String>) -> Bool {
+        isForeignType(name, imports: imports, projectImports: projectImports)
+            && !Suggestions.isTypo(name, of: typeNames.filter { $0.first?.isUppercase == true })
+    }
+
     /// The module a foreign type probably comes from: the first the source imports that
     /// layoutdraw does not read, else the project's first.
     static func probableModule(imports: [String], projectImports: [String]) -> String? {
@@ -57,9 +66,7 @@ enum FrameworkOfName {
     /// Whether `name` is an Apple framework's type layoutdraw does not model — prefixed
     /// (`UNUserNotificationCenter`) or one of Foundation's (`URLSession`) — whose objects a
     /// model keeps and the interpreter carries (`PackageValue`).
-    static func isFrameworkType(_ name: String) -> Bool {
-        prefixedFramework(name) != nil || AppleFrameworks.foundationTypes.contains(name)
-    }
+    static func isFrameworkType(_ name: String) -> Bool { AppleFrameworks.framework(ofType: name) != nil }
 
     /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit).
     static func prefixedFramework(_ name: String) -> String? { AppleFrameworks.framework(ofPrefixed: name) }

@@ -80,11 +80,8 @@ struct NameCheck {
             // A type's name from a package the project imports and layoutdraw does not read
             // (`WithViewStore`, `Store(…)`): a view of it is drawn as a placeholder, and a value
             // of it stops the picture only where it is needed, with the package named there.
-            // (A lowercase name is a value's, not what a type's name is a typo of: `Store` is no
-            // misspelled `store`.)
             if FrameworkOfName.isFrameworkType(name)
-                || FrameworkOfName.isForeignType(name, imports: document.imports, projectImports: document.projectImports)
-                    && !Suggestions.isTypo(name, of: declared.filter { $0.first?.isUppercase == true })
+                || FrameworkOfName.isPackageType(name, imports: document.imports, projectImports: document.projectImports, typeNames: declared)
             {
                 return
             }

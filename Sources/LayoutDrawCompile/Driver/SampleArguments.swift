@@ -124,7 +124,7 @@ struct SampleArguments {
         }
         let typeName = declaredName(text, in: owner)
         // `let manager: CLLocationManager`: a framework's object, made as the app makes one.
-        if types[typeName] == nil, AppleFrameworks.framework(ofPrefixed: typeName) != nil, !typeName.contains("<") {
+        if types[typeName] == nil, !typeName.contains("<"), FrameworkOfName.isFrameworkType(typeName) {
             return .call(.name(typeName, offset: offset), [], offset: offset)
         }
         guard let definition = types[typeName]?.definition else { return nil }

@@ -539,7 +539,7 @@ struct TypeCheck {
             // (An Apple framework's prefix says more than a resemblance: `UNUserNotificationCenter`
             // is no misspelt `NotificationCenter`.)
             if FrameworkOfName.isFrameworkType(name)
-                || FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports) && !Suggestions.isTypo(name, of: candidates)
+                || FrameworkOfName.isPackageType(name, imports: imports, projectImports: projectImports, typeNames: candidates)
             {
                 continue
             }

@@ -341,13 +341,11 @@ extension CompileSession {
         } else if MappingTable.modifiers[name] != nil || NotSupportedYet.modifiers.contains(name) || name == "modifiers" {
             error("a view starts with its type (Text, HStack, …); '\(name)' is a modifier", at: call.location)
         } else {
-            let suggestion = Suggestions.didYouMean(name, in: Views.allNames + userViewNames(context))
-            if FrameworkOfName.isForeignType(name, imports: imports, projectImports: projectImports),
-                !Suggestions.isTypo(name, of: (Views.allNames + userViewNames(context)).filter { $0.first?.isUppercase == true })
-            {
+            let candidates = Views.allNames + userViewNames(context)
+            if FrameworkOfName.isPackageType(name, imports: imports, projectImports: projectImports, typeNames: candidates) {
                 return Views.ForeignViewMapping.packageView(call, context, session: self)
             }
-            error("unknown view '\(name)'\(suggestion)", at: call.location)
+            error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: call.location)
         }
         return nil
     }

@@ -84,7 +84,7 @@ extension Expression {
             {
                 return try method(function, of: value, arguments, scope: scope, at: offset)
             }
-            if let package = PackageValue.made(function, arguments, scope: scope) { return package }
+            if let package = PackageValue.made(function, scope: scope) { return package }
             return try builtin(function, nameOffset: nameOffset, arguments, scope: scope, at: offset)
         case .implicitMember(let name, let memberOffset):
             guard scope.context != nil else {

@@ -35,6 +35,12 @@ public enum AppleFrameworks {
         "OperationQueue", "RunLoop", "Scanner", "PropertyListEncoder", "PropertyListDecoder", "FileHandle", "Thread",
     ]
 
+    /// The framework a type layoutdraw does not model belongs to by its name alone: an Apple
+    /// prefix's (`UNUserNotificationCenter` → UserNotifications) or Foundation's (`URLSession`).
+    public static func framework(ofType name: String) -> String? {
+        framework(ofPrefixed: name) ?? (foundationTypes.contains(name) ? "Foundation" : nil)
+    }
+
     /// The framework an Apple-prefixed type name belongs to (`UIImage` → UIKit): the prefix
     /// followed by a capital and one more letter.
     public static func framework(ofPrefixed name: String) -> String? {

@@ -49,7 +49,7 @@ public struct PackageValue: HostObject, Hashable {
 
     /// The value `name(arguments)` makes when `name` is a package's or a framework's type; nil
     /// when it is not.
-    static func made(_ name: String, _ arguments: [Expression.Argument], scope: EvaluationScope) -> Value? {
+    static func made(_ name: String, scope: EvaluationScope) -> Value? {
         guard var value = type(named: name, scope: scope) else { return nil }
         value.kind = .object
         return .host(HostValue(value))
@@ -74,9 +74,7 @@ public struct PackageValue: HostObject, Hashable {
     /// or one of Foundation's (`URLSession`) — whatever the source imports; nil otherwise. (A
     /// type name that only an import makes a package's may be a generic parameter's, `S`.)
     static func namedFrameworkType(_ name: String) -> PackageValue? {
-        if let framework = AppleFrameworks.framework(ofPrefixed: name) { return PackageValue(type: name, module: framework, isFramework: true, kind: .type) }
-        if AppleFrameworks.foundationTypes.contains(name) { return PackageValue(type: name, module: "Foundation", isFramework: true, kind: .type) }
-        return nil
+        AppleFrameworks.framework(ofType: name).map { PackageValue(type: name, module: $0, isFramework: true, kind: .type) }
     }
 
     private func unread(_ what: String, at offset: Int) -> ExpressionError {
@@ -112,7 +110,7 @@ public struct PackageValue: HostObject, Hashable {
         }
     }
     public func subscriptValue(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
-        throw unread("subscript", at: offset)
+        throw isFramework ? unknown("subscript", at: offset) : unread("subscript", at: offset)
     }
     /// Whether setting a property of it does nothing (a framework's object).
     var ignoresWrites: Bool { isFramework && kind == .object }

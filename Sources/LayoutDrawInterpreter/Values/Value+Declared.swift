@@ -36,7 +36,7 @@ extension Value {
     }
 
     /// `.zero` written without its type.
-    var isZeroMember: Bool {
+    public var isZeroMember: Bool {
         guard case .symbol(let symbol) = self else { return false }
         return symbol.type == nil && symbol.path == [Symbol.Member("zero")]
     }
