@@ -35,3 +35,22 @@ import Testing
         #expect(Suggestions.didYouMean("middle", in: ["top", "bottom"]) == "")
     }
 }
+
+/// The bounds that let a project's thousands of names be searched quickly give the same
+/// answers as measuring every candidate.
+@Suite struct SuggestionBoundsTests {
+    @Test func theClosestIsFoundAmongNamesTheBoundsSkip() {
+        // "Nmae" is one transposition from "Name" (distance 1) and two edits from "Names";
+        // among a thousand names of its length with no letter in common with it.
+        let noise = (0..<1000).map { "q\($0)xz" }
+        #expect(Suggestions.closest(to: "Nmae", in: noise + ["Names", "Name"]) == "Name")
+        // Four letters allow one edit: "Nmes" is two from "Name" ('a' missing, 's' extra).
+        #expect(Suggestions.closest(to: "Nmes", in: noise + ["Name"]) == nil)
+        // Of two at one edit, the first alphabetically, whichever comes first in the list.
+        #expect(Suggestions.closest(to: "colour", in: ["colours", "colout"]) == "colours")
+        #expect(Suggestions.closest(to: "colour", in: ["colout", "colours"]) == "colours")
+        // Case is ignored, and a name beyond ASCII is still measured ("Größe" → "größe").
+        #expect(Suggestions.closest(to: "grösse", in: ["Größe", "Grosse"]) == "Grosse")
+        #expect(Suggestions.closest(to: "Grösse", in: ["größe"]) == "größe")
+    }
+}

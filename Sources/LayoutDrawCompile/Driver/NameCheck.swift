@@ -73,10 +73,11 @@ struct NameCheck {
     /// Reports the undeclared names of the whole document, each once, in file order.
     func check(_ document: SceneSyntax) {
         var reported: Set<Int> = []
+        // (`_` is no name to suggest.)
+        let candidates = Array(declared.subtracting(["_"]))
+        var suggestions: [String: String] = [:]
         var visit = Visitor(declared: declared) { name, offset in
             guard reported.insert(offset).inserted else { return }
-            // (`_` is no name to suggest.)
-            let suggestion = Suggestions.didYouMean(name, in: declared.subtracting(["_"]))
             // A type's name from a package the project imports and layoutdraw does not read
             // (`WithViewStore`, `Store(…)`): a view of it is drawn as a placeholder, and a value
             // of it stops the picture only where it is needed, with the package named there.
@@ -85,6 +86,8 @@ struct NameCheck {
             {
                 return
             }
+            let suggestion = suggestions[name] ?? Suggestions.didYouMean(name, in: candidates)
+            suggestions[name] = suggestion
             let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, projectImports: document.projectImports, suggestion: suggestion)
             session.error("cannot find '\(name)' in scope\(explanation)", at: origin.location(of: offset))
         }

@@ -13,16 +13,16 @@ public enum Suggestions {
     static func closestByEdits(to name: String, in candidates: [String]) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
         let limit = max(1, lowered.count / 3)
+        var filter = CharacterCountFilter(lowered)
         var best: (String, Int)?
         for candidate in candidates {
-            // An edit distance is at least the difference of the lengths: an ASCII candidate
-            // (its lowercase as long as it) too much longer or shorter is never within the
-            // limit, and is skipped unmeasured — a project's thousands of names made the name
-            // check's suggestions the slowest part of a large project's compile.
-            let length = candidate.utf8.count
-            if abs(length - lowered.count) > limit, candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if distance <= limit, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) {
+            // Two lower bounds skip most of a project's thousands of names unmeasured (they
+            // made the name check's suggestions the slowest part of a large project's
+            // compile): the difference of the lengths, and of the letters' counts.
+            let bound = best?.1 ?? limit
+            if filter.excludes(candidate, beyond: bound) { continue }
+            guard let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), atMost: bound) else { continue }
+            if distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) {
                 best = (candidate, distance)
             }
         }
@@ -97,22 +97,70 @@ public enum Suggestions {
 
     /// Damerau–Levenshtein (optimal string alignment) distance.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        editDistance(a, b, atMost: .max)!
+    }
+
+    /// The optimal string alignment distance of `a` and `b` if it is at most `bound`, else nil:
+    /// a row's smallest entry never decreases in the rows after it (a transposition's entry is
+    /// one more than the row before last's, whose smallest is at most one less than the last
+    /// row's), so once it passes `bound` the distance does too.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
+        if a.isEmpty { return b.count <= bound ? b.count : nil }
+        if b.isEmpty { return a.count <= bound ? a.count : nil }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
+            var smallest = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], previous2[j - 2] + 1)
                 }
+                smallest = min(smallest, current[j])
             }
+            if smallest > bound { return nil }
             (previous2, previous, current) = (previous, current, previous2)
         }
-        return previous[b.count]
+        return previous[b.count] <= bound ? previous[b.count] : nil
     }
+}
+
+/// A lower bound on the edit distance of a name to ASCII candidates, measured without
+/// allocating: the difference of the lengths, and the letters one has more of than the other
+/// (a substitution changes one count each way, an insertion or deletion one, a transposition
+/// none). A name or candidate beyond ASCII is never excluded.
+struct CharacterCountFilter {
+    private var counts = [Int](repeating: 0, count: 128)
+    private let length: Int
+    private let isASCII: Bool
+
+    init(_ lowered: [Unicode.Scalar]) {
+        length = lowered.count
+        isASCII = lowered.allSatisfy(\.isASCII)
+        if isASCII { for scalar in lowered { counts[Int(scalar.value)] += 1 } }
+    }
+
+    /// Whether `candidate` is surely more than `bound` edits from the name.
+    mutating func excludes(_ candidate: String, beyond bound: Int) -> Bool {
+        guard isASCII else { return false }
+        let utf8 = candidate.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        if abs(utf8.count - length) > bound { return true }
+        // Taking the candidate's letters from the name's counts, each that goes below zero
+        // is one the candidate has extra; the rest of the difference is what it lacks.
+        var extra = 0
+        for byte in utf8 {
+            let index = Int(Self.lowercased(byte))
+            counts[index] -= 1
+            if counts[index] < 0 { extra += 1 }
+        }
+        for byte in utf8 { counts[Int(Self.lowercased(byte))] += 1 }
+        let missing = extra + length - utf8.count
+        return max(missing, extra) > bound
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
 }
