@@ -324,7 +324,7 @@ struct ProjectIndex: @unchecked Sendable {
     static func identifiers(_ item: CodeBlockItemSyntax) -> Set<String> {
         Set(
             item.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                if case .identifier(let name) = token.tokenKind { return name }
+                if case .identifier(let name) = token.tokenKind { return SwiftLowering.unquoted(name) }
                 // `.init(theme)`: an initializer of the type the place expects.
                 if token.tokenKind == .keyword(.`init`), token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return "init" }
                 return nil
@@ -382,7 +382,8 @@ struct ProjectIndex: @unchecked Sendable {
             return ([alias.name.text], nil, true, Syntax(alias.name))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            return ([function.name.text], nil, false, Syntax(function.name))
+            // (`func `if`(…)` is reached by `.if(…)`: names without their backticks.)
+            return ([SwiftLowering.unquoted(function.name.text)], nil, false, Syntax(function.name))
         }
         if let variable = decl.as(VariableDeclSyntax.self), let first = variable.bindings.first {
             let names = variable.bindings.compactMap { SwiftLowering.name(of: $0.pattern) }
@@ -394,7 +395,7 @@ struct ProjectIndex: @unchecked Sendable {
             let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
             var members: [String] = nestedTypes(extensionDecl.memberBlock)
             for member in extensionDecl.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) { members.append(function.name.text) }
+                if let function = member.decl.as(FunctionDeclSyntax.self) { members.append(SwiftLowering.unquoted(function.name.text)) }
                 // `extension Color { init(_ theme: Theme) }`: reached by `Color(theme)` and by
                 // `.init(theme)` where a colour is expected.
                 if member.decl.is(InitializerDeclSyntax.self) { members += ["init", extended] }

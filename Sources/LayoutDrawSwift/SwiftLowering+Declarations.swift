@@ -12,6 +12,7 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .struct, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
+        definition.genericConstraints = genericConstraints(node.genericParameterClause, node.genericWhereClause)
         // A representable's members make a UIKit view: never read (`representedFramework`).
         if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
             document.types.append(definition)
@@ -40,6 +41,7 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .class, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
+        definition.genericConstraints = genericConstraints(node.genericParameterClause, node.genericWhereClause)
         if TypeDefinition.representedFramework(conformances: definition.conformances) != nil {
             document.types.append(definition)
             return
@@ -59,6 +61,7 @@ extension SwiftLowering {
             name: declaredName(ofPath: path), kind: .enum, conformances: conformances(node.inheritanceClause),
             genericParameters: genericParameters(node.genericParameterClause), offset: offset(node.name))
         definition.enclosingType = typeNesting.last.map(declaredName(ofPath:))
+        definition.genericConstraints = genericConstraints(node.genericParameterClause, node.genericWhereClause)
         inType(path) { lowering in
             for decl in lowering.activeMembers(node.memberBlock.members) {
                 if let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -83,6 +86,29 @@ extension SwiftLowering {
 
     func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [String] {
         clause?.parameters.map(\.name.text) ?? []
+    }
+
+    /// What each generic parameter is constrained to, from its clause and the `where` clause
+    /// (`<Value: BinaryFloatingPoint>`, `where ChartData: LineChartData`, `T == Int`), the
+    /// parts of a composition apart (`A & B`).
+    func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: [String]] {
+        var constraints: [String: [String]] = [:]
+        func add(_ parameter: String, _ type: TypeSyntax) {
+            let parts = type.trimmedDescription.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
+            constraints[parameter, default: []] += parts.filter { !$0.isEmpty }
+        }
+        for parameter in clause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { add(parameter.name.text, inherited) }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            switch requirement.requirement {
+            case .conformanceRequirement(let conformance): add(conformance.leftType.trimmedDescription, conformance.rightType)
+            case .sameTypeRequirement(let sameType):
+                if let right = sameType.rightType.as(TypeSyntax.self) { add(sameType.leftType.trimmedDescription, right) }
+            default: break
+            }
+        }
+        return constraints
     }
 
     /// One member of a type: properties (stored, computed, static), initializers, methods,

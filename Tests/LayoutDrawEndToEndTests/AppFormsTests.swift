@@ -843,6 +843,88 @@ import Testing
         #expect(tree.node(id: "items")?.frame == Rect(x: 186.5, y: 438.5, width: 20, height: 10))
     }
 
+    /// What a chart library's style keeps: an `Animation` made by its type
+    /// (`Animation.linear(duration: 1)`), stored and passed to `.animation(_:value:)`, which a
+    /// still picture does not show; a `CGLineCap` for a stroke; a method returning
+    /// `EnumeratedSequence<[CGFloat]>`. The row of 30 and 50 is 80 × 10, centred in the safe
+    /// area: x = (393 − 80) / 2 = 156.5, y = 59 + (759 − 10) / 2 = 433.5.
+    @Test func aStyleKeepsAnimationsLineCapsAndEnumeratedSequences() throws {
+        let tree = try laidOut("""
+            struct Style {
+                var animation: Animation = Animation.linear(duration: 1)
+                var cap: CGLineCap = .round
+                var widths: [CGFloat] = [30, 50]
+                func indexed() -> EnumeratedSequence<[CGFloat]> { widths.enumerated() }
+            }
+            struct V: View {
+                let style = Style()
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(Array(style.indexed()), id: \\.offset) { pair in
+                            Color.red.frame(width: pair.element, height: 10).accessibilityIdentifier("bar\\(pair.offset)")
+                        }
+                    }
+                    .animation(style.animation, value: 1)
+                    .overlay(Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 80, y: 0)) }.stroke(style: StrokeStyle(lineWidth: 4, lineCap: style.cap)))
+                }
+            }
+            """)
+        #expect(tree.node(id: "bar0")?.frame == Rect(x: 156.5, y: 433.5, width: 30, height: 10))
+        #expect(tree.node(id: "bar1")?.frame == Rect(x: 186.5, y: 433.5, width: 50, height: 10))
+    }
+
+    /// A generic view's parameters are sampled by what they are constrained to: `Value:
+    /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
+    /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through
+    /// `Boxed`, which refines it (`Alpha`, 20 wide, not `Zeta`, 30).
+    @Test func aGenericViewWithoutAPreviewIsDrawnWithSamplesOfItsConstraints() throws {
+        let source = """
+            protocol Shaped { var side: CGFloat { get } }
+            protocol Boxed: Shaped {}
+            struct Zeta: Boxed { var side: CGFloat = 30 }
+            struct Alpha: Boxed { var side: CGFloat = 20 }
+            final class Model {
+                let side: CGFloat
+                init(side: CGFloat = 10) { self.side = side }
+            }
+            struct Meter<Value: BinaryFloatingPoint, M, S>: View where M: Model, S: Shaped {
+                let value: Value
+                let model: M
+                let shape: S
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: model.side, height: 10 + CGFloat(value)).accessibilityIdentifier("model")
+                        Color.blue.frame(width: shape.side, height: 10).accessibilityIdentifier("shape")
+                    }
+                }
+            }
+            """
+        let scene = try Self.pipeline.decode(source, file: "S.swift")
+        #expect(
+            scene.warnings.contains { $0.message.contains("drawn with sample values Meter(value: 0.0, model: Model(), shape: Alpha())") },
+            "\(scene.warnings.map(\.message))")
+        let tree = try Self.pipeline.layout(scene)
+        // 10 × 10 over 20 × 10, centred in the safe area as above.
+        #expect(tree.node(id: "model")?.frame == Rect(x: 191.5, y: 428.5, width: 10, height: 10))
+        #expect(tree.node(id: "shape")?.frame == Rect(x: 186.5, y: 438.5, width: 20, height: 10))
+    }
+
+    /// A parameter constrained to `View`, or to nothing, has no sample: the view's message
+    /// asks for it.
+    @Test func aGenericParameterWithoutASampleKeepsTheMessage() throws {
+        let source = """
+            struct Card<Content: View, Tag>: View {
+                let content: Content
+                let tag: Tag
+                var body: some View { content }
+            }
+            """
+        #expect(
+            errors(source) == [
+                "S.swift:1:8: error: 'Card' needs arguments and no preview gives them: pass them with --view 'Card(content: …, tag: …)' or add a #Preview that builds it"
+            ])
+    }
+
     /// On iPhone a `NavigationSplitView` is a navigation stack of its sidebar (its title in the
     /// bar); the detail column, shown after a selection, is not drawn. `EditButton()` is a
     /// button titled "Edit".

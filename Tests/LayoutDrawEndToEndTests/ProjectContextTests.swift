@@ -264,4 +264,32 @@ struct ProjectContextBadInputTests {
         let bytes = try runLayoutdraw(["CardView.swift", "--max-project-bytes", "50", "-o", "-", "--format", "json"], in: folder)
         #expect(bytes.standardError.contains("bytes of Swift (limit --max-project-bytes)"), "\(bytes.standardError)")
     }
+
+    /// A modifier another file declares with a keyword for its name (`func `if`(…)` in an
+    /// `extension View`) is reached by the `.if(…)` that uses it: a 40 × 20 colour padded by 10
+    /// is 60 × 40.
+    @Test func aModifierNamedWithAKeywordIsReachedFromAnotherFile() throws {
+        let folder = try temporaryProject([
+            "App/View+If.swift": """
+                import SwiftUI
+                extension View {
+                    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+                """,
+            "App/Tile.swift": """
+                import SwiftUI
+                #Preview(traits: .sizeThatFitsLayout) {
+                    Color.red.frame(width: 40, height: 20).if(true) { $0.padding(10) }
+                }
+                """,
+        ])
+        let result = try runLayoutdraw(["App/Tile.swift", "--format", "json", "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let root = try #require((json["nodes"] as? [[String: Any]])?.first)
+        #expect(root["kind"] as? String == "padding")
+        #expect(root["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 60, "height": 40])
+    }
 }

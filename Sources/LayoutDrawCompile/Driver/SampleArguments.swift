@@ -6,15 +6,20 @@ import LayoutDrawSyntax
 /// sample of its type, so the picture shows the view's layout, and a warning says which
 /// values were made up.
 ///
-/// A `String` is the parameter's name (`title: "title"`), a number 0, a `Bool` false, an
-/// optional nil, a dictionary empty, a `Binding<T>` `.constant` of a sample `T`, a closure one
+/// A `String` is the parameter's name (`title: "title"`), a number 0, a `Bool` false, a `Font`
+/// `.body`, an `Animation` `.default`, an
+/// optional nil, a dictionary empty, a grid's `[GridItem]` one flexible column, a `Binding<T>` `.constant` of a sample `T`, a closure one
 /// that does nothing, a `Date` the picture's fixed now, a declared enum its first case without
 /// associated values. A declared struct or class is the sample the project already keeps, a
 /// static property of the type holding one (`static let example = Landmark(…)`, the
 /// conventional names first: `sample`, `example`, `preview`, `mock`…), else built the same way
 /// (at most `maximumDepth` deep); an array of one is such a static array
-/// (`static let samples: [Landmark]`), else empty. A parameter of another type has no sample:
-/// then there are none, and the view's own message stands.
+/// (`static let samples: [Landmark]`), else empty. A generic parameter's type is what it is
+/// constrained to: a number for a numeric protocol (`Value: BinaryFloatingPoint` → `Double`),
+/// the project's class it names (`where ChartData: LineChartData`), else the first type of the
+/// project, by name, that conforms to its protocols (directly or through protocols that
+/// refine them). A parameter of another type has no sample: then there are none, and the
+/// view's own message stands.
 struct SampleArguments {
     static let maximumDepth = 4
     /// The names apps give the sample values they keep for previews, most telling first.
@@ -23,6 +28,8 @@ struct SampleArguments {
         "sampleData", "exampleData", "previewData", "mockData", "dummy", "test", "default", "empty",
     ]
     let types: [String: TypeValue]
+    /// The project's protocols, with the protocols each refines (`conformances`).
+    var protocols: [String: TypeDefinition] = [:]
 
     /// The call `name(…)` with samples, and how the warning lists them; nil when the view takes
     /// `()` already, or when a parameter has no sample.
@@ -99,6 +106,11 @@ struct SampleArguments {
         if text.contains("->") { return .closure(Closure(parameters: nil, body: []), offset: offset) }
         if text.hasPrefix("[") {
             if text.contains(":") { return .call(.name("Dictionary", offset: offset), [], offset: offset) }
+            // A grid's columns: one flexible column (a grid of none shows nothing).
+            if text == "[GridItem]" {
+                let flexible = Expression.call(.implicitMember("flexible", offset: offset), [], offset: offset)
+                return .array([.call(.name("GridItem", offset: offset), [.init(flexible)], offset: offset)], offset: offset)
+            }
             let element = declaredName(String(text.dropFirst().dropLast()), in: owner)
             if let definition = types[element]?.definition, let kept = keptSample(of: definition, array: true) {
                 return .member(.name(element, offset: offset), kept, offset: offset)
@@ -119,9 +131,12 @@ struct SampleArguments {
         case "Date": return .call(.name("Date", offset: offset), [], offset: offset)
         case "UUID": return .call(.name("UUID", offset: offset), [], offset: offset)
         case "Color": return .member(.name("Color", offset: offset), "gray", offset: offset)
+        case "Font": return .implicitMember("body", offset: offset)
+        case "Animation": return .implicitMember("default", offset: offset)
         case "Set": return .array([], offset: offset)
         default: break
         }
+        if owner.genericParameters.contains(text) { return genericSample(of: text, named: name, in: owner, depth: depth, at: offset) }
         let typeName = declaredName(text, in: owner)
         // `let manager: CLLocationManager`: a framework's object, made as the app makes one.
         if types[typeName] == nil, !typeName.contains("<"), FrameworkOfName.isFrameworkType(typeName) {
@@ -137,6 +152,44 @@ struct SampleArguments {
         if let kept = keptSample(of: definition, array: false) { return .member(.name(typeName, offset: offset), kept, offset: offset) }
         guard depth < Self.maximumDepth, let arguments = arguments(for: definition, depth: depth + 1, at: offset) else { return nil }
         return .call(.name(typeName, offset: offset), arguments, offset: offset)
+    }
+
+    /// The standard library's protocols a number or a string conforms to, and the type a
+    /// sample of a parameter constrained to one is.
+    static let standardConstraints: [String: String] = [
+        "BinaryFloatingPoint": "Double", "FloatingPoint": "Double", "BinaryInteger": "Int", "FixedWidthInteger": "Int",
+        "SignedInteger": "Int", "UnsignedInteger": "Int", "SignedNumeric": "Int", "Numeric": "Int", "AdditiveArithmetic": "Int",
+        "Strideable": "Int", "StringProtocol": "String",
+    ]
+
+    /// A sample of the generic parameter `parameter` of `owner`, by its constraints; nil for a
+    /// view's content (no sample makes views) or a parameter nothing constrains.
+    private func genericSample(of parameter: String, named name: String, in owner: TypeDefinition, depth: Int, at offset: Int) -> Expression? {
+        let constraints = owner.genericConstraints[parameter] ?? []
+        if constraints.isEmpty || constraints.contains("View") || constraints.contains("Shape") { return nil }
+        if let standard = constraints.lazy.compactMap({ Self.standardConstraints[$0] }).first {
+            return sample(text: standard, named: name, in: owner, depth: depth, at: offset)
+        }
+        if let named = constraints.first(where: { types[$0]?.definition?.kind == .class }) {
+            return sample(text: named, named: name, in: owner, depth: depth, at: offset)
+        }
+        let required = constraints.filter { protocols[$0] != nil }
+        guard required.count == constraints.count else { return nil }
+        let conforming = types.values.compactMap(\.definition)
+            .filter { definition in required.allSatisfy { conforms(definition.conformances, to: $0, depth: 0) } }
+            .sorted { $0.name < $1.name }
+        for definition in conforming where definition.name != owner.name {
+            if let value = sample(text: definition.name, named: name, in: definition, depth: depth, at: offset) { return value }
+        }
+        return nil
+    }
+
+    /// Whether a type that says it conforms to `conformances` conforms to `protocolName`,
+    /// through protocols that refine it (a few levels deep: a cycle is no conformance).
+    private func conforms(_ conformances: [String], to protocolName: String, depth: Int) -> Bool {
+        if conformances.contains(protocolName) { return true }
+        guard depth < 8 else { return false }
+        return conformances.contains { protocols[$0].map { conforms($0.conformances, to: protocolName, depth: depth + 1) } ?? false }
     }
 
     /// The declared type `text` names where `owner` uses it: `Self.Category` and a nested

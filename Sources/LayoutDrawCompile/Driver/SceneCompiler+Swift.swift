@@ -159,7 +159,7 @@ extension SceneCompiler {
             rootStatements = [.expression(.call(.name(name, offset: offset), [], offset: offset))]
             if !takesNoArguments(types[name]!.definition!) {
                 let how = "pass them with --view '\(name)(\(SampleArguments.labels(of: types[name]!.definition!)))' or add a #Preview that builds it"
-                if let (call, listed) = SampleArguments(types: types).call(of: name, at: offset) {
+                if let (call, listed) = SampleArguments(types: types, protocols: document.protocols).call(of: name, at: offset) {
                     rootStatements = [.expression(call)]
                     session.append([
                         .warning(
@@ -485,6 +485,7 @@ struct TypeCheck {
         "Notification", "UserDefaults", "Bundle", "FileManager", "NSError", "NSObject", "Gradient", "LinearGradient",
         "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "AnyShapeStyle", "Logger", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "Ellipse", "RoundedCornerStyle", "BlendMode", "Visibility", "Material", "HierarchicalShapeStyle", "NavigationPath",
+        "CGLineCap", "CGLineJoin", "EnumeratedSequence",
         "SymbolRenderingMode", "ImageResource", "ColorResource", "Font.Weight", "Font.Design", "Font.TextStyle",
         "Text.TruncationMode", "LabelStyle", "LabelStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration",
         "ProgressViewStyle", "ProgressViewStyleConfiguration", "GroupBoxStyle", "GroupBoxStyleConfiguration", "MenuStyle",

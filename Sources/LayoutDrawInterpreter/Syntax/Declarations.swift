@@ -191,6 +191,9 @@ public struct TypeDefinition: Hashable, Sendable {
     public var extensionInitializers: [FunctionDefinition]
     /// The generic parameters (`Content` in `struct Card<Content: View>`).
     public var genericParameters: [String]
+    /// What each generic parameter is constrained to (`Content` → `["View"]`), from its
+    /// clause and the `where` clause.
+    public var genericConstraints: [String: [String]] = [:]
     public var offset: Int
     /// The modules its file imports, when it is another file's of the project than the view's
     /// (a protocol of a package it conforms to is probably one of theirs: `ConnectedView`).
