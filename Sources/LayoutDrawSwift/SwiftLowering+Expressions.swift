@@ -151,6 +151,19 @@ extension SwiftLowering {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
                 return unsupported("an assignment is not an expression here", at: infix.operator)
             }
+            if op.operator.text == "~=" {
+                // `200..<300 ~= statusCode`: the pattern-match operator — a range holds the
+                // value between its bounds (compared as numbers: `0...1 ~= 0.5` is true, its
+                // literals a CGFloat's); any other pattern equals it.
+                let pattern = expression(infix.leftOperand)
+                let value = expression(infix.rightOperand)
+                let at = offset(op)
+                if case .binary(let range, let lower, let upper, _) = pattern, range == .halfOpenRange || range == .closedRange {
+                    let below: Expression = .binary(range == .closedRange ? .lessOrEqual : .less, value, upper, offset: at)
+                    return .binary(.and, .binary(.lessOrEqual, lower, value, offset: at), below, offset: at)
+                }
+                return .binary(.equal, pattern, value, offset: at)
+            }
             guard let binary = Expression.BinaryOperator(rawValue: op.operator.text) else {
                 return unsupported("the operator '\(op.operator.text)' is not supported", at: op)
             }

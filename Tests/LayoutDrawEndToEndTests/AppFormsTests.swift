@@ -873,6 +873,52 @@ import Testing
         #expect(tree.node(id: "bar1")?.frame == Rect(x: 186.5, y: 433.5, width: 50, height: 10))
     }
 
+    /// `~=`, the pattern-match operator: a range holds a value between its bounds, compared as
+    /// numbers (`0...1 ~= 0.5`: the literals are CGFloats), any other pattern equals it.
+    @Test func thePatternMatchOperatorMatchesRangesAndValues() throws {
+        let tree = try laidOut("""
+            struct V: View {
+                let code = 204
+                let location: CGFloat = 0.5
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 200..<300 ~= code ? 40 : 10, height: 10).accessibilityIdentifier("code")
+                        Color.red.frame(width: 200..<204 ~= code ? 40 : 10, height: 10).accessibilityIdentifier("upper")
+                        Color.red.frame(width: 0...1 ~= location ? 40 : 10, height: 10).accessibilityIdentifier("unit")
+                        Color.red.frame(width: "a" ~= "b" ? 40 : 10, height: 10).accessibilityIdentifier("string")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "code")?.frame.width == 40)
+        #expect(tree.node(id: "upper")?.frame.width == 10, "a half-open range leaves out its upper bound")
+        #expect(tree.node(id: "unit")?.frame.width == 40)
+        #expect(tree.node(id: "string")?.frame.width == 10)
+    }
+
+    /// `EmptyView.init` given for a `() -> Accessory` view builder (an extension's `init` where
+    /// `Accessory == EmptyView`): the row is its 10-wide colour alone; given a 5 × 5 colour, 15
+    /// wide. The stack: 10 + 8 + 10 = 28 high, 15 wide, centred: x = (393 − 15) / 2 = 189.
+    @Test func emptyViewsInitializerIsAViewBuilderOfNone() throws {
+        let tree = try laidOut("""
+            struct Row<Accessory: View>: View {
+                @ViewBuilder var accessory: () -> Accessory
+                var body: some View { HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); accessory() } }
+            }
+            extension Row where Accessory == EmptyView {
+                init() { self.init(accessory: EmptyView.init) }
+            }
+            #Preview {
+                VStack {
+                    Row().accessibilityIdentifier("plain")
+                    Row { Color.blue.frame(width: 5, height: 5) }.accessibilityIdentifier("accessory")
+                }
+            }
+            """)
+        #expect(tree.node(id: "plain")?.frame == Rect(x: 191.5, y: 424.5, width: 10, height: 10))
+        #expect(tree.node(id: "accessory")?.frame == Rect(x: 189, y: 442.5, width: 15, height: 10))
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through

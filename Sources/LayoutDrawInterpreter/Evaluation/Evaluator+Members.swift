@@ -277,6 +277,10 @@ extension Expression {
             return .host(HostValue(CalendarValue()))
         case ("TimeInterval", _):
             return try staticMember(name, of: TypeValue(name: "Double"), scope: scope, at: offset)
+        case ("EmptyView", "init") where scope.context != nil:
+            // `accessory: EmptyView.init` for a `() -> Accessory` view builder: a function of none.
+            let body = Expression.call(.name(type.name, offset: offset), [], offset: offset)
+            return .function(FunctionValue(name: "EmptyView.init", body: .closure(Closure(parameters: [], body: [.return(body, offset: offset)])), captured: scope))
         case (_, "init") where scope.context != nil:
             // `xs.map(String.init)`: a type's initialiser as a function of one argument.
             let body = Expression.call(.name(type.name, offset: offset), [Expression.Argument(.name("$0", offset: offset))], offset: offset)

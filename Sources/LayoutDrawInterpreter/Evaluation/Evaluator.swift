@@ -422,7 +422,7 @@ public enum BuiltinTypes {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "ClosedRange", "Character",
         "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",
-        "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "ViewSpacing", "AnyShape", "AnyTransition", "Animation", "AttributedString", "Duration", "DateInterval", "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed", "UnitVolume", "Axis", "Text", "Image",
+        "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "ViewSpacing", "AnyShape", "AnyTransition", "Animation", "EmptyView", "AttributedString", "Duration", "DateInterval", "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed", "UnitVolume", "Axis", "Text", "Image",
         "PreviewDevice", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "CGAffineTransform",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Gradient", "Material", "UIColor",
         "UUID", "Date", "Dictionary", "URL", "URLRequest", "State", "StateObject", "ObservedObject", "Bindable", "FocusState", "TimeInterval",
