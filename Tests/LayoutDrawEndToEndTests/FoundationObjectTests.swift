@@ -116,6 +116,30 @@ import Testing
         #expect(texts == ["2024-06-10T09:41:00Z", "51,540"])
     }
 
+    /// `Date.ISO8601FormatStyle` built field by field, as apps parse a server's timestamps: a
+    /// day alone is its midnight UTC; a stamp with a space between date and time its second; a
+    /// text that is no date throws (`try?` gives nil). Formatting with only some fields writes
+    /// only those, the separators as asked (`.omitted`: none).
+    @Test func iso8601FormatStylesParseAndFormatFieldByField() throws {
+        let texts = try texts(
+            """
+                    let day = Date.ISO8601FormatStyle().year().month().day().dateSeparator(.dash)
+                    let stamp = Date.ISO8601FormatStyle()
+                        .year().month().day().dateSeparator(.dash).dateTimeSeparator(.space)
+                        .time(includingFractionalSeconds: false).timeSeparator(.colon)
+                    return VStack {
+                        Text((try? Date("2024-06-11", strategy: day))?.timeIntervalSince(date).formatted() ?? "nil")
+                        Text((try? Date("2024-06-10 09:42:30", strategy: stamp))?.timeIntervalSince(date).formatted() ?? "nil")
+                        Text((try? Date("soon", strategy: day)) == nil ? "nil" : "a date")
+                        Text(date.formatted(.iso8601.year().month().day()))
+                        Text(date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted).year().month().day()))
+                        Text(date.formatted(Date.ISO8601FormatStyle()))
+                    }
+            """)
+        // Midnight of the 11th is 51,540 s after 09:41 of the 10th; 09:42:30 is 90 s after.
+        #expect(texts == ["51,540", "90", "nil", "2024-06-10", "20240610", "2024-06-10T09:41:00Z"])
+    }
+
     @Test func wrongSettingsAreNamedWhereTheyAreMade() {
         func message(_ body: String) -> String {
             do {

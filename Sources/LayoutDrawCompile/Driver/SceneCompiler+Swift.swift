@@ -485,7 +485,7 @@ struct TypeCheck {
         "Notification", "UserDefaults", "Bundle", "FileManager", "NSError", "NSObject", "Gradient", "LinearGradient",
         "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "AnyShapeStyle", "Logger", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "Ellipse", "RoundedCornerStyle", "BlendMode", "Visibility", "Material", "HierarchicalShapeStyle", "NavigationPath",
-        "CGLineCap", "CGLineJoin", "EnumeratedSequence",
+        "CGLineCap", "CGLineJoin", "EnumeratedSequence", "Date.ISO8601FormatStyle",
         "SymbolRenderingMode", "ImageResource", "ColorResource", "Font.Weight", "Font.Design", "Font.TextStyle",
         "Text.TruncationMode", "LabelStyle", "LabelStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration",
         "ProgressViewStyle", "ProgressViewStyleConfiguration", "GroupBoxStyle", "GroupBoxStyleConfiguration", "MenuStyle",

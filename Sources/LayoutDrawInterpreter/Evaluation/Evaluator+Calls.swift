@@ -704,6 +704,10 @@ extension Expression {
         case "Date":
             let now = scope.context?.now ?? EvaluationContext.defaultNow
             if values.isEmpty { return .host(HostValue(DateValue(seconds: now, now: now))) }
+            // `Date("2024-06-10", strategy: .iso8601.year().month().day())`
+            if values.count == 2, labels == [nil, "strategy"], case .string(let text) = values[0].value {
+                return try ISO8601Style.parse(text, strategy: values[1].value, now: now, at: offset)
+            }
             guard values.count == 1, let seconds = values[0].value.number, seconds.isFinite, abs(seconds) < 1e14 else {
                 throw ExpressionError("Date takes (), (timeIntervalSince1970:), (timeIntervalSinceNow:) or (timeIntervalSinceReferenceDate:) with a number of seconds", at: offset)
             }

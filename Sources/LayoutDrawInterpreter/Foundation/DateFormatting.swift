@@ -59,12 +59,16 @@ public enum DateFormatting {
                 throw ExpressionError("layoutdraw reads Date.FormatStyle(date:time:) without further modifiers", at: offset)
             }
             return format(date, style: style)
+        case "ISO8601FormatStyle", "iso8601" where symbol.path.count > 1:
+            // `Date.ISO8601FormatStyle().year().month().day()`: Foundation's own (`ISO8601Style`).
+            guard let text = try ISO8601Style.format(seconds: date.seconds, style: style, at: offset) else { fallthrough }
+            return text
         case "iso8601" where symbol.path.count == 1 && first.arguments == nil:
             let p = DateParts(seconds: date.seconds)
             return "\(pad(p.year, 4))-\(pad(p.month, 2))-\(pad(p.day, 2))T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))Z"
         default:
             throw ExpressionError(
-                "the date format style '\(symbol.description)' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:) and .iso8601",
+                "the date format style '\(symbol.description)' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:), .iso8601 and Date.ISO8601FormatStyle (with its fields)",
                 at: offset)
         }
     }

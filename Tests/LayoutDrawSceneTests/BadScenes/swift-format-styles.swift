@@ -4,7 +4,7 @@
 // expect: 15:31: error: unknown precision '.fractionLenght'; did you mean 'fractionLength'?
 // expect: 16:36: error: the date field 'era' is not supported; layoutdraw formats year, month, day, weekday, hour, minute, second and timeZone
 // expect: 17:21: error: the dictionary literal has the key "pears" twice
-// expect: 19:31: error: the date format style '.number' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:) and .iso8601
+// expect: 19:31: error: the date format style '.number' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:), .iso8601 and Date.ISO8601FormatStyle (with its fields)
 // expect: 20:26: error: layoutdraw formats in the en_US locale only, so that a picture is the same everywhere
 struct ContentView: View {
     var body: some View {
