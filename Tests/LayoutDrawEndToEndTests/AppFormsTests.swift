@@ -919,6 +919,86 @@ import Testing
         #expect(tree.node(id: "accessory")?.frame == Rect(x: 189, y: 442.5, width: 15, height: 10))
     }
 
+    /// `ScrollView(showsIndicators: false) { … }`: the trailing closure is the content, past
+    /// the axes before it, as Swift matches it: the 30-high colour is drawn in the scroll view.
+    @Test func aTrailingClosureAfterLabelledArgumentsIsTheContent() throws {
+        let tree = try laidOut("""
+            struct V: View {
+                var body: some View {
+                    ScrollView(showsIndicators: false) {
+                        Color.red.frame(width: 30, height: 30).accessibilityIdentifier("content")
+                    }
+                }
+            }
+            """)
+        // Centred across the 393-wide scroll view, at the top of its content (the safe area's).
+        #expect(tree.node(id: "content")?.frame == Rect(x: 181.5, y: 59, width: 30, height: 30))
+    }
+
+    /// A static method an extension of `Font` declares, named as an implicit member
+    /// (`.brandFont(size: 24)`), is called — as a static property already was — when the
+    /// arguments are its; SwiftUI's own `.system(size:)` stays SwiftUI's.
+    @Test func anExtensionsStaticMethodIsAnImplicitMember() throws {
+        let tree = try laidOut("""
+            extension Font {
+                static func brandFont(size: CGFloat) -> Font { .system(size: size * 2) }
+                static func system(scaled: CGFloat) -> Font { .system(size: scaled) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.brandFont(size: 20)).accessibilityIdentifier("brand")
+                        Text("A").font(.system(size: 20)).accessibilityIdentifier("system")
+                    }
+                }
+            }
+            """)
+        let brand = try #require(tree.node(id: "brand")?.frame)
+        let system = try #require(tree.node(id: "system")?.frame)
+        // The brand font is twice the size: its line twice as tall.
+        #expect(brand.height == 2 * system.height)
+    }
+
+    /// A package's type called with the project's names (`Store<AppState>(reducer:
+    /// appStateReducer, …)` of `import SwiftUIFlux`) never runs its arguments, so what they
+    /// name is not looked for: a reducer the project left out, or never declared, stops nothing.
+    @Test func aPackageCallsArgumentsAreNotLookedFor() throws {
+        let tree = try laidOut("""
+            import SwiftUIFlux
+            let store = Store<AppState>(reducer: appStateReducer, middleware: [loggingMiddleware], state: AppState())
+            struct V: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot") }
+            }
+            """)
+        #expect(tree.node(id: "dot")?.frame.width == 10)
+    }
+
+    /// An app's file draws what its window shows on an iPhone: the view its `body` names in
+    /// the `#if` branch iOS builds (`Tabs`), not the other view nothing uses (`Sidebar`).
+    @Test func anAppsFileDrawsTheViewItsWindowShows() throws {
+        let tree = try laidOut("""
+            struct TabsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        #if os(macOS)
+                        Sidebar()
+                        #else
+                        Tabs()
+                        #endif
+                    }
+                }
+            }
+            struct Sidebar: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("sidebar") }
+            }
+            struct Tabs: View {
+                var body: some View { Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("tabs") }
+            }
+            """)
+        #expect(tree.node(id: "sidebar") == nil)
+        #expect(tree.node(id: "tabs")?.frame == Rect(x: 186.5, y: 428.5, width: 20, height: 20))
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through

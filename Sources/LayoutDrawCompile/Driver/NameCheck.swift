@@ -42,6 +42,9 @@ struct NameCheck {
         // What an action runs at once (`Interpreter.runsAtOnce`): `Task { … }`, `Task.sleep`,
         // `DispatchQueue.main.async { … }`, `MainActor.run { … }`.
         declared.formUnion(["Task", "DispatchQueue", "MainActor"])
+        // An app's scenes (`WindowGroup { ContentView() }`): its file draws the view they show
+        // (`SceneCompiler.chooseView`); the scenes themselves are never run.
+        declared.formUnion(["WindowGroup", "DocumentGroup", "Window", "Settings", "MenuBarExtra"])
         declared.formUnion(NSErrorValue.keys.keys)
         for definition in document.types {
             declared.insert(definition.name)
@@ -90,6 +93,9 @@ struct NameCheck {
             suggestions[name] = suggestion
             let explanation = FrameworkOfName.explanation(for: name, imports: document.imports, projectImports: document.projectImports, suggestion: suggestion)
             session.error("cannot find '\(name)' in scope\(explanation)", at: origin.location(of: offset))
+        }
+        visit.isPackageType = { name in
+            FrameworkOfName.isPackageType(name, imports: document.imports, projectImports: document.projectImports, typeNames: candidates)
         }
         for definition in document.types {
             for property in definition.storedProperties + definition.staticProperties {
@@ -142,6 +148,10 @@ struct NameCheck {
         var collecting = false
         let report: (String, Int) -> Void
         var bound: Set<String> = []
+        /// Whether an undeclared name is probably a type of a package the project imports: a
+        /// call of it (`Store<AppState>(reducer: appStateReducer, …)`) never runs its arguments
+        /// (`PackageValue`), so what they name is not looked for.
+        var isPackageType: (String) -> Bool = { _ in false }
 
         init(declared: Set<String>, collecting: Bool = false, report: @escaping (String, Int) -> Void) {
             self.declared = declared
@@ -234,6 +244,7 @@ struct NameCheck {
                 self.expression(base)
             case .call(let callee, let arguments, _):
                 self.expression(callee)
+                if case .name(let name, _) = callee, !declared.contains(name), !bound.contains(name), isPackageType(name) { break }
                 let quieted = Self.quietArguments(of: callee, arguments)
                 for (index, argument) in arguments.enumerated() {
                     if quieted.contains(index) { quiet += 1 }

@@ -367,6 +367,14 @@ extension SceneCompiler {
         let fileType = String(fileName.split(separator: ".").first ?? "")
         if views.contains(fileType) { return fileType }
         if views.count == 1 { return views[0] }
+        // An app's file (`struct MovieApp: App`) draws what its window shows: the first of the
+        // file's views its `body` names (`WindowGroup { TabbarView() }`, the branch of an `#if`
+        // an iPhone builds), not one of the others that nothing else uses.
+        var shown = SyntaxMentions()
+        for app in document.types where app.conformances.contains("App") {
+            for body in app.computedProperties where body.name == "body" { shown.add(body.body) }
+        }
+        if let view = views.first(where: shown.names.contains) { return view }
         var used = SyntaxMentions()
         for definition in document.types {
             for function in definition.computedProperties + definition.methods { used.add(function.body) }
@@ -485,7 +493,7 @@ struct TypeCheck {
         "Notification", "UserDefaults", "Bundle", "FileManager", "NSError", "NSObject", "Gradient", "LinearGradient",
         "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShape", "AnyShapeStyle", "Logger", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "Ellipse", "RoundedCornerStyle", "BlendMode", "Visibility", "Material", "HierarchicalShapeStyle", "NavigationPath",
-        "CGLineCap", "CGLineJoin", "EnumeratedSequence", "Date.ISO8601FormatStyle",
+        "CGLineCap", "CGLineJoin", "EnumeratedSequence", "Date.ISO8601FormatStyle", "Scene",
         "SymbolRenderingMode", "ImageResource", "ColorResource", "Font.Weight", "Font.Design", "Font.TextStyle",
         "Text.TruncationMode", "LabelStyle", "LabelStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration",
         "ProgressViewStyle", "ProgressViewStyleConfiguration", "GroupBoxStyle", "GroupBoxStyleConfiguration", "MenuStyle",

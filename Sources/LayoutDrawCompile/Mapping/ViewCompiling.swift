@@ -135,6 +135,12 @@ extension CallSyntax {
                 extra = true
                 continue
             }
+            // A view builder written after labelled arguments alone (`ScrollView(showsIndicators:
+            // false) { … }`) is the content, as Swift matches a trailing closure past the
+            // parameters before it that take no closure.
+            if case .closure = argument.value, positional[index] != "content", let content = positional[index...].firstIndex(of: "content") {
+                index = content
+            }
             fields.append(ArgumentSyntax(label: positional[index], labelLocation: argument.value.location, value: argument.value))
             index += 1
         }

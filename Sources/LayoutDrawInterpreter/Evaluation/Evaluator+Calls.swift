@@ -92,7 +92,16 @@ extension Expression {
                     "unknown member '.\(name)'\(Suggestions.didYouMean(name, in: ["global", "local", "named", "infinity"]))",
                     at: memberOffset)
             }
-            return .symbol(Symbol(path: [.init(name, arguments: try evaluate(arguments, scope))]))
+            let values = try evaluate(arguments, scope)
+            // `.FjallaOne(size: 24)` for `extension Font { static func FjallaOne(size:) -> Font }`,
+            // when the arguments are its (else SwiftUI's own `.system(size:)` and the like).
+            if let type = extensionDeclaring(name, scope: scope), let definition = type.definition,
+                let method = overload(for: values, among: definition.methods.filter { $0.name == name && $0.isStatic })
+            {
+                let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: type))
+                return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
+            }
+            return .symbol(Symbol(path: [.init(name, arguments: values)]))
         case .member(let base, let name, _) where scope.context != nil:
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }

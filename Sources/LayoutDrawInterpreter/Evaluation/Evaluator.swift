@@ -111,19 +111,8 @@ extension Expression {
                 }
                 // `.brand` for `extension Color { static let brand = … }`: Swift infers the type
                 // from where it is used; here, from the one extension that declares the name.
-                if var owners = context.extensionMembers[name] {
-                    // (`Color(.brand)` takes a `ColorResource` or a `UIColor`: `extension UIColor {
-                    // static let brand }` is one; `Color.brand` is not.)
-                    if let expected = scope.expectedType {
-                        owners = owners.filter { $0 == expected || (expected == "ColorResource" && $0 == "UIColor") }
-                    } else if owners.count > 1 {
-                        // `extension Color { static var brand }` beside `extension UIColor {
-                        // static var brand }`: a SwiftUI modifier's argument is SwiftUI's.
-                        owners = owners.filter { !["UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage"].contains($0) }
-                    }
-                    if owners.count == 1, let type = context.extensions[owners[0]] {
-                        return try Self.staticMember(name, of: type, scope: scope, at: offset)
-                    }
+                if let type = Self.extensionDeclaring(name, scope: scope) {
+                    return try Self.staticMember(name, of: type, scope: scope, at: offset)
                 }
                 // `.font(.AppFont.rooneySansBold.size(17))` with `extension Font { enum AppFont
                 // … }`: a type nested in an extension of the type expected, named as an
@@ -248,6 +237,25 @@ extension Expression {
         case .cast(let base, let type, let cast, let offset):
             return try Self.casting(base, to: type, cast, scope: scope, at: offset)
         }
+    }
+
+    /// The extension of one of SwiftUI's or Foundation's types that declares the static member
+    /// `name` an implicit member names (`.brand`, `.FjallaOne(size: 24)`): Swift infers the type
+    /// from where it is used; here, from the one extension that declares the name. Nil when
+    /// none does, or several do and the place does not tell them apart.
+    static func extensionDeclaring(_ name: String, scope: EvaluationScope) -> TypeValue? {
+        guard let context = scope.context, var owners = context.extensionMembers[name] else { return nil }
+        // (`Color(.brand)` takes a `ColorResource` or a `UIColor`: `extension UIColor {
+        // static let brand }` is one; `Color.brand` is not.)
+        if let expected = scope.expectedType {
+            owners = owners.filter { $0 == expected || (expected == "ColorResource" && $0 == "UIColor") }
+        } else if owners.count > 1 {
+            // `extension Color { static var brand }` beside `extension UIColor {
+            // static var brand }`: a SwiftUI modifier's argument is SwiftUI's.
+            owners = owners.filter { !["UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage"].contains($0) }
+        }
+        guard owners.count == 1 else { return nil }
+        return context.extensions[owners[0]]
     }
 
     // (The cases below are out of `evaluate`'s body so that its frame, which every level of a
