@@ -999,6 +999,25 @@ import Testing
         #expect(tree.node(id: "tabs")?.frame == Rect(x: 186.5, y: 428.5, width: 20, height: 20))
     }
 
+    /// A parameter's default may name the function's generic parameter as a type (`for type:
+    /// T.Type = T.self`, as `onGeometryChange(for:of:action:)` polyfills write): a 10-wide colour
+    /// padded by 5 is 20 wide.
+    @Test func aDefaultNamesAGenericParameterAsAType() throws {
+        let tree = try laidOut("""
+            extension View {
+                func measured<T: Equatable>(for type: T.Type = T.self, of transform: @escaping (CGSize) -> T) -> some View {
+                    padding(5)
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).measured(of: { $0.height }).accessibilityIdentifier("measured")
+                }
+            }
+            """)
+        #expect(tree.node(id: "measured")?.frame.width == 20)
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through

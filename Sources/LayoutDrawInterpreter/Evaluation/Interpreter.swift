@@ -118,7 +118,11 @@ public enum Interpreter {
                 scope.bind(parameter.name, to: arguments[next].value.typed(as: parameter.type, in: scope.context))
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
-                let defaults = parameter.type?.isFloatingPoint == true ? scope.declarationScope.numeric : scope.declarationScope
+                var defaults = parameter.type?.isFloatingPoint == true ? scope.declarationScope.numeric : scope.declarationScope
+                // `for type: T.Type = T.self`: a generic parameter names a type in a default.
+                for generic in definition.genericParameters where defaults.names[generic] == nil {
+                    defaults.bind(generic, to: .type(TypeValue(name: generic)))
+                }
                 scope.bind(parameter.name, to: try defaultValue.evaluate(in: defaults).typed(as: parameter.type, in: scope.context))
             } else {
                 let expected = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
