@@ -86,6 +86,12 @@ extension SwiftLowering {
             }
             return .member(expression(base), name, offset: offset(access.declName))
         case .functionCallExpr(let call)
+        where call.arguments.count <= 1 && call.trailingClosure == nil
+            && call.calledExpression.as(MemberAccessExprSyntax.self).map(Self.isBindingAnimation) == true:
+            // `$isOn.animation(.bouncy)`, `$value.transaction(t)`: the same binding, its changes
+            // animated — which a still picture does not show.
+            return expression(call.calledExpression.as(MemberAccessExprSyntax.self)!.base!)
+        case .functionCallExpr(let call)
         where call.arguments.isEmpty && call.trailingClosure == nil && call.calledExpression.as(DictionaryExprSyntax.self).map(Self.isDictionaryType) == true:
             // `[String: Astronaut]()`: an empty dictionary of that type.
             return .call(.name("Dictionary", offset: at), [], offset: at)
@@ -494,6 +500,18 @@ extension SwiftLowering {
     }
 
     /// Whether an expression names an optional type: `IfContent?`, `Optional`, `Optional<Text>`.
+    /// Whether `access` is `.animation` or `.transaction` of a binding (`$isOn`, `self.$isOn`,
+    /// `$model.flag`).
+    static func isBindingAnimation(_ access: MemberAccessExprSyntax) -> Bool {
+        guard ["animation", "transaction"].contains(access.declName.baseName.text), var base = access.base else { return false }
+        while let member = base.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text.hasPrefix("$") { return true }
+            guard let inner = member.base else { return false }
+            base = inner
+        }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
+    }
+
     static func isOptionalType(_ expression: ExprSyntax) -> Bool {
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return isType(chained.expression) }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isOptionalType(generic.expression) }

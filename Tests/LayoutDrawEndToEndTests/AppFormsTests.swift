@@ -1018,6 +1018,27 @@ import Testing
         #expect(tree.node(id: "measured")?.frame.width == 20)
     }
 
+    /// `$isOn.animation(.bouncy)` is the same binding, its changes animated: the row reads
+    /// `true` (20 wide), and the toggle shows it on.
+    @Test func anAnimatedBindingIsTheBinding() throws {
+        let tree = try laidOut("""
+            struct Row: View {
+                @Binding var isOn: Bool
+                var body: some View { Color.red.frame(width: isOn ? 20 : 10, height: 10) }
+            }
+            struct V: View {
+                @State private var on = true
+                var body: some View {
+                    VStack {
+                        Toggle("Flag", isOn: $on.animation())
+                        Row(isOn: self.$on.animation(.bouncy)).accessibilityIdentifier("row")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "row")?.frame.width == 20)
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through
