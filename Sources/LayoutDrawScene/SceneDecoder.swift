@@ -175,7 +175,8 @@ public enum SceneDecoder {
                 }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
-                    if causes[name] == nil { causes[name] = problem.message }
+                    // (A part left out for needing another left-out part says why that was.)
+                    if causes[name] == nil { causes[name] = explainingLeftOut(problem, causes).message }
                 }
             }
         }
@@ -255,7 +256,12 @@ public enum SceneDecoder {
             ?? quoted(after: "unknown view '")
         {
             // (`$order`: the binding of the left-out `order`.)
-            found.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            found.append(plain)
+            // `homeAsList` in `MoviesHome`'s body: the type's own member, left out
+            // (`MoviesHome.homeAsList`), when one type's is.
+            let members = names.filter { $0.hasSuffix("." + plain) }
+            if members.count == 1 { found.append(members[0]) }
         }
         // `.cornerRadius(8, corners: [.topLeft])`: SwiftUI's modifier read where the source's
         // own overload (`extension View { func cornerRadius(_:corners:) }`) was left out.

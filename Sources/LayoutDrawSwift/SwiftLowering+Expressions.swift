@@ -259,7 +259,8 @@ extension SwiftLowering {
         case .inOutExpr(let reference):
             return .inOut(expression(reference.expression), offset: at)
         case .superExpr:
-            return unsupported("'super' is not supported", at: node)
+            // `super.init(…)`, `super.load()`: the superclass's (`ClassInheritance`).
+            return .name("super", offset: at)
         case .regexLiteralExpr:
             return unsupported("regular expressions are not supported", at: node)
         case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":

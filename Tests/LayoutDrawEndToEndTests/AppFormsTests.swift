@@ -1039,6 +1039,81 @@ import Testing
         #expect(tree.node(id: "row")?.frame.width == 20)
     }
 
+    /// A class that inherits from another has its properties and methods, overrides its own:
+    /// `super.init(title:)` runs the superclass's initializer on the instance being made (after
+    /// the subclass set its own property), `super.describe()` and `super.width()` the
+    /// superclass's methods; a subclass without an `init` inherits the superclass's; it
+    /// conforms to what the superclass does (`ObservableObject`, so `@StateObject` holds it).
+    @Test func aSubclassHasItsSuperclasssMembers() throws {
+        let tree = try laidOut("""
+            class Listener: ObservableObject {
+                @Published var pages: Int = 1
+                var title: String
+                init(title: String) { self.title = title }
+                func describe() -> String { "\\(title) \\(pages)" }
+                func width() -> CGFloat { 10 }
+            }
+            final class SearchListener: Listener {
+                var query: String
+                init(query: String) {
+                    self.query = query
+                    super.init(title: "Search")
+                    pages = 3
+                }
+                override func describe() -> String { super.describe() + " " + query }
+                override func width() -> CGFloat { super.width() * 2 }
+            }
+            final class PlainListener: Listener {}
+            struct V: View {
+                @StateObject var listener = SearchListener(query: "cats")
+                let plain = PlainListener(title: "Plain")
+                var body: some View {
+                    VStack {
+                        Text(listener.describe()).accessibilityIdentifier("search")
+                        Text(plain.describe()).accessibilityIdentifier("plain")
+                        Color.red.frame(width: listener.width(), height: 10).accessibilityIdentifier("bar")
+                        Text(listener is Listener ? "is" : "isn't").accessibilityIdentifier("cast")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "search")?.text == "Search 3 cats")
+        #expect(tree.node(id: "plain")?.text == "Plain 1")
+        #expect(tree.node(id: "bar")?.frame.width == 20)
+        #expect(tree.node(id: "cast")?.text == "is")
+    }
+
+    /// Three classes deep, each `super` is the class above the one whose code runs: the middle
+    /// class's `super.init` reaches the top's, not its own again.
+    @Test func superReachesTheClassAboveTheOneRunning() throws {
+        let tree = try laidOut("""
+            class Top {
+                var log: String
+                init() { log = "top" }
+                func name() -> String { "top" }
+            }
+            class Middle: Top {
+                override init() { super.init(); log += ">middle" }
+                override func name() -> String { super.name() + ">middle" }
+            }
+            class Bottom: Middle {
+                override init() { super.init(); log += ">bottom" }
+                override func name() -> String { super.name() + ">bottom" }
+            }
+            struct V: View {
+                let bottom = Bottom()
+                var body: some View {
+                    VStack {
+                        Text(bottom.log).accessibilityIdentifier("log")
+                        Text(bottom.name()).accessibilityIdentifier("name")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "log")?.text == "top>middle>bottom")
+        #expect(tree.node(id: "name")?.text == "top>middle>bottom")
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through

@@ -175,7 +175,8 @@ struct ProjectShapesTests {
 
     /// A preview's `let deps = Deps()` whose `init` is left out (its default argument calls a
     /// function of the project that cannot run): the message is where the preview calls it,
-    /// naming the left-out `init` and why — not a "must be unwrapped" where `deps` is read.
+    /// naming the left-out `init` and why, down to what stopped the first part left out (the
+    /// undeclared `registerThings`) — not a "must be unwrapped" where `deps` is read.
     @Test func aPreviewsValueWhoseInitIsLeftOutSaysWhy() throws {
         let folder = try temporaryProject([
             "App/Deps.swift": """
@@ -204,7 +205,7 @@ struct ProjectShapesTests {
         #expect(result.status != 0)
         #expect(
             result.standardError.hasPrefix(
-                "App/Row.swift:7:16: error: missing argument for parameter 'c' in call to Deps(…) ('Deps.init' is left out: type 'Setup' has no static method 'make')"),
+                "App/Row.swift:7:16: error: missing argument for parameter 'c' in call to Deps(…) ('Deps.init' is left out: type 'Setup' has no static method 'make' ('Setup.make' is left out: cannot find 'registerThings' in scope))"),
             "\(result.standardError)")
         #expect(!result.standardError.contains("unwrapped"))
     }

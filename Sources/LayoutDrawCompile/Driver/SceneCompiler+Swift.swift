@@ -45,6 +45,8 @@ extension SceneCompiler {
             }
             types[definition.name] = TypeValue(name: definition.name, definition: definition)
         }
+        // `class ListViewModel: BaseViewModel`: the subclass with its superclass's members.
+        types = ClassInheritance.flattened(types)
         // `typealias Model = Landmark`: the alias names the declared type; an alias of another
         // type (`[MDLocation]`, `(Int) -> Void`) is a type name values carry as they are.
         for (alias, target) in document.typeAliases.sorted(by: { $0.key < $1.key }) where types[alias] == nil {
@@ -67,7 +69,6 @@ extension SceneCompiler {
             imports: document.imports, projectImports: document.projectImports)
             .check(document)
         if document.checksNamesFirst { NameCheck(session: session, origin: origin, document: document).check(document) }
-        checkClasses(document, types, session, origin)
         EnvironmentValues.check(document, session, origin)
         // `@Query var birds: [Bird]`: no SwiftData (or Core Data) store to fetch from.
         for definition in document.types {
@@ -397,17 +398,6 @@ extension SceneCompiler {
                 at: start)
         ])
         return candidates[0]
-    }
-
-    /// A class of the source may not inherit from another class of the source (layoutdraw's
-    /// classes have no superclass; protocols such as `ObservableObject` are fine).
-    private static func checkClasses(_ document: SceneSyntax, _ types: [String: TypeValue], _ session: CompileSession, _ origin: ExpressionOrigin) {
-        for definition in document.types where definition.isClass {
-            guard let superclass = definition.conformances.first, types[superclass]?.definition?.isClass == true else { continue }
-            session.error(
-                "class '\(definition.name)' inherits from '\(superclass)': inheritance between classes is not supported; copy the properties it needs",
-                at: origin.location(of: definition.offset))
-        }
     }
 
     /// `--set NAME` must name a stored property of a declared type, and its value must be one

@@ -102,6 +102,8 @@ extension Expression {
                 return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
             }
             return .symbol(Symbol(path: [.init(name, arguments: values)]))
+        case .member(.name("super", _), let name, _) where scope.context != nil && name != "init":
+            return try superMethod(name, arguments, scope: scope, at: offset)
         case .member(let base, let name, _) where scope.context != nil:
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }
@@ -115,6 +117,34 @@ extension Expression {
             guard scope.context != nil else { throw ExpressionError("this expression cannot be called", at: offset) }
             return try call(value: callee.evaluate(in: scope), named: "this", arguments, scope: scope, at: offset)
         }
+    }
+
+    /// The superclass `super` names where `scope` runs: of the class whose member is running
+    /// (`scope.staticType`, when it is one of the instance's classes: a superclass's method
+    /// calling `super` reaches the class above it), else of the instance's own class.
+    static func superclass(of instance: Instance, scope: EvaluationScope) -> TypeValue? {
+        guard let types = scope.context?.types else { return nil }
+        var chain: [String] = []
+        var next: String? = instance.type.name
+        while let name = next, !chain.contains(name), chain.count < 64 {
+            chain.append(name)
+            next = types[name]?.definition?.superclass
+        }
+        let level = scope.staticType.map(\.name).flatMap { chain.contains($0) ? $0 : nil } ?? instance.type.name
+        return (level == instance.type.name ? instance.type.definition : types[level]?.definition)?.superclass.flatMap { types[$0] }
+    }
+
+    /// `super.load()` in a subclass's method: the superclass's method, run on the instance
+    /// (`ClassInheritance`).
+    private static func superMethod(_ name: String, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
+        guard case .instance(let instance)? = scope.names["self"], let base = superclass(of: instance, scope: scope), let definition = base.definition
+        else { throw ExpressionError("'super' is only allowed in a class that inherits from another", at: offset) }
+        let superclass = base.name
+        let values = try evaluate(arguments, scope)
+        guard let method = overload(for: values, among: (definition.methods + definition.computedProperties).filter { $0.name == name && !$0.isStatic })
+        else { throw ExpressionError("'\(superclass)' has no method '\(name)' that takes these arguments", at: offset) }
+        let function = FunctionValue(name: name, body: .function(method), captured: scope.declarationScope(in: base).binding("self", to: .instance(instance)))
+        return try Interpreter.call(function, arguments: values, scope: scope, at: offset)
     }
 
     /// Calls a value: a function, or a type (its initializer).

@@ -329,6 +329,11 @@ extension Expression {
 
     static func lookUp(_ name: String, in scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if let value = scope.names[name] { return value }
+        // `super.title` in a subclass: the instance's own property (its methods are the
+        // superclass's: `superMethod`).
+        if name == "super", case .instance(let instance)? = scope.names["self"], instance.type.definition?.superclass != nil {
+            return .instance(instance)
+        }
         // `$degree` is the binding of `@State var degree`: here, its value.
         if name.hasPrefix("$"), let value = scope.names[String(name.dropFirst())] { return value }
         if case .instance(let instance)? = scope.names["self"] {

@@ -575,6 +575,10 @@ public enum Interpreter {
 
     /// `self.init(…)` in an initializer: another `init` of the type makes `self`.
     private static func delegate(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Bool {
+        if case .call(.member(.name("super", _), "init", _), let arguments, let offset) = expression, scope.selfIsMutable {
+            try superInitializer(arguments, in: &scope, at: offset)
+            return true
+        }
         guard case .call(.member(.name("self", _), "init", _), let arguments, let offset) = expression, scope.selfIsMutable else {
             return false
         }
@@ -604,6 +608,32 @@ public enum Interpreter {
         }
         scope.bind("self", to: try Expression.runInitializer(initializer, of: type, values, scope: scope, at: offset))
         return true
+    }
+
+    /// `super.init(…)` in a subclass's `init`: the superclass's initializer runs on the
+    /// instance being made (whose own properties the subclass set first, as Swift requires); a
+    /// superclass without one that takes no arguments has its properties' defaults already.
+    private static func superInitializer(_ arguments: [Expression.Argument], in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
+        guard let made = scope.names["self"], case .instance(let instance) = made, let base = Expression.superclass(of: instance, scope: scope),
+            let definition = base.definition
+        else { throw ExpressionError("'super.init' is only allowed in an initializer of a class that inherits from another", at: offset) }
+        let superclass = base.name
+        let values = try Expression.evaluate(arguments, scope)
+        guard let initializer = Expression.overload(for: values, among: definition.allInitializers) else {
+            if values.isEmpty && definition.initializers.isEmpty { return }
+            throw ExpressionError("no initializer of '\(superclass)' takes these arguments", at: offset)
+        }
+        if let context = scope.context, scope.callDepth + 1 > context.maximumCallDepth {
+            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
+        }
+        try scope.takeStep(at: offset)
+        var inner = scope.declarationScope(in: base).binding("self", to: made)
+        inner.callDepth = scope.callDepth + 1
+        inner.environmentObjects = scope.environmentObjects
+        inner.selfIsMutable = true
+        try bindParameters(initializer, values, into: &inner, at: offset)
+        _ = try run(initializer.body, in: &inner)
+        if let updated = inner.names["self"] { scope.bind("self", to: updated) }
     }
 
     /// Whether `method` is a `mutating func` of the declared type of `target`'s value.

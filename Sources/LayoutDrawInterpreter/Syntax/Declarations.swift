@@ -194,6 +194,9 @@ public struct TypeDefinition: Hashable, Sendable {
     /// What each generic parameter is constrained to (`Content` → `["View"]`), from its
     /// clause and the `where` clause.
     public var genericConstraints: [String: [String]] = [:]
+    /// The class of the source this class inherits from, its members merged into this one's
+    /// (`ClassInheritance`); `super.init(…)` and `super.method()` run its.
+    public var superclass: String?
     public var offset: Int
     /// The modules its file imports, when it is another file's of the project than the view's
     /// (a protocol of a package it conforms to is probably one of theirs: `ConnectedView`).
