@@ -65,7 +65,11 @@ extension SwiftLowering {
             // `IfContent?.some(ifContent())`, `Optional.some(x)`: the value itself.
             return expression(call.arguments.first!.expression)
         case .memberAccessExpr(let access):
-            let name = Self.unquoted(access.declName.baseName.text)
+            var name = Self.unquoted(access.declName.baseName.text)
+            // `Language.init(languageString:)`: the initializer its labels name.
+            if name == "init", let labels = access.declName.argumentNames {
+                name += "(" + labels.arguments.map { $0.name.text + ":" }.joined() + ")"
+            }
             guard let base = access.base else { return .implicitMember(name, offset: offset(access.period)) }
             // `self.$width`: the binding `$width` names (a projected value is reached through
             // `self` as a property is).

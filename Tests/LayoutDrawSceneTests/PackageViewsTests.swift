@@ -99,6 +99,56 @@ extension SwiftSourceTests {
             "\(warnings)")
     }
 
+    /// A package's type's static members give objects, as a framework's do, and an object's
+    /// methods results: `Firestore.firestore().collection("users")`, kept by a service the view
+    /// holds, stops nothing (the 10-wide dot draws); reading what the method gave is the error,
+    /// naming the package.
+    @Test func aPackagesStaticMembersGiveObjectsAModelKeeps() throws {
+        let kept = """
+            import SwiftUI
+            import FirebaseFirestore
+            struct Service {
+                let users = Firestore.firestore().collection("users")
+            }
+            struct V: View {
+                let service = Service()
+                var body: some View { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot") }
+            }
+            """
+        #expect(try layOut(kept).node(id: "dot")?.frame.width == 10)
+        let read = kept.replacingOccurrences(of: "frame(width: 10,", with: "frame(width: service.users.count,")
+        #expect(
+            problems(read).contains {
+                $0.contains("error: 'Firestore' is probably FirebaseFirestore's, which layoutdraw does not read: its 'count' has no value here")
+            }, "\(problems(read))")
+    }
+
+    /// `Language.init(languageString:)`: an initializer named with its labels is a function that
+    /// makes one (`compactMap` keeps the languages it knows: "en", not "fr").
+    @Test func anInitializerNamedWithItsLabelsIsAFunction() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            enum Language: String {
+                case en, zh
+                init?(languageString: String) {
+                    switch languageString {
+                    case "en": self = .en
+                    case "zh": self = .zh
+                    default: return nil
+                    }
+                }
+                init?(code: Int) { return nil }
+            }
+            struct V: View {
+                var body: some View {
+                    let known = ["fr", "en"].compactMap(Language.init(languageString:))
+                    Color.red.frame(width: CGFloat(known.count * 10), height: 10).accessibilityIdentifier("bar")
+                }
+            }
+            """)
+        #expect(tree.node(id: "bar")?.frame.width == 10)
+    }
+
     /// A misspelt SwiftUI view stays a typo, package or not; and without a package imported an
     /// unknown view is an error, as before.
     @Test func aTypoIsNoPackageView() {

@@ -243,6 +243,17 @@ extension Expression {
                 return .type(nested)
             }
             if name == "init", let made = try initializerAsFunction(of: type, definition, scope: scope, at: offset) { return made }
+            // `Language.init(languageString:)`: a function of as many arguments as it names.
+            if name.hasPrefix("init("), name.hasSuffix(":)"), scope.context != nil {
+                let labels = name.dropFirst("init(".count).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                let parameters = labels.indices.map { "$\($0 - labels.startIndex)" }
+                let arguments = zip(labels, parameters).map { label, parameter in
+                    Expression.Argument(label: label == "_" ? nil : String(label), .name(parameter, offset: offset))
+                }
+                let body = Expression.call(.name(type.name, offset: offset), arguments, offset: offset)
+                return .function(FunctionValue(
+                    name: "\(type.name).\(name)", body: .closure(Closure(parameters: parameters, body: [.return(body, offset: offset)])), captured: scope))
+            }
             let known = definition.staticProperties.map(\.name) + definition.cases + definition.methods.filter(\.isStatic).map(\.name)
                 + definition.computedProperties.filter(\.isStatic).map(\.name)
             if name == "allCases", definition.kind == .enum {

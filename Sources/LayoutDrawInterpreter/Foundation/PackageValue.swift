@@ -9,16 +9,16 @@
 /// has an Apple framework's prefix, or when the source imports a package layoutdraw does not
 /// read (`EvaluationContext.packageModules`); its arguments are not evaluated (they are the
 /// package's to read). Keeping and passing it is fine.
-/// - A package's value: reading anything of it is an error that names the package, as a value
-///   a still picture has none for (`OpaqueValue`) is; a view of the package that takes it is a
-///   placeholder.
-/// - A framework's object: what it does is what a still picture does not show — a haptic, a
-///   notification request, a location update. Its type's static members give objects
-///   (`UNUserNotificationCenter.current()`, `URLSession.shared`); setting an object's property
-///   does nothing (`manager.delegate = self`); calling its method does nothing and gives a
-///   result nothing can be read from (`manager.requestWhenInUseAuthorization()` in an `init`
-///   runs; `let (data, _) = try await session.data(from: url)` stops where `data` is read,
-///   with the framework named); reading an object's property is such an error too.
+/// A package's object and a framework's alike: what it does is what a still picture does not
+/// show — a haptic, a notification request, a location update, a database query. Its type's
+/// static members give objects (`UNUserNotificationCenter.current()`, `URLSession.shared`,
+/// `Firestore.firestore()`); setting an object's property does nothing (`manager.delegate =
+/// self`); calling its method does nothing and gives a result nothing can be read from
+/// (`manager.requestWhenInUseAuthorization()` in an `init` runs; `Firestore.firestore()
+/// .collection("users")` is kept by a service; `let (data, _) = try await
+/// session.data(from: url)` stops where `data` is read, with the framework named); reading an
+/// object's property is such an error too (a package's: "its 'state' has no value here"),
+/// and a view of the package that takes one is a placeholder.
 public struct PackageValue: HostObject, Hashable {
     /// The type as written (`Store`, `UNUserNotificationCenter`).
     public let type: String
@@ -96,24 +96,22 @@ public struct PackageValue: HostObject, Hashable {
     }
 
     public func member(_ name: String, at offset: Int) throws(ExpressionError) -> Value? {
-        guard isFramework else { throw unread("'\(name)'", at: offset) }
-        guard kind == .type else { throw unknown("'\(name)'", at: offset) }
-        return .host(HostValue(PackageValue(type: type, module: module, isFramework: true)))
+        guard kind == .type else { throw isFramework ? unknown("'\(name)'", at: offset) : unread("'\(name)'", at: offset) }
+        return .host(HostValue(PackageValue(type: type, module: module, isFramework: isFramework)))
     }
     public func hasMethod(_ name: String) -> Bool { true }
     public func method(_ name: String, _ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
-        guard isFramework else { throw unread("'\(name)(…)'", at: offset) }
         switch kind {
-        case .type: return .host(HostValue(PackageValue(type: type, module: module, isFramework: true)))
-        case .object: return .host(HostValue(PackageValue(type: type, module: module, isFramework: true, kind: .result("\(name)(…)"))))
-        case .result: throw unknown("'\(name)(…)'", at: offset)
+        case .type: return .host(HostValue(PackageValue(type: type, module: module, isFramework: isFramework)))
+        case .object: return .host(HostValue(PackageValue(type: type, module: module, isFramework: isFramework, kind: .result("\(name)(…)"))))
+        case .result: throw isFramework ? unknown("'\(name)(…)'", at: offset) : unread("'\(name)(…)'", at: offset)
         }
     }
     public func subscriptValue(_ arguments: [LabeledValue], at offset: Int) throws(ExpressionError) -> Value? {
         throw isFramework ? unknown("subscript", at: offset) : unread("subscript", at: offset)
     }
-    /// Whether setting a property of it does nothing (a framework's object).
-    var ignoresWrites: Bool { isFramework && kind == .object }
+    /// Whether setting a property of it does nothing (an object's).
+    var ignoresWrites: Bool { kind == .object }
     public var elements: [Value]? { nil }
     public func isEqual(to other: any HostObject) -> Bool { (other as? PackageValue) == self }
 }
