@@ -445,6 +445,8 @@ extension SwiftLowering {
         "Array", "IdentifiedArray", "Collection", "Sequence",
         // Ranges (`extension ClosedRange where Bound: BinaryFloatingPoint { func value(percent:) … }`).
         "ClosedRange", "Range",
+        // Optionals (`extension Optional { func coalesceWith(_ value: Wrapped) -> Wrapped }`).
+        "Optional",
         // The standard library's numeric protocols: members of every number of their kind.
         "BinaryFloatingPoint", "FloatingPoint", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "SignedNumeric",
         "AdditiveArithmetic",

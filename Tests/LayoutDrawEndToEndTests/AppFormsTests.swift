@@ -1114,6 +1114,31 @@ import Testing
         #expect(tree.node(id: "name")?.text == "top>middle>bottom")
     }
 
+    /// `extension Optional`'s members: `coalesceWith(_:)` gives the value or the default, a
+    /// computed property says whether it is nil — here as bar widths, 10 per letter.
+    @Test func anExtensionOfOptionalGivesItsMembers() throws {
+        let tree = try laidOut("""
+            extension Optional {
+                func coalesceWith(_ value: Wrapped) -> Wrapped { self ?? value }
+                var isMissing: Bool { self == nil }
+            }
+            struct V: View {
+                let name: String? = nil
+                let other: String? = "set"
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: CGFloat(name.coalesceWith("default").count * 10), height: 10).accessibilityIdentifier("default")
+                        Color.red.frame(width: CGFloat(other.coalesceWith("default").count * 10), height: 10).accessibilityIdentifier("set")
+                        Color.red.frame(width: name.isMissing ? 40 : 20, height: 10).accessibilityIdentifier("missing")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "default")?.frame.width == 70)
+        #expect(tree.node(id: "set")?.frame.width == 30)
+        #expect(tree.node(id: "missing")?.frame.width == 40)
+    }
+
     /// A generic view's parameters are sampled by what they are constrained to: `Value:
     /// BinaryFloatingPoint` is a `Double` (0.0), `where M: Model` the project's class (made by
     /// its `init(side: = 10)`), `S: Shaped` the first type by name that conforms, here through

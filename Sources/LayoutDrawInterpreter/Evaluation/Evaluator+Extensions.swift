@@ -12,6 +12,17 @@ extension Expression {
     public static let numericProtocols = ["Numeric", "SignedNumeric", "AdditiveArithmetic"]
 
     static func extendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
+        // (Values do not keep whether they are optional: `extension Optional { func
+        // coalesceWith(_:) }` is found for any value, after its own type's, as Swift would for
+        // the optional it was — Swift refuses it on a value that is not one.)
+        guard context.extensions["Optional"] != nil else { return ownExtendedTypeNames(of: value, in: context) }
+        switch value {
+        case .type, .function: return []
+        default: return ownExtendedTypeNames(of: value, in: context) + ["Optional"]
+        }
+    }
+
+    private static func ownExtendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
         switch value {
         // (And the standard library's numeric protocols: `extension BinaryFloatingPoint { func
         // easeInOut() -> Self }` gives every floating-point value the method.)
