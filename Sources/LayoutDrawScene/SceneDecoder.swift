@@ -175,13 +175,21 @@ public enum SceneDecoder {
                 }
                 for (index, name, problem) in culprits where leftOut.insert(index).inserted {
                     warnings.append(.warning("\(problem.message); '\(name)' is left out", at: problem.location))
-                    // (A part left out for needing another left-out part says why that was.)
-                    if causes[name] == nil { causes[name] = explainingLeftOut(problem, causes).message }
+                    // (A part left out for needing another left-out part says why that was —
+                    // down a chain of any length, but in a message of readable size.)
+                    if causes[name] == nil {
+                        let explained = explainingLeftOut(problem, causes).message
+                        causes[name] = explained.utf8.count <= Self.longestCause ? explained : problem.message
+                    }
                 }
             }
         }
         throw failure(last.diagnostics, causes: causes, ownCauses: ownCauses, warnings: warnings)
     }
+
+    /// The longest explanation of a left-out part, in bytes: a chain longer says only its first
+    /// link.
+    static let longestCause = 2_000
 
     /// The errors of a view that does not draw, each explained by what was left out. An error
     /// about a part of the view's own file that was left out is the error that left it out:
