@@ -59,18 +59,23 @@ public enum DateFormatting {
                 throw ExpressionError("layoutdraw reads Date.FormatStyle(date:time:) without further modifiers", at: offset)
             }
             return format(date, style: style)
-        case "ISO8601FormatStyle", "iso8601" where symbol.path.count > 1:
-            // `Date.ISO8601FormatStyle().year().month().day()`: Foundation's own (`ISO8601Style`).
-            guard let text = try ISO8601Style.format(seconds: date.seconds, style: style, at: offset) else { fallthrough }
-            return text
         case "iso8601" where symbol.path.count == 1 && first.arguments == nil:
             let p = DateParts(seconds: date.seconds)
             return "\(pad(p.year, 4))-\(pad(p.month, 2))-\(pad(p.day, 2))T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))Z"
+        case "ISO8601FormatStyle" where first.arguments != nil, "iso8601" where first.arguments == nil:
+            // `Date.ISO8601FormatStyle().year().month().day()`, `.iso8601.year()`: Foundation's
+            // own (`ISO8601Style`).
+            if let text = try ISO8601Style.format(seconds: date.seconds, style: style, at: offset) { return text }
+            throw unsupportedStyle(symbol, at: offset)
         default:
-            throw ExpressionError(
-                "the date format style '\(symbol.description)' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:), .iso8601 and Date.ISO8601FormatStyle (with its fields)",
-                at: offset)
+            throw unsupportedStyle(symbol, at: offset)
         }
+    }
+
+    private static func unsupportedStyle(_ symbol: Symbol, at offset: Int) -> ExpressionError {
+        ExpressionError(
+            "the date format style '\(symbol.description)' is not supported; layoutdraw formats .dateTime (with its fields), Date.FormatStyle(date:time:), .iso8601 and Date.ISO8601FormatStyle (with its fields)",
+            at: offset)
     }
 
     /// `Text(date, style: .date)`.
