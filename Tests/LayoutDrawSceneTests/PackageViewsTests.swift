@@ -123,6 +123,25 @@ extension SwiftSourceTests {
             }, "\(problems(read))")
     }
 
+    /// With an `extension Optional` in the source, a package's type called in a view's body is
+    /// still the package's (`Store(…)`), not a method of the view the extension would make it.
+    @Test func anOptionalExtensionMakesNoPackageCallAMethod() throws {
+        let tree = try layOut("""
+            import SwiftUI
+            import ComposableArchitecture
+            extension Optional {
+                var isMissing: Bool { self == nil }
+            }
+            struct V: View {
+                var body: some View {
+                    let store = Store(initialState: 0)
+                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                }
+            }
+            """)
+        #expect(tree.node(id: "dot")?.frame.width == 10)
+    }
+
     /// `Language.init(languageString:)`: an initializer named with its labels is a function that
     /// makes one (`compactMap` keeps the languages it knows: "en", not "fr").
     @Test func anInitializerNamedWithItsLabelsIsAFunction() throws {

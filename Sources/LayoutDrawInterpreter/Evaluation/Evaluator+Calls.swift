@@ -78,7 +78,9 @@ extension Expression {
             }
             // `rounded()` in `extension Double { var tidy: Double { rounded() / 2 } }`: the
             // value's own method, called without `self.` (the free functions come first).
-            if let value = scope.names["self"], let context = scope.context, !extendedTypeNames(of: value, in: context).isEmpty,
+            // (The value's own type's: `extension Optional` is every value's, not what makes
+            // `Query(…)` in a model's method the model's method.)
+            if let value = scope.names["self"], let context = scope.context, !ownExtendedTypeNames(of: value, in: context).isEmpty,
                 !EvaluationScope.functionNames.contains(function), !EvaluationScope.moreFunctionNames.contains(function),
                 !BuiltinTypes.names.contains(function)
             {

@@ -22,7 +22,8 @@ extension Expression {
         }
     }
 
-    private static func ownExtendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
+    /// The names of `extendedTypeNames` for the value's own type, without `Optional`.
+    static func ownExtendedTypeNames(of value: Value, in context: EvaluationContext) -> [String] {
         switch value {
         // (And the standard library's numeric protocols: `extension BinaryFloatingPoint { func
         // easeInOut() -> Self }` gives every floating-point value the method.)
@@ -68,7 +69,7 @@ extension Expression {
     /// Inside such a member, another member of the extension named without `self.`
     /// (`var isLarge: Bool { doubled() > 10 }`); nil elsewhere.
     static func extensionMemberOfSelf(_ name: String, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
-        guard let value = scope.names["self"], let context = scope.context, !extendedTypeNames(of: value, in: context).isEmpty else { return nil }
+        guard let value = scope.names["self"], let context = scope.context, !ownExtendedTypeNames(of: value, in: context).isEmpty else { return nil }
         return try extensionMember(name, of: value, scope: scope, at: offset)
     }
 }
