@@ -504,7 +504,6 @@ extension SwiftLowering {
         return isType(element.key) && isType(element.value)
     }
 
-    /// Whether an expression names an optional type: `IfContent?`, `Optional`, `Optional<Text>`.
     /// Whether `access` is `.animation` or `.transaction` of a binding (`$isOn`, `self.$isOn`,
     /// `$model.flag`).
     static func isBindingAnimation(_ access: MemberAccessExprSyntax) -> Bool {
@@ -517,6 +516,7 @@ extension SwiftLowering {
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
     }
 
+    /// Whether an expression names an optional type: `IfContent?`, `Optional`, `Optional<Text>`.
     static func isOptionalType(_ expression: ExprSyntax) -> Bool {
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return isType(chained.expression) }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isOptionalType(generic.expression) }

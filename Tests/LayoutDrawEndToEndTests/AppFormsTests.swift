@@ -1083,6 +1083,26 @@ import Testing
         #expect(tree.node(id: "cast")?.text == "is")
     }
 
+    /// A class whose superclass is a framework's (`NSObject`, as a location or delegate model
+    /// is) calls `super.init()` for the framework: nothing a still picture shows, and the
+    /// rest of its `init` runs (the width set after it, 30).
+    @Test func superInitOfAFrameworksClassDoesNothing() throws {
+        let tree = try laidOut("""
+            final class LocationModel: NSObject, ObservableObject {
+                @Published var width: CGFloat = 10
+                override init() {
+                    super.init()
+                    width = 30
+                }
+            }
+            struct V: View {
+                @StateObject private var model = LocationModel()
+                var body: some View { Color.red.frame(width: model.width, height: 10).accessibilityIdentifier("bar") }
+            }
+            """)
+        #expect(tree.node(id: "bar")?.frame.width == 30)
+    }
+
     /// Three classes deep, each `super` is the class above the one whose code runs: the middle
     /// class's `super.init` reaches the top's, not its own again.
     @Test func superReachesTheClassAboveTheOneRunning() throws {

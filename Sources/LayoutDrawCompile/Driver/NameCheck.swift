@@ -244,7 +244,7 @@ struct NameCheck {
                 self.expression(base)
             case .call(let callee, let arguments, _):
                 self.expression(callee)
-                if case .name(let name, _) = callee, !declared.contains(name), !bound.contains(name), isPackageType(name) { break }
+                if case .name(let name, _) = callee, !declared.contains(name), isPackageType(name) { break }
                 let quieted = Self.quietArguments(of: callee, arguments)
                 for (index, argument) in arguments.enumerated() {
                     if quieted.contains(index) { quiet += 1 }

@@ -7,8 +7,8 @@ import LayoutDrawSyntax
 /// values were made up.
 ///
 /// A `String` is the parameter's name (`title: "title"`), a number 0, a `Bool` false, a `Font`
-/// `.body`, an `Animation` `.default`, an
-/// optional nil, a dictionary empty, a grid's `[GridItem]` one flexible column, a `Binding<T>` `.constant` of a sample `T`, a closure one
+/// `.body`, an `Animation` `.default`, an optional nil, a dictionary empty, a grid's
+/// `[GridItem]` one flexible column, a `Binding<T>` `.constant` of a sample `T`, a closure one
 /// that does nothing, a `Date` the picture's fixed now, a declared enum its first case without
 /// associated values. A declared struct or class is the sample the project already keeps, a
 /// static property of the type holding one (`static let example = Landmark(…)`, the

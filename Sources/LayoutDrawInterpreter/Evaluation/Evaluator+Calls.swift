@@ -139,8 +139,16 @@ extension Expression {
     /// `super.load()` in a subclass's method: the superclass's method, run on the instance
     /// (`ClassInheritance`).
     private static func superMethod(_ name: String, _ arguments: [Argument], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
-        guard case .instance(let instance)? = scope.names["self"], let base = superclass(of: instance, scope: scope), let definition = base.definition
-        else { throw ExpressionError("'super' is only allowed in a class that inherits from another", at: offset) }
+        guard case .instance(let instance)? = scope.names["self"] else {
+            throw ExpressionError("'super' is only allowed in a class that inherits from another", at: offset)
+        }
+        guard let base = superclass(of: instance, scope: scope), let definition = base.definition else {
+            // `super.observeValue(…)` of `NSObject`: a framework's method, not the source's.
+            let written = instance.type.definition?.conformances.first.map { "'\($0)'" } ?? "its superclass"
+            throw ExpressionError(
+                "'super.\(name)(…)' calls \(written)'s method, which layoutdraw does not model: it runs the superclass's methods of classes the source declares",
+                at: offset)
+        }
         let superclass = base.name
         let values = try evaluate(arguments, scope)
         guard let method = overload(for: values, among: (definition.methods + definition.computedProperties).filter { $0.name == name && !$0.isStatic })

@@ -612,28 +612,23 @@ public enum Interpreter {
 
     /// `super.init(…)` in a subclass's `init`: the superclass's initializer runs on the
     /// instance being made (whose own properties the subclass set first, as Swift requires); a
-    /// superclass without one that takes no arguments has its properties' defaults already.
+    /// superclass without one that takes no arguments has its properties' defaults already. A
+    /// class whose superclass is a framework's (`class LocationModel: NSObject,
+    /// ObservableObject`) calls `super.init()` for it to do what a still picture does not show.
     private static func superInitializer(_ arguments: [Expression.Argument], in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {
-        guard let made = scope.names["self"], case .instance(let instance) = made, let base = Expression.superclass(of: instance, scope: scope),
-            let definition = base.definition
-        else { throw ExpressionError("'super.init' is only allowed in an initializer of a class that inherits from another", at: offset) }
-        let superclass = base.name
+        guard let made = scope.names["self"], case .instance(let instance) = made else {
+            throw ExpressionError("'super.init' is only allowed in an initializer of a class", at: offset)
+        }
+        guard let base = Expression.superclass(of: instance, scope: scope), let definition = base.definition else {
+            _ = try Expression.evaluate(arguments, scope)
+            return
+        }
         let values = try Expression.evaluate(arguments, scope)
         guard let initializer = Expression.overload(for: values, among: definition.allInitializers) else {
             if values.isEmpty && definition.initializers.isEmpty { return }
-            throw ExpressionError("no initializer of '\(superclass)' takes these arguments", at: offset)
+            throw ExpressionError("no initializer of '\(base.name)' takes these arguments", at: offset)
         }
-        if let context = scope.context, scope.callDepth + 1 > context.maximumCallDepth {
-            throw ExpressionError("calls nest more than \(context.maximumCallDepth) deep here (a recursion without end?)", at: offset)
-        }
-        try scope.takeStep(at: offset)
-        var inner = scope.declarationScope(in: base).binding("self", to: made)
-        inner.callDepth = scope.callDepth + 1
-        inner.environmentObjects = scope.environmentObjects
-        inner.selfIsMutable = true
-        try bindParameters(initializer, values, into: &inner, at: offset)
-        _ = try run(initializer.body, in: &inner)
-        if let updated = inner.names["self"] { scope.bind("self", to: updated) }
+        scope.bind("self", to: try callMutating(initializer, of: made, in: base, arguments: values, scope: scope, at: offset))
     }
 
     /// Whether `method` is a `mutating func` of the declared type of `target`'s value.
@@ -652,11 +647,13 @@ public enum Interpreter {
         }
     }
 
-    /// Runs a `mutating func` with `self` bound to `value`; the new `self`.
+    /// Runs a `mutating func` (or a superclass's `init`, its members those of `type`) with
+    /// `self` bound to `value`; the new `self`.
     private static func callMutating(
-        _ definition: FunctionDefinition, of value: Value, arguments: [LabeledValue], scope caller: EvaluationScope, at offset: Int
+        _ definition: FunctionDefinition, of value: Value, in type: TypeValue? = nil, arguments: [LabeledValue], scope caller: EvaluationScope,
+        at offset: Int
     ) throws(ExpressionError) -> Value {
-        var scope = caller.declarationScope.binding("self", to: value)
+        var scope = (type.map(caller.declarationScope(in:)) ?? caller.declarationScope).binding("self", to: value)
         scope.callDepth = caller.callDepth + 1
         scope.environmentObjects = caller.environmentObjects
         scope.selfIsMutable = true

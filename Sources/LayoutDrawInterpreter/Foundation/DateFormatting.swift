@@ -59,12 +59,9 @@ public enum DateFormatting {
                 throw ExpressionError("layoutdraw reads Date.FormatStyle(date:time:) without further modifiers", at: offset)
             }
             return format(date, style: style)
-        case "iso8601" where symbol.path.count == 1 && first.arguments == nil:
-            let p = DateParts(seconds: date.seconds)
-            return "\(pad(p.year, 4))-\(pad(p.month, 2))-\(pad(p.day, 2))T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))Z"
         case "ISO8601FormatStyle" where first.arguments != nil, "iso8601" where first.arguments == nil:
-            // `Date.ISO8601FormatStyle().year().month().day()`, `.iso8601.year()`: Foundation's
-            // own (`ISO8601Style`).
+            // `.iso8601` (`2024-06-10T09:41:00Z`), `.iso8601.year()`,
+            // `Date.ISO8601FormatStyle().year().month().day()`: Foundation's own (`ISO8601Style`).
             if let text = try ISO8601Style.format(seconds: date.seconds, style: style, at: offset) { return text }
             throw unsupportedStyle(symbol, at: offset)
         default:

@@ -16,7 +16,7 @@ enum ISO8601Style {
         guard case .symbol(let symbol) = value, let first = symbol.path.first else { return nil }
         var style: Date.ISO8601FormatStyle
         switch first.name {
-        case "ISO8601FormatStyle" where first.arguments != nil, "init" where symbol.type == "ISO8601FormatStyle":
+        case "ISO8601FormatStyle" where first.arguments != nil:
             style = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!)
             for argument in first.arguments ?? [] { try apply(argument.label ?? "", [argument.value], to: &style, at: offset) }
         case "iso8601" where first.arguments == nil:
