@@ -264,6 +264,10 @@ extension Expression {
                 result = function == "min" ? Swift.min(result, n) : Swift.max(result, n)
             }
             return .double(result)
+        case "AnyView" where isSwift && arguments.count == 1 && arguments[0].label == nil:
+            // `self.view = AnyView(view)` in a model: the view it wraps (AnyView erases its type,
+            // not its layout: SwiftUI lays out an AnyView as its view).
+            return values[0]
         case "type" where isSwift && arguments.count == 1 && arguments[0].label == "of":
             // `type(of: value)`: the value's dynamic type (a class instance's own class).
             return .type(dynamicType(of: values[0], in: scope.context))
@@ -693,7 +697,7 @@ extension Expression {
             guard var value else { continue }
             value = scaledMetric(value, for: property, scope: scope)
             // `.constant(7)` for a `@Binding`: a binding that always reads 7.
-            if property.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
+            if property.holdsBinding, case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
                 symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
             {
                 value = arguments[0].value

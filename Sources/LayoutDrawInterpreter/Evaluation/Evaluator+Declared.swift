@@ -413,6 +413,19 @@ extension Value {
         {
             return made
         }
+        // `init(_ color: Color = .app_bg)` with `extension Color { static let app_bg = … }`: the
+        // extension's static property (then the rest of the chain), as Swift reads an implicit
+        // member against the declared type.
+        if context?.types[name] == nil, let context, let extended = context.extensions[name], let definition = extended.definition,
+            symbol.path[0].arguments == nil,
+            definition.staticProperties.contains(where: { $0.name == symbol.path[0].name })
+                || definition.computedProperties.contains(where: { $0.name == symbol.path[0].name && $0.isStatic }),
+            let value = try? Expression.staticMember(symbol.path[0].name, of: extended, scope: EvaluationScope(context: context), at: type.offset)
+        {
+            guard symbol.path.count > 1 else { return value }
+            return (try? Expression.resolvingImplicitMembers(
+                .symbol(Symbol(type: nil, path: Array(symbol.path.dropFirst()))), on: value, scope: EvaluationScope(context: context))) ?? converted
+        }
         guard symbol.path.count == 1 else { return converted }
         // `TagRow(tag: .sample)` with `static let sample = Tag(…)` in an enum: a static property
         // of a declared type, read where that type is expected, as Swift infers it.
@@ -456,6 +469,10 @@ extension Value {
 }
 
 extension TypeDefinition.StoredProperty {
+    /// `@Binding var isOn: Bool` or `let isOn: Binding<Bool>`: a property holding a binding,
+    /// which `.constant(true)` fills with a binding that always reads true.
+    public var holdsBinding: Bool { wrapper == "Binding" || type?.text.hasPrefix("Binding<") == true }
+
     /// `var x: Int?`: Swift gives an optional `var` the initial value nil.
     public var isOptional: Bool { type?.text.hasSuffix("?") == true }
 }

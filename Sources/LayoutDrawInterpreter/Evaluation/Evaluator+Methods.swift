@@ -101,6 +101,13 @@ extension Expression {
             case "truncatingRemainder":
                 guard let divisor = values.first?.value.number else { throw ExpressionError("truncatingRemainder(dividingBy:) takes a number", at: offset) }
                 return .double(d.truncatingRemainder(dividingBy: divisor))
+            case "isLess", "isLessThanOrEqualTo", "isEqual":
+                // FloatingPoint's comparisons by name (`minValue.isLess(than: 0)`).
+                let label = ["isLess": "than", "isLessThanOrEqualTo": nil, "isEqual": "to"][name]!
+                guard values.count == 1, values[0].label == label, let other = values[0].value.number else {
+                    throw ExpressionError("\(name)(\(label ?? "_"):) takes a number", at: offset)
+                }
+                return .bool(name == "isLess" ? d < other : name == "isEqual" ? d == other : d <= other)
             default: break
             }
         case .proposal(let proposal) where name == "replacingUnspecifiedDimensions":

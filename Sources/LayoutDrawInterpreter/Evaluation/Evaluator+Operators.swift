@@ -113,6 +113,44 @@ extension Expression {
         }
     }
 
+    /// `Angle`'s arithmetic, as SwiftUI declares it for an angle (a `VectorArithmetic`
+    /// value): the sum or difference of two angles, an angle times or divided by a number
+    /// (`.degrees(Double(index) / 8) * 360`, Apple's Landmarks tutorial's badge). The result
+    /// keeps degrees where every angle was written in degrees, so it reads as written; nil
+    /// where neither side is an angle.
+    static func angleArithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at offset: Int) throws(ExpressionError) -> Value? {
+        /// The angle in the unit it was written in.
+        func angle(_ value: Value) -> (value: Double, radians: Double, inDegrees: Bool)? {
+            guard case .symbol(let symbol) = value, let radians = angleRadians(symbol) else { return nil }
+            let member = symbol.path[0]
+            let inDegrees = member.name == "degrees" || member.arguments?.first?.label == "degrees"
+            // (The number as written: 60° read back from radians is 59.99999999999999°.)
+            let written = member.arguments?.first?.value.number ?? 0
+            return (written, radians, inDegrees)
+        }
+        func result(_ value: Double, inDegrees: Bool) -> Value {
+            .symbol(Symbol(type: "Angle", path: [.init(inDegrees ? "degrees" : "radians", arguments: [LabeledValue(.double(value))])]))
+        }
+        switch (angle(lhs), angle(rhs), op) {
+        case (let a?, let b?, .add), (let a?, let b?, .subtract):
+            let sign: Double = op == .add ? 1 : -1
+            // (In degrees when both are, so 45° + 15° is 60° exactly.)
+            if a.inDegrees && b.inDegrees { return result(a.value + sign * b.value, inDegrees: true) }
+            return result(a.radians + sign * b.radians, inDegrees: false)
+        case (let a?, nil, .multiply):
+            guard let b = rhs.number else { return nil }
+            return result(a.value * b, inDegrees: a.inDegrees)
+        case (nil, let b?, .multiply):
+            guard let a = lhs.number else { return nil }
+            return result(a * b.value, inDegrees: b.inDegrees)
+        case (let a?, nil, .divide):
+            guard let b = rhs.number else { return nil }
+            guard b != 0 else { throw ExpressionError("division by zero", at: offset) }
+            return result(a.value / b, inDegrees: a.inDegrees)
+        default: return nil
+        }
+    }
+
     static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if rhs.number != nil, let member = numericImplicitMember(lhs) { return try arithmetic(op, member, rhs, scope: scope, at: offset) }
         if lhs.number != nil, let member = numericImplicitMember(rhs) { return try arithmetic(op, lhs, member, scope: scope, at: offset) }
@@ -126,6 +164,7 @@ extension Expression {
         }
         if case .host(let host) = lhs, let result = try host.object.operate(op, rhs, isLeft: true, at: offset) { return result }
         if case .host(let host) = rhs, let result = try host.object.operate(op, lhs, isLeft: false, at: offset) { return result }
+        if let angle = try angleArithmetic(op, lhs, rhs, at: offset) { return angle }
         if case .int(let a) = lhs, case .int(let b) = rhs {
             // Swift traps on Int overflow; a scene gets an error instead.
             let result: (partialValue: Int, overflow: Bool)
@@ -222,8 +261,10 @@ extension Expression {
             }
             return elements[index]
         case .array(let items) where scope.context != nil:
-            guard arguments.count == 1, case .int(let index) = try arguments[0].value.evaluate(in: scope) else {
-                throw ExpressionError("an array is subscripted with an Int index", at: offset)
+            let argument = arguments.count == 1 ? try arguments[0].value.evaluate(in: scope) : nil
+            if case .range(let range)? = argument { return .array(try slice(items, range, at: offset)) }
+            guard case .int(let index)? = argument else {
+                throw ExpressionError("an array is subscripted with an Int index or a range of them", at: offset)
             }
             guard items.indices.contains(index) else {
                 throw ExpressionError("index \(index) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
@@ -233,6 +274,27 @@ extension Expression {
             if let value = try declaredSubscript(base, arguments, scope: scope, at: offset) { return value }
             throw ExpressionError("value of type \(base.typeName) cannot be subscripted", at: offset)
         }
+    }
+
+    /// `flags.shuffled()[0...2]`, `items[1...]`, `items[..<3]`: the elements a range of
+    /// indices picks (Swift's `ArraySlice`, read here as an array of them, numbered from 0); a
+    /// range past the array's ends is an error, as Swift traps on it.
+    static func slice(_ items: [Value], _ range: RangeValue, at offset: Int) throws(ExpressionError) -> [Value] {
+        func bound(_ value: Value, _ missing: Int) throws(ExpressionError) -> Int {
+            switch value {
+            case .none: return missing
+            case .int(let i): return i
+            default: throw ExpressionError("an array is subscripted with a range of Int indices", at: offset)
+            }
+        }
+        let lower = try bound(range.lower, 0)
+        var upper = try bound(range.upper, items.count)
+        if range.isClosed, case .int = range.upper { upper += 1 }
+        guard lower >= 0, upper <= items.count, lower <= upper else {
+            throw ExpressionError(
+                "range \(lower)..<\(upper) is out of range: the array has \(items.count) element\(items.count == 1 ? "" : "s")", at: offset)
+        }
+        return Array(items[lower..<upper])
     }
 
     /// `proxy[K]` / `proxy[K, i]` (a YAML scene names the key) or `proxy[anchor]` (an `Anchor`

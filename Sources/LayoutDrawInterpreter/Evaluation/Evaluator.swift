@@ -68,7 +68,7 @@ public struct EvaluationScope: Hashable, Sendable {
     public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
 
     /// More functions of Swift's standard library that a Swift source may call.
-    public static let moreFunctionNames = ["sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
+    public static let moreFunctionNames = ["AnyView", "sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
         "assert", "precondition", "type",
     ]
@@ -153,8 +153,9 @@ extension Expression {
                 return .int(-i)
             case .double(let d): return .double(-d)
             case .symbol(let symbol) where Self.angleRadians(symbol) != nil:
-                // `-layer.rotation`: an `Angle`'s negation, turning the other way.
-                return .symbol(Symbol(type: "Angle", path: [.init("radians", arguments: [LabeledValue(.double(-Self.angleRadians(symbol)!))])]))
+                // `-layer.rotation`: an `Angle`'s negation, turning the other way (in the unit
+                // it was written in).
+                return try Self.angleArithmetic(.multiply, .symbol(symbol), .double(-1), at: offset)!
             case .host(let host):
                 // `-price`: 0 − the value, for a host value that subtracts from a number (a Decimal).
                 guard let negated = try host.object.operate(.subtract, .int(0), isLeft: false, at: offset) else {

@@ -123,6 +123,9 @@ public enum Interpreter {
                 for generic in definition.genericParameters where defaults.names[generic] == nil {
                     defaults.bind(generic, to: .type(TypeValue(name: generic)))
                 }
+                // `init(flags: [CityFlag] = defaultFlags)`: a default is read in the type's static
+                // context, where its static members need no `Self.`.
+                if defaults.staticType == nil, case .instance(let instance)? = scope.names["self"] { defaults.staticType = instance.type }
                 scope.bind(parameter.name, to: try defaultValue.evaluate(in: defaults).typed(as: parameter.type, in: scope.context))
             } else {
                 let expected = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
@@ -848,7 +851,7 @@ public enum Interpreter {
             var value = try transform(current)
             if property?.type?.isFloatingPoint == true { value = value.promotedToDouble }
             // `.constant("a")` for a `@Binding`: a binding that always reads "a" (as `memberwise`).
-            if property?.wrapper == "Binding", case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
+            if property?.holdsBinding == true, case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding",
                 symbol.path.count == 1, symbol.path[0].name == "constant", let arguments = symbol.path[0].arguments, arguments.count == 1
             {
                 value = arguments[0].value
