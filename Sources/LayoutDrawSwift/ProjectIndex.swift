@@ -199,6 +199,11 @@ struct ProjectIndex: @unchecked Sendable {
     /// The types nested in extensions of SwiftUI's and Swift's types (`Font.AppFont`), by path:
     /// the view's file names them so before it reaches their files.
     var extensionTypePaths: [String] = []
+    /// The paths of every type the project's files declare, top-level (`Size`) and nested in
+    /// another or in an extension of one (`HomeView.ViewModel`): a nested name that two of them
+    /// share is declared under its path in every file, whichever files a view reaches, so each
+    /// file names it alike.
+    var typePaths: [String] = []
 
     init(_ sources: [ProjectSource], configuration: BuildConfiguration, limits: SceneLimits) {
         for source in sources {
@@ -219,7 +224,10 @@ struct ProjectIndex: @unchecked Sendable {
                     for name in declaration.names { extensionsByMember[name, default: []].append(index) }
                 } else {
                     for name in declaration.names { byName[name, default: []].append(index) }
-                    if declaration.isType { typeNames.formUnion(declaration.names) }
+                    if declaration.isType {
+                        typeNames.formUnion(declaration.names)
+                        if let name = declaration.names.first { typePaths.append(name) }
+                    }
                 }
             }
             for (view, var preview) in entry.previews {
@@ -230,6 +238,7 @@ struct ProjectIndex: @unchecked Sendable {
         }
         for file in files where file.problem == nil {
             extensionTypePaths += SwiftLowering.extensionTypePaths(file.items, notOf: typeNames)
+            typePaths += SwiftLowering.nestedTypePaths(file.items)
         }
         // A preview that builds the view alone comes before one that puts it in a container.
         for (view, previews) in previewsByView {

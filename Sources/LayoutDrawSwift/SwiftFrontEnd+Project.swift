@@ -96,7 +96,8 @@ extension SwiftFrontEnd {
         var globals: [Statement] = []
         let projectTypes = index.typeNames.union(ownTypes)
         let itemsOfFiles = usedFiles.map { fileIndex in itemsByFile[fileIndex]!.sorted().map { index.files[fileIndex].items[$0] } }
-        let sharedTypeNames = SwiftLowering.declaredTypes(ofFiles: [Array(tree.statements)] + itemsOfFiles)
+        let sharedTypeNames = SwiftLowering.declaredTypes(
+            ofFiles: [Array(tree.statements)] + itemsOfFiles, alsoPaths: index.extensionTypePaths + index.typePaths)
         var projectImports = Set<String>()
         for (position, fileIndex) in usedFiles.enumerated() {
             let file = index.files[fileIndex]

@@ -62,7 +62,7 @@ public enum SwiftFrontEnd {
         lowering.leftOutMembers = Set(leavingOut.filter(\.isOwn).compactMap(\.member))
         if let index {
             lowering.projectTypes = index.typeNames
-            lowering.projectExtensionTypePaths = index.extensionTypePaths
+            lowering.projectExtensionTypePaths = index.extensionTypePaths + index.typePaths
             lowering.projectProtocols = index.protocolNames
         }
         lowering.moduleNames.formUnion(SwiftLowering.importedModules(of: tree.statements))

@@ -39,7 +39,8 @@ extension SwiftLowering {
             }
         }
         var count: [String: Int] = [:]
-        for path in paths { count[simpleName(path), default: 0] += 1 }
+        // (Each path once: the project's paths include the reached files'.)
+        for path in Set(paths) { count[simpleName(path), default: 0] += 1 }
         var names: [String: String] = [:]
         for path in paths {
             // A top-level type keeps its name; a nested one takes its path if its name is shared.
@@ -65,6 +66,28 @@ extension SwiftLowering {
             let extended = extensionDecl.extendedType.trimmedDescription
             guard let first = extended.split(separator: ".").first, !declared.contains(String(first)) else { continue }
             visit(extensionDecl.memberBlock.members, in: extended)
+        }
+        return paths
+    }
+
+    /// The paths of the types nested in the types and extensions `items` declare
+    /// (`HomeView.ViewModel` for `extension HomeView { final class ViewModel }`).
+    static func nestedTypePaths(_ items: [CodeBlockItemSyntax]) -> [String] {
+        var paths: [String] = []
+        func visit(_ members: MemberBlockItemListSyntax, in parent: String) {
+            for item in members {
+                guard let (name, block) = typeDeclaration(item.decl) else { continue }
+                paths.append(parent + "." + name)
+                visit(block.members, in: parent + "." + name)
+            }
+        }
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let (name, block) = typeDeclaration(decl) {
+                visit(block.members, in: name)
+            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                visit(extensionDecl.memberBlock.members, in: extensionDecl.extendedType.trimmedDescription)
+            }
         }
         return paths
     }
