@@ -260,8 +260,11 @@ public enum SceneDecoder {
         if message.hasPrefix("'"), message.contains("' has no 'body'"), let type = quoted(after: "'") {
             found.append("\(type).body")
         }
+        // `'image' returns a value, not a view`: the property of that name read where the
+        // method of its name (`image(thatFits:)`) was left out.
+        let returnsValue = message.hasPrefix("'") && message.hasSuffix("' returns a value, not a view") ? quoted(after: "'") : nil
         if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '")
-            ?? quoted(after: "unknown view '")
+            ?? quoted(after: "unknown view '") ?? returnsValue
         {
             // (`$order`: the binding of the left-out `order`.)
             let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name

@@ -48,6 +48,9 @@ struct NameCheck {
         declared.formUnion(NSErrorValue.keys.keys)
         for definition in document.types {
             declared.insert(definition.name)
+            // (A nested type declared under its path, `HomeView.ViewModel`, is named by its own
+            // name inside the type and after it: `HomeView.ViewModel()`.)
+            if let last = definition.name.split(separator: ".").last { declared.insert(String(last)) }
             declared.formUnion(definition.cases)
             declared.formUnion(definition.genericParameters)
             for property in definition.storedProperties + definition.staticProperties {

@@ -500,37 +500,47 @@ struct TypeCheck {
     ]
 
     func check(_ document: SceneSyntax) {
+        let definitions = Dictionary(document.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for definition in document.types {
-            for property in definition.storedProperties + definition.staticProperties { check(property.type) }
-            for function in definition.computedProperties + definition.methods + definition.allInitializers { check(function) }
+            // (`var viewModel: ViewModel` in `HomeView`, with `extension HomeView { final class
+            // ViewModel }`: a name is looked up in the type and the types around it first.)
+            var owners: [String] = []
+            var owner: String? = definition.name
+            while let name = owner, !owners.contains(name) {
+                owners.append(name)
+                owner = definitions[name]?.enclosingType
+            }
+            for property in definition.storedProperties + definition.staticProperties { check(property.type, in: owners) }
+            for function in definition.computedProperties + definition.methods + definition.allInitializers { check(function, in: owners) }
         }
-        for function in document.functions + document.viewExtensions { check(function) }
+        for function in document.functions + document.viewExtensions { check(function, in: []) }
     }
 
-    private func check(_ function: FunctionDefinition) {
-        for parameter in function.parameters { check(parameter.type) }
-        check(function.returnType)
-        check(function.body)
+    private func check(_ function: FunctionDefinition, in owners: [String]) {
+        for parameter in function.parameters { check(parameter.type, in: owners) }
+        check(function.returnType, in: owners)
+        check(function.body, in: owners)
     }
 
-    private func check(_ statements: [Statement]) {
+    private func check(_ statements: [Statement], in owners: [String]) {
         for statement in statements {
             switch statement {
-            case .binding(let binding): check(binding.type)
+            case .binding(let binding): check(binding.type, in: owners)
             case .if(_, let then, let otherwise, _):
-                check(then)
-                if let otherwise { check(otherwise) }
-            case .guard(_, let otherwise, _): check(otherwise)
-            case .switch(_, let cases, _): for c in cases { check(c.body) }
-            case .for(_, _, let body, _), .while(_, let body, _, _): check(body)
+                check(then, in: owners)
+                if let otherwise { check(otherwise, in: owners) }
+            case .guard(_, let otherwise, _): check(otherwise, in: owners)
+            case .switch(_, let cases, _): for c in cases { check(c.body, in: owners) }
+            case .for(_, _, let body, _), .while(_, let body, _, _): check(body, in: owners)
             default: break
             }
         }
     }
 
-    private func check(_ type: TypeName?) {
+    private func check(_ type: TypeName?, in owners: [String]) {
         guard let type else { return }
         for (name, offset) in type.names where !Self.known.contains(name) && !types.contains(name) {
+            if owners.contains(where: { types.contains($0 + "." + name) }) { continue }
             let candidates = Array(Self.known) + Array(types)
             let suggestion = Suggestions.didYouMean(name, in: candidates)
             // `StoreOf<Feature>`, `Interface<Action>`: a type of a package layoutdraw does not

@@ -20,7 +20,10 @@ extension CompileSession {
     func userView(_ call: CallSyntax, _ context: CompileContext) -> Resolution {
         guard let evaluation = context.scope.context else { return .notDeclared }
         let name = call.name
-        if let bound = context.scope.names[name] ?? selfMember(name, context) ?? globalValue(name, context) {
+        if var bound = context.scope.names[name] ?? selfMember(name, context) ?? globalValue(name, context) {
+            // `image(thatFits: size)` beside `let image: ImageMessage`: a call names the method
+            // of that name, as Swift tells a method from a property by the call.
+            if !call.isBare, Self.isPlainValue(bound) || selfHasProperty(name, context), let method = selfMethod(name, context) { bound = method }
             if Self.isLayout(bound) { return .compiled(namedLayout(bound, call, context)) }
             return .compiled(namedView(bound, call, context))
         }
@@ -36,6 +39,15 @@ extension CompileSession {
             }
             if let definition = type.definition, let framework = Self.representedFramework(definition) {
                 return .compiled(representable(call, framework: framework, context))
+            }
+            // `URLImage(url, empty: …)` in a file that imports the URLImage package, beside the
+            // project's `Message.Image.URLImage`: a nested type is not seen outside the type it
+            // is nested in, so the name is the package's view, as Swift looks it up.
+            if let definition = type.definition, !definition.isView, definition.enclosingType != nil,
+                !isVisibleNestedType(definition, context),
+                FrameworkOfName.isForeignType(name, imports: imports + selfFileImports(context), projectImports: projectImports)
+            {
+                return .compiled(Views.ForeignViewMapping.packageView(call, context, session: self))
             }
             guard let definition = type.definition, definition.isView else {
                 // `struct DialogsList: ConnectedView`: a protocol of a module layoutdraw does not
@@ -91,6 +103,60 @@ extension CompileSession {
     /// A method or property of `self` named `name`, if `self` is an instance that has one, or
     /// a case of an enum the source declares (`icon` in `enum Tag { var label: some View {
     /// Label { … } icon: { icon } } }`).
+    /// Whether `value` is a value a call cannot call (not a function, a view-builder closure
+    /// an `init` kept, or a type).
+    static func isPlainValue(_ value: Value) -> Bool {
+        switch value {
+        case .function, .type: return false
+        case .host(let host): return !(host.object is ViewBuilderContent)
+        default: return true
+        }
+    }
+
+    /// Whether a nested type is seen, unqualified, where `context` compiles: inside a type it
+    /// is nested in (or one nested in those), as Swift's lookup goes outwards from there.
+    func isVisibleNestedType(_ nested: TypeDefinition, _ context: CompileContext) -> Bool {
+        guard let evaluation = context.scope.context else { return true }
+        var outers: Set<String> = [nested.name]
+        var outer = nested.enclosingType
+        while let name = outer, outers.insert(name).inserted { outer = evaluation.types[name]?.definition?.enclosingType }
+        var current: String?
+        switch context.scope.names["self"] {
+        case .instance(let instance)?: current = instance.type.name
+        case .symbol(let symbol)?: current = symbol.type
+        default: current = context.scope.staticType?.name
+        }
+        guard var name = current else { return false }
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            if outers.contains(name) { return true }
+            guard let next = evaluation.types[name]?.definition?.enclosingType else { return false }
+            name = next
+        }
+        return false
+    }
+
+    /// The modules the file declaring `self`'s type imports (another file's than the view's).
+    func selfFileImports(_ context: CompileContext) -> [String] {
+        guard case .instance(let instance)? = context.scope.names["self"] else { return [] }
+        return instance.type.definition?.fileImports ?? []
+    }
+
+    /// Whether `self`'s type declares a property named `name`, stored or computed.
+    func selfHasProperty(_ name: String, _ context: CompileContext) -> Bool {
+        guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition else { return false }
+        return definition.computedProperty(name) != nil || definition.storedProperties.contains { $0.name == name }
+    }
+
+    /// The method of `self`'s type named `name`, bound to `self`.
+    func selfMethod(_ name: String, _ context: CompileContext) -> Value? {
+        guard case .instance(let instance)? = context.scope.names["self"], let definition = instance.type.definition,
+            let method = definition.method(name)
+        else { return nil }
+        let selfScope = context.scope.declarationScope.binding("self", to: .instance(instance))
+        return .function(FunctionValue(name: name, body: .function(method), captured: selfScope))
+    }
+
     func selfMember(_ name: String, _ context: CompileContext) -> Value? {
         let definition: TypeDefinition
         switch context.scope.names["self"] {

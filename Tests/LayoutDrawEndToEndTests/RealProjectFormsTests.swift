@@ -1,0 +1,325 @@
+import Foundation
+import LayoutDraw
+import LayoutDrawCompile
+import LayoutDrawCore
+import Testing
+
+/// Forms met in view files of public apps that a user tried and we did not read: Angle's
+/// arithmetic, FloatingPoint's comparisons by name, an extension's static colour as a default,
+/// a method beside a property of its name, a `Binding<Bool>` property given `.constant`, a
+/// static member in a default argument, an array sliced by a range, `AnyView` kept in a model,
+/// and nested types across a project's files. Each is written here by us, after the form. The
+/// canvas is the default iPhone (393 × 852 points, safe area 59 top and 34 bottom): a view of
+/// height h alone is centred at y = 59 + (759 − h) / 2.
+@Suite struct RealProjectFormsTests {
+    func laidOut(_ source: String) throws -> FrameTree {
+        try sharedPipeline.layout(sharedPipeline.decode(source, file: "S.swift"))
+    }
+
+    func errors(_ source: String) -> [String] {
+        do {
+            _ = try sharedPipeline.layout(sharedPipeline.decode(source, file: "S.swift"))
+            return []
+        } catch {
+            guard case .invalidScene(let list) = error else { return ["\(error)"] }
+            return list.diagnostics.map(\.message)
+        }
+    }
+
+    /// `.degrees(Double(index) / Double(8)) * 360.0` (Apple's Landmarks badge): SwiftUI's
+    /// `Angle` is a `VectorArithmetic` value — angles add and subtract, and scale by a number.
+    /// Written in degrees, the result reads in degrees: 1/8 × 360 = 45, 45 + 15 − 10 = 50,
+    /// 50 / 2 = 25; `.radians(1) * 2` is 2 radians, 114.59…° .
+    @Test func anglesScaleAddAndDivide() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let turn = Angle.degrees(Double(1) / Double(8)) * 360.0
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(turn.degrees))").accessibilityIdentifier("a")
+                        Text("\\(Int((turn + .degrees(15) - .degrees(10)).degrees))").accessibilityIdentifier("b")
+                        Text("\\(Int((turn / 1.8).degrees))").accessibilityIdentifier("c")
+                        Text("\\(Int((2 * Angle.radians(1)).degrees))").accessibilityIdentifier("d")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.text == "45")
+        #expect(tree.node(id: "b")?.text == "50")
+        #expect(tree.node(id: "c")?.text == "25")
+        #expect(tree.node(id: "d")?.text == "114")
+    }
+
+    /// `minValue.isLess(than: 0)` (a charts library): FloatingPoint's comparisons by name.
+    @Test func floatingPointComparesByName() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let low = -2.5
+                var body: some View {
+                    VStack {
+                        Text("\\(low.isLess(than: 0)) \\(low.isEqual(to: -2.5)) \\(low.isLessThanOrEqualTo(-3))").accessibilityIdentifier("a")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.text == "true true false")
+    }
+
+    /// `init(_ color: Color = .app_bg)` with `extension Color { static let app_bg = … }`: the
+    /// default's implicit member is read against the parameter's type, Color, whose extension
+    /// declares it — a colour, so the body's `color` is a view (it was "a value of type
+    /// '.app_bg', not a view").
+    @Test func anExtensionsStaticColourIsADefault() throws {
+        let tree = try laidOut("""
+            extension Color {
+                static let appBackground = Color(red: 0.9, green: 0.9, blue: 0.9)
+            }
+            struct Background: View {
+                let color: Color
+                init(_ color: Color = .appBackground) {
+                    self.color = color
+                }
+                var body: some View {
+                    color.frame(width: 30, height: 20).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        // 30 × 20, centred: x (393 − 30) / 2 = 181.5, y 59 + (759 − 20) / 2 = 428.5.
+        #expect(tree.node(id: "a")?.frame == Rect(x: 181.5, y: 428.5, width: 30, height: 20))
+    }
+
+    /// `image(thatFits: size)` beside `var image: Photo` (a chat app's image message): a call
+    /// with arguments is the method's, as Swift tells them apart; the bare name stays the
+    /// property.
+    @Test func aCallNamesTheMethodBesideAPropertyOfItsName() throws {
+        let tree = try laidOut("""
+            struct Photo { var title: String }
+            struct ContentView: View {
+                let message = Photo(title: "Hi")
+                var body: some View {
+                    VStack(spacing: 0) {
+                        image(thatFits: CGSize(width: 40, height: 10))
+                        Text(image.title).accessibilityIdentifier("t")
+                    }
+                }
+            }
+            private extension ContentView {
+                var image: Photo { message }
+                @ViewBuilder
+                func image(thatFits size: CGSize) -> some View {
+                    Color.red.frame(width: size.width, height: size.height).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.frame.size == Size(width: 40, height: 10))
+        #expect(tree.node(id: "t")?.text == "Hi")
+    }
+
+    /// `let isOn: Binding<Bool>` given `.constant(true)` by a preview: a binding that always
+    /// reads true, as a `@Binding` property is (it was "expected true or false for 'isOn',
+    /// found a value of type '.constant'").
+    @Test func aBindingPropertyTakesAConstant() throws {
+        let tree = try laidOut("""
+            struct Row: View {
+                let isOn: Binding<Bool>
+                var body: some View {
+                    Toggle("Wi-Fi", isOn: isOn).accessibilityIdentifier("a")
+                }
+            }
+            #Preview { Row(isOn: .constant(true)) }
+            """)
+        #expect(tree.node(id: "a") != nil)
+    }
+
+    /// `init(flags: [String] = defaultFlags)` with `static let defaultFlags` (a course's
+    /// flag game): a default argument is read in the type's static context, so its static
+    /// members need no `Self.`.
+    @Test func aDefaultArgumentReadsTheTypesStatics() throws {
+        let tree = try laidOut("""
+            final class Store {
+                let flags: [String]
+                init(flags: [String] = defaultFlags) { self.flags = flags }
+                static let defaultFlags = ["Chicago", "London", "Washington"]
+            }
+            struct ContentView: View {
+                let store = Store()
+                var body: some View {
+                    Text(store.flags.joined(separator: ", ")).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.text == "Chicago, London, Washington")
+    }
+
+    /// `Array(flags[0...2])`, `items[1...]`, `items[..<2]`: the elements a range of indices
+    /// picks; a range past the end is an error, as Swift traps.
+    @Test func anArraySlicedByARange() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                let items = ["a", "b", "c", "d"]
+                var body: some View {
+                    VStack {
+                        Text(Array(items[0...2]).joined()).accessibilityIdentifier("a")
+                        Text(items[1...].joined()).accessibilityIdentifier("b")
+                        Text(items[..<2].joined()).accessibilityIdentifier("c")
+                        Text(items[1..<1].joined() + "-").accessibilityIdentifier("d")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.text == "abc")
+        #expect(tree.node(id: "b")?.text == "bcd")
+        #expect(tree.node(id: "c")?.text == "ab")
+        #expect(tree.node(id: "d")?.text == "-")
+        #expect(errors("""
+            struct ContentView: View {
+                let items = ["a", "b"]
+                var body: some View { Text(items[1...2].joined()) }
+            }
+            """) == ["range 1..<3 is out of range: the array has 2 elements"])
+    }
+
+    /// `self.view = AnyView(view)` in a model of a list of demos, built by `.init(…)` in a
+    /// `[Feature]` literal: AnyView keeps the view it erases (before, the interpreter did not
+    /// know `AnyView`, and each element stayed an unread `.init(…)`).
+    @Test func anyViewKeptInAModel() throws {
+        let tree = try laidOut("""
+            struct Feature: Identifiable {
+                let title: String
+                let view: AnyView
+                var id: String { title }
+                init(_ title: String, _ view: some View) {
+                    self.title = title
+                    self.view = AnyView(view)
+                }
+            }
+            private let features: [Feature] = [
+                .init("Grids", Color.red),
+                .init("Stacks", Color.blue),
+            ]
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        ForEach(features) { item in
+                            Text(item.title)
+                        }
+                        features[1].view.frame(width: 10, height: 10).accessibilityIdentifier("v")
+                    }
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["Grids", "Stacks"])
+        #expect(tree.node(id: "v")?.frame.size == Size(width: 10, height: 10))
+    }
+
+    /// `extension HomeView { final class ViewModel }` beside other views' `ViewModel`s in other
+    /// files (a course's Moonshot): the view's file names it `ViewModel` inside `HomeView` and
+    /// `HomeView.ViewModel` in its preview, and every file reads those names alike, whichever
+    /// of the project's files the view reaches.
+    @Test func nestedTypesOfOneNameAcrossAProjectsFiles() throws {
+        let home = """
+            import SwiftUI
+
+            struct HomeView: View {
+                @StateObject var viewModel: ViewModel
+                init(viewModel: HomeView.ViewModel = .init()) {
+                    _viewModel = StateObject(wrappedValue: viewModel)
+                }
+                var body: some View {
+                    VStack {
+                        Text(viewModel.title)
+                        MissionLabel(viewModel: MissionLabel.ViewModel(name: "Apollo 11"))
+                    }
+                }
+            }
+
+            struct HomeView_Previews: PreviewProvider {
+                static var previews: some View {
+                    let viewModel = HomeView.ViewModel()
+                    return HomeView(viewModel: viewModel)
+                }
+            }
+            """
+        let homeModel = """
+            import Foundation
+
+            extension HomeView {
+                final class ViewModel: ObservableObject {
+                    var title = "Missions"
+                }
+            }
+            """
+        let label = """
+            import SwiftUI
+
+            struct MissionLabel: View {
+                @ObservedObject var viewModel: Self.ViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+
+            extension MissionLabel {
+                final class ViewModel: ObservableObject {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+            }
+            """
+        let other = """
+            import SwiftUI
+
+            struct AstronautView: View {
+                var body: some View { Text("x") }
+            }
+
+            extension AstronautView {
+                final class ViewModel: ObservableObject {}
+            }
+            """
+        let folder = try temporaryProject([
+            "App/Home/HomeView.swift": home, "App/Home/HomeViewModel.swift": homeModel, "App/Home/MissionLabel.swift": label,
+            "App/Astronaut/AstronautView.swift": other,
+        ])
+        let result = try runLayoutdraw(["App/Home/HomeView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(json.contains("\"Missions\"") && json.contains("\"Apollo 11\""), "\(json.prefix(400))")
+    }
+
+    /// `URLImage(url, …)` in a file that imports the URLImage package, beside the project's own
+    /// `Message.Image.URLImage` (a chat app): a nested type is not seen outside the type it is
+    /// nested in, so the name is the package's view — a placeholder, with the warning naming
+    /// the module — not "'URLImage' is not a View".
+    @Test func aNestedTypeIsNotSeenOutsideItsType() throws {
+        let placeholder = """
+            import SwiftUI
+            import URLImage
+
+            struct RemoteImage: View {
+                let url: URL
+                var body: some View {
+                    URLImage(url, content: { image in image.resizable() })
+                        .frame(width: 40, height: 30)
+                }
+            }
+
+            #Preview { RemoteImage(url: URL(string: "https://example.com/a.png")!) }
+            """
+        let message = """
+            import Foundation
+
+            struct Message {
+                struct Attachment {
+                    struct URLImage {
+                        let url: String
+                    }
+                    let urlImage: URLImage?
+                }
+                let attachment: Attachment?
+            }
+            """
+        let folder = try temporaryProject(["App/RemoteImage.swift": placeholder, "App/Message.swift": message])
+        let result = try runLayoutdraw(["App/RemoteImage.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("URLImage"), "\(result.standardError)")
+    }
+}
