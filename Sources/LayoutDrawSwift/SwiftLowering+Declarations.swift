@@ -175,7 +175,7 @@ extension SwiftLowering {
                 }
                 let function = FunctionDefinition(
                     name: name, returnType: type, body: body, offset: offset(binding.pattern),
-                    isViewBuilder: attributes.contains("ViewBuilder") || name == "body" && !isStatic, isStatic: isStatic)
+                    isViewBuilder: Self.isContentBuilder(attributes) || name == "body" && !isStatic, isStatic: isStatic)
                 definition.computedProperties.append(function)
             } else {
                 var property = TypeDefinition.StoredProperty(
@@ -197,8 +197,15 @@ extension SwiftLowering {
         }
     }
 
+    /// Whether a computed property's or method's attributes make its body a builder of views:
+    /// `@ViewBuilder`, or `@ToolbarContentBuilder`, whose `ToolbarItem`s a `.toolbar { … }`
+    /// reads as it reads its own.
+    static func isContentBuilder(_ attributes: some Collection<String>) -> Bool {
+        attributes.contains("ViewBuilder") || attributes.contains("ToolbarContentBuilder")
+    }
+
     /// Attributes that are no property wrapper: a property with only these has no wrapper.
-    static let plainAttributes: Set<String> = ["ViewBuilder", "MainActor", "ObservationIgnored", "ObservationTracked", "nonobjc", "objc"]
+    static let plainAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder", "MainActor", "ObservationIgnored", "ObservationTracked", "nonobjc", "objc"]
 
     /// `init(title: String, start: Int = 3) { … }`, `init?(rawValue: String)`.
     mutating func initializer(_ node: InitializerDeclSyntax) -> FunctionDefinition {
@@ -232,9 +239,6 @@ extension SwiftLowering {
         for parameter in clause.parameters {
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
-            if parameter.ellipsis != nil {
-                error("variadic parameters are not supported", at: parameter)
-            }
             // `inout Int`: the parameter is an `Int` the caller's variable takes back.
             let attributed = parameter.type.as(AttributedTypeSyntax.self)
             let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
@@ -243,6 +247,11 @@ extension SwiftLowering {
                 defaultValue: parameter.defaultValue.map { expression($0.value) },
                 isViewBuilder: attributeNames(parameter.attributes).contains("ViewBuilder"))
             added.isInout = isInout
+            // `_ values: Int...`: inside the function, an `[Int]`.
+            if parameter.ellipsis != nil {
+                added.isVariadic = true
+                added.type = added.type.map { TypeName(text: "[\($0.text)]", names: $0.names, offset: $0.offset) }
+            }
             parameters.append(added)
         }
         return parameters
@@ -257,7 +266,7 @@ extension SwiftLowering {
             at: node.name)
         var definition = FunctionDefinition(
             name: Self.unquoted(node.name.text), parameters: parameters, returnType: node.signature.returnClause.map { typeName($0.type) }, body: body,
-            offset: offset(node.name), isViewBuilder: attributes.contains("ViewBuilder"), isStatic: isStatic)
+            offset: offset(node.name), isViewBuilder: Self.isContentBuilder(attributes), isStatic: isStatic)
         definition.isMutating = node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         definition.genericParameters = genericParameters(node.genericParameterClause)
         return definition

@@ -322,4 +322,112 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("URLImage"), "\(result.standardError)")
     }
+
+    /// `func tr(_ table: String, _ key: String, _ args: CVarArg...)` (SwiftGen's strings): a
+    /// variadic parameter takes the arguments after it — none, one or more — as an array.
+    @Test func variadicParameters() throws {
+        let tree = try laidOut("""
+            func total(_ label: String, _ values: Int..., unit: String = "") -> String {
+                "\\(label) \\(values.count): \\(values.reduce(0, +))\\(unit)"
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(total("none")).accessibilityIdentifier("a")
+                        Text(total("one", 4)).accessibilityIdentifier("b")
+                        Text(total("three", 1, 2, 3, unit: " pt")).accessibilityIdentifier("c")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.text == "none 0: 0")
+        #expect(tree.node(id: "b")?.text == "one 1: 4")
+        #expect(tree.node(id: "c")?.text == "three 3: 6 pt")
+    }
+
+    /// SwiftGen's `Strings.tr`: `Bundle(for: BundleToken.self).localizedString(forKey:value:
+    /// table:)`, then `String(format:locale:arguments:)`. A `Localizable.strings` in no
+    /// language's folder is the development language's table; a key no table has is its own
+    /// text, as Foundation answers.
+    @Test func swiftGensStringsReadTheBundlesTable() throws {
+        let view = """
+            import SwiftUI
+            enum Strings {
+                static func length(_ p1: Any) -> String { tr("Localizable", "edit.length", String(describing: p1)) }
+                static func title() -> String { tr("Localizable", "edit.title") }
+                static func missing() -> String { tr("Localizable", "edit.missing") }
+                fileprivate static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                    let format = BundleToken.bundle.localizedString(forKey: key, value: nil, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                }
+            }
+            private final class BundleToken {
+                static let bundle: Bundle = Bundle(for: BundleToken.self)
+            }
+            struct EditView: View {
+                var body: some View {
+                    VStack {
+                        Text(Strings.title())
+                        Text(Strings.length(42))
+                        Text(Strings.missing())
+                    }
+                }
+            }
+            """
+        let strings = "\"edit.title\" = \"Edit Meeting\";\n\"edit.length\" = \"%@ minutes\";\n"
+        let folder = try temporaryProject(["App/EditView.swift": view, "Resources/Localizables/Localizable.strings": strings])
+        let result = try runLayoutdraw(["App/EditView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(json.contains("\"Edit Meeting\"") && json.contains("\"42 minutes\"") && json.contains("\"edit.missing\""), "\(json.prefix(600))")
+    }
+
+    /// `@ToolbarContentBuilder private var toolbarContent: some ToolbarContent` used as
+    /// `.toolbar { toolbarContent }`: its `ToolbarItem`s are the toolbar's, as if written there.
+    @Test func toolbarContentBuilders() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Body")
+                            .toolbar { toolbarContent }
+                    }
+                }
+                @ToolbarContentBuilder
+                private var toolbarContent: some ToolbarContent {
+                    ToolbarItem(placement: .navigationBarLeading) { Button("Dismiss") {} }
+                    ToolbarItem(placement: .navigationBarTrailing) { Button("Save") {} }
+                }
+            }
+            """)
+        let texts = tree.nodes.compactMap(\.text)
+        #expect(texts.contains("Dismiss") && texts.contains("Save") && texts.contains("Body"), "\(texts)")
+    }
+
+    /// `private var layout: AnyLayout { dynamicTypeSize >= .accessibility2 ? AnyLayout(VStackLayout())
+    /// : AnyLayout(HStackLayout()) }` then `layout { … }`: the layout the property gives lays out
+    /// the closure's views; `DynamicTypeSize` is ordered (the default, `.large`, is below
+    /// `.accessibility2`, and no accessibility size).
+    @Test func aLayoutAComputedPropertyGives() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                private var layout: AnyLayout {
+                    dynamicTypeSize >= .accessibility2 ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+                }
+                var body: some View {
+                    layout {
+                        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+                        Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("b")
+                    }
+                    Text("\\(dynamicTypeSize.isAccessibilitySize)").accessibilityIdentifier("t")
+                }
+            }
+            """)
+        // An HStack without spacing, 30 × 10: x from (393 − 30) / 2 = 181.5; the two share a row.
+        #expect(tree.node(id: "a")?.frame.minX == 181.5)
+        #expect(tree.node(id: "b")?.frame.minX == 191.5)
+        #expect(tree.node(id: "a")?.frame.minY == tree.node(id: "b")?.frame.minY)
+        #expect(tree.node(id: "t")?.text == "false")
+    }
 }

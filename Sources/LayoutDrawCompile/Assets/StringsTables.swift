@@ -4,7 +4,8 @@ import LayoutDrawInterpreter
 /// The app's localized strings in its development language, as `NSLocalizedString` and
 /// `Text("KEY")` read them on a device set to English.
 ///
-/// - A `.strings` table (`en.lproj/Localizable.strings`, else `Base.lproj/…`): `"key" =
+/// - A `.strings` table (`en.lproj/Localizable.strings`, else `Base.lproj/…`, else one in no
+///   language's folder): `"key" =
 ///   "value";` pairs, with `/* … */` and `//` comments and `\"`, `\\`, `\n`, `\t` escapes, in
 ///   UTF-8 or UTF-16 (Xcode writes either) — read with Foundation's property-list parser, which
 ///   is the format's own.
@@ -29,6 +30,13 @@ final class StringsTables: Sendable {
                 guard tables[table] == nil, let bytes = read(root + "/" + path) else { continue }
                 tables[table] = Self.strings(bytes)
             }
+        }
+        // A table outside any language's folder (`Resources/Localizable.strings`, copied to the
+        // bundle unlocalized) is every language's, so the development language's too.
+        for path in files where path.hasSuffix(".strings") && !path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".lproj") }) {
+            let table = name(path, ".strings")
+            guard tables[table] == nil, let bytes = read(root + "/" + path) else { continue }
+            tables[table] = Self.strings(bytes)
         }
         for path in files where path.hasSuffix(".xcstrings") {
             let table = name(path, ".xcstrings")

@@ -493,7 +493,7 @@ struct TypeCheck {
         "StringProtocol", "BinaryInteger", "BinaryFloatingPoint", "Numeric", "AdditiveArithmetic", "Strideable",
         "ObjectIdentifier", "NSCache", "NSString", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "ListFormatter", "NSNumber", "Formatter", "Calendar.Component", "UIBezierPath",
         "UIRectCorner", "UIImage", "NSImage", "Decimal", "NSDecimalNumber", "KeyPathComparator", "SortDescriptor",
-        "ComparisonResult",
+        "ComparisonResult", "CVarArg",
         "VerticalEdge", "HorizontalEdge", "Edge.Set", "Axis.Set", "ScenePhase", "DismissAction", "OpenURLAction",
         "PresentationDetent", "ContentShapeKinds", "KeyEquivalent", "EventModifiers", "SubmitLabel", "TextContentType",
         "UIKeyboardType", "UITextAutocapitalizationType", "Prominence", "ButtonBorderShape", "ScrollAnchorRole",

@@ -24,6 +24,14 @@ extension CompileSession {
             // `image(thatFits: size)` beside `let image: ImageMessage`: a call names the method
             // of that name, as Swift tells a method from a property by the call.
             if !call.isBare, Self.isPlainValue(bound) || selfHasProperty(name, context), let method = selfMethod(name, context) { bound = method }
+            // `layout { … }` with `private var layout: AnyLayout { … }`: the layout the computed
+            // property gives, laying out the closure's views.
+            if !call.isBare, case .function(let function) = bound, case .function(let definition) = function.body,
+                definition.parameters.isEmpty, !definition.returnsViews, selfHasProperty(name, context),
+                let value = try? Interpreter.call(function, arguments: [], scope: context.scope, at: 0), Self.isLayout(value)
+            {
+                bound = value
+            }
             if Self.isLayout(bound) { return .compiled(namedLayout(bound, call, context)) }
             return .compiled(namedView(bound, call, context))
         }

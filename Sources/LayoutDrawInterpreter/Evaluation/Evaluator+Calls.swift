@@ -409,8 +409,10 @@ extension Expression {
         guard let first = arguments.first, first.label == "format", case .string(let format) = values[0] else {
             throw ExpressionError("String expects String(format: \"…\", values…), String(localized: \"key\") or String(value)", at: offset)
         }
-        var formatArguments = Array(values.dropFirst())
-        if arguments.count == 2, arguments[1].label == "arguments", case .array(let list) = values[1] {
+        // (`locale: Locale.current`: the fixed locale every picture is drawn in.)
+        let rest = zip(arguments, values).dropFirst().filter { $0.0.label != "locale" }
+        var formatArguments = rest.map(\.1)
+        if rest.count == 1, rest[0].0.label == "arguments", case .array(let list) = rest[0].1 {
             formatArguments = list
         }
         let made: String
@@ -502,6 +504,9 @@ extension Expression {
         }
         if let made = try extensionInitializer(of: type.name, values, scope: scope, at: offset) { return made }
         switch type.name {
+        case "Bundle" where values.count == 1 && values[0].label == "for":
+            // `Bundle(for: BundleToken.self)`: the app's bundle, whose resources layoutdraw reads.
+            return .host(HostValue(BundleValue()))
         case "NSError": return try NSErrorValue.make(values, at: offset)
         case "Data" where !values.isEmpty: return try DataValue.reading(values, scope: scope, at: offset)
         case "String" where values.first?.label == "contentsOf":

@@ -141,6 +141,10 @@ extension Expression {
             return try staticMember(name, of: type, scope: scope, at: offset)
         case .symbol(let symbol):
             if let known = symbol.knownMember(name) { return known }
+            // `dynamicTypeSize.isAccessibilitySize`: true from `.accessibility1` up.
+            if name == "isAccessibilitySize", let rank = dynamicTypeSizeRank(value) {
+                return .bool(rank >= dynamicTypeSizes.firstIndex(of: "accessibility1")!)
+            }
             if symbol.type == "UIScreen", symbol.path.map(\.name) == ["main"], name == "bounds" {
                 // UIKit's screen: the device the picture is drawn for.
                 guard let bounds = scope.context?.environment[EvaluationContext.screenBoundsKey] else {
@@ -214,7 +218,10 @@ extension Expression {
     static func staticMember(_ name: String, of type: TypeValue, scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if name == "self" { return .type(type) }
         // `Bundle.main`: the app's bundle (its resources are the project's files).
-        if type.definition == nil, type.name == "Bundle", name == "main", scope.context != nil { return .host(HostValue(BundleValue())) }
+        // (`Bundle.module`, a package's resources: the project's, as layoutdraw reads them.)
+        if type.definition == nil, type.name == "Bundle", name == "main" || name == "module", scope.context != nil {
+            return .host(HostValue(BundleValue()))
+        }
         // `UserDefaults.standard`: a fresh install's, empty (`UserDefaultsValue`).
         if type.definition == nil, type.name == "UserDefaults", name == "standard" { return .host(HostValue(UserDefaultsValue())) }
         // `Color.brand`: a static member an extension adds to one of SwiftUI's types.

@@ -96,7 +96,23 @@ extension Expression {
         if let x = a.number, let y = b.number { return x < y ? -1 : x == y ? 0 : 1 }
         if case .string(let x) = a, case .string(let y) = b { return x < y ? -1 : x == y ? 0 : 1 }
         if case .host(let x) = a, case .host(let y) = b, let order = x.object.compare(to: y.object) { return order }
+        if let x = dynamicTypeSizeRank(a), let y = dynamicTypeSizeRank(b) { return x < y ? -1 : x == y ? 0 : 1 }
         throw ExpressionError("values of type \(a.typeName) and \(b.typeName) cannot be compared", at: offset)
+    }
+
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first: the type is `Comparable` in this
+    /// order (`dynamicTypeSize >= .accessibility2`).
+    static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
+
+    /// A `DynamicTypeSize` value's place in `dynamicTypeSizes`; nil for any other value.
+    static func dynamicTypeSizeRank(_ value: Value) -> Int? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "DynamicTypeSize", symbol.path.count == 1,
+            symbol.path[0].arguments == nil
+        else { return nil }
+        return dynamicTypeSizes.firstIndex(of: symbol.path[0].name)
     }
 
     /// A floating-point type's implicit member beside a number (`2 * .pi`, `x + .infinity`):

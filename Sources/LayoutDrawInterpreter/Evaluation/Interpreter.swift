@@ -114,7 +114,13 @@ public enum Interpreter {
     ) throws(ExpressionError) {
         var next = 0
         for (index, parameter) in definition.parameters.enumerated() {
-            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+            if parameter.isVariadic {
+                // `tr("Localizable", key)` for `tr(_ table:, _ key:, _ args: CVarArg...)`: the
+                // arguments it takes (none here), as an array.
+                let taken = variadicCount(arguments[next...], parameter)
+                scope.bind(parameter.name, to: Value.array(arguments[next..<(next + taken)].map(\.value)).typed(as: parameter.type, in: scope.context))
+                next += taken
+            } else if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
                 scope.bind(parameter.name, to: arguments[next].value.typed(as: parameter.type, in: scope.context))
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -147,7 +153,9 @@ public enum Interpreter {
         var next = 0
         var leftOut = 0
         for (index, parameter) in definition.parameters.enumerated() {
-            if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
+            if parameter.isVariadic {
+                next += variadicCount(arguments[next...], parameter)
+            } else if next < arguments.count, matches(arguments[next], parameter, later: definition.parameters[(index + 1)...]) {
                 next += 1
             } else if parameter.defaultValue != nil {
                 leftOut += 1
@@ -156,6 +164,13 @@ public enum Interpreter {
             }
         }
         return next == arguments.count ? leftOut : nil
+    }
+
+    /// How many of `arguments` a variadic parameter takes: the first with its label, then each
+    /// unlabelled one after it, as Swift matches them (none is zero values).
+    private static func variadicCount(_ arguments: ArraySlice<LabeledValue>, _ parameter: FunctionDefinition.Parameter) -> Int {
+        guard let first = arguments.first, first.label == parameter.label else { return 0 }
+        return 1 + arguments.dropFirst().prefix { $0.label == nil && !$0.value.isClosure }.count
     }
 
     /// Whether `argument` is written for `parameter`: the same label, or a trailing closure for

@@ -44,7 +44,7 @@ public struct BundleValue: HostObject, Hashable {
     public var typeName: String { "Bundle" }
 
     public func hasMethod(_ name: String) -> Bool {
-        ["url", "path"].contains(name)
+        ["url", "path", "localizedString"].contains(name)
     }
 
     public func method(_ name: String, _ arguments: [LabeledValue], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
@@ -53,6 +53,14 @@ public struct BundleValue: HostObject, Hashable {
             guard arguments.indices.contains(index) else { return nil }
             if case .string(let s) = arguments[index].value { return s }
             return nil
+        }
+        // `bundle.localizedString(forKey: key, value: nil, table: "Localizable")` (SwiftGen's
+        // strings): the development language's text; else the value given, when not empty;
+        // else the key, as Foundation answers for a key no table has.
+        if name == "localizedString", labels == ["forKey", "value", "table"], let key = string(0) {
+            if let text = scope.context?.resources?.localizedString(key, table: string(2)) { return .string(text) }
+            if let value = string(1), !value.isEmpty { return .string(value) }
+            return .string(key)
         }
         let resource: String?
         let ext: String?

@@ -16,6 +16,9 @@ public struct FunctionDefinition: Hashable, Sendable {
         /// `_ x: inout Int`: the caller's variable (`&x`) takes the value the parameter has when
         /// the function returns.
         public var isInout = false
+        /// `_ args: CVarArg...`: the parameter takes any number of arguments (the first with its
+        /// label, the rest unlabelled), as an array.
+        public var isVariadic = false
 
         public init(label: String?, name: String, type: TypeName? = nil, defaultValue: Expression? = nil, isViewBuilder: Bool = false) {
             self.label = label
@@ -75,6 +78,7 @@ public struct FunctionDefinition: Hashable, Sendable {
         isViewBuilder
             || returnType.map {
                 $0.text.hasPrefix("some View") || $0.text == "AnyView" || $0.text == "Text" || $0.text == "Image"
+                    || $0.text == "some ToolbarContent"
                     || $0.text.hasSuffix("View") && $0.text.hasPrefix("some ")
             } ?? false
     }
