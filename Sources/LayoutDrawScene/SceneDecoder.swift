@@ -243,6 +243,9 @@ public enum SceneDecoder {
         if message.hasPrefix("value of type "), let member = quoted(after: "has no member '") ?? quoted(after: "has no method '") {
             let type = message.dropFirst("value of type ".count).prefix { $0 != " " }
             found.append("\(type).\(member)")
+            // (A nested type's member is left out under its path: `ContactDetail.TextRowItem.title`.)
+            let nested = names.filter { $0.hasSuffix(".\(type).\(member)") }
+            if nested.count == 1 { found.append(nested[0]) }
         }
         // `'TagStyle' is not a LabelStyle: it has no 'makeBody(configuration:)'`.
         if message.hasPrefix("'"), message.contains("it has no 'makeBody"), let type = quoted(after: "'") {

@@ -430,4 +430,75 @@ import Testing
         #expect(tree.node(id: "a")?.frame.minY == tree.node(id: "b")?.frame.minY)
         #expect(tree.node(id: "t")?.text == "false")
     }
+
+    /// `LandmarkRow(landmark: .sampleData[0])` with `static var sampleData: [Landmark]`: an
+    /// implicit member chain may go on with a subscript (SE-0287); the chain is read from the
+    /// type the parameter names.
+    @Test func anImplicitMemberChainWithASubscript() throws {
+        let tree = try laidOut("""
+            struct Landmark {
+                var name: String
+                static var sampleData: [Landmark] = [Landmark(name: "Turtle Rock"), Landmark(name: "Silver Salmon Creek")]
+            }
+            struct LandmarkRow: View {
+                var landmark: Landmark
+                var body: some View { Text(landmark.name) }
+            }
+            #Preview {
+                VStack {
+                    LandmarkRow(landmark: .sampleData[0])
+                    LandmarkRow(landmark: .sampleData[1])
+                }
+            }
+            """)
+        #expect(tree.nodes.compactMap(\.text) == ["Turtle Rock", "Silver Salmon Creek"])
+    }
+
+    /// `extension ShapeStyle where Self == Color { static var brand: Color { .brand } }` beside
+    /// `extension Color { static var brand: Color { … } }` (a chat app's design system): the
+    /// two declare one colour, whose own declaration is Color's — `.foregroundColor(.brand)`
+    /// was "unknown colour '.brand'" (two extensions declared the name).
+    @Test func aShapeStyleExtensionBesideColorsOwn() throws {
+        let scene = try sharedPipeline.decode("""
+            extension Color {
+                static var brand: Color { Color(red: 1, green: 0, blue: 0) }
+            }
+            extension ShapeStyle where Self == Color {
+                static var brand: Color { .brand }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Rectangle().foregroundColor(.brand).frame(width: 20, height: 20)
+                }
+            }
+            """, file: "S.swift")
+        let svg = String(decoding: try sharedPipeline.render(try sharedPipeline.layout(scene), as: .svg), as: UTF8.self)
+        #expect(svg.contains("fill=\"#ff0000\""))
+    }
+
+    /// `.overlay(Gradient(colors: [.clear, .black.opacity(0.5)]))`: since iOS 16 a `Gradient` is
+    /// a shape style, drawn as `AnyGradient` is — linear, from the top's middle to the bottom's
+    /// (Apple's AnyGradient documentation). Red to blue over 100 points (200 pixels at 2×): the
+    /// top row is red, the bottom row blue, the middle half of each.
+    @Test func aBareGradientIsALinearGradientTopToBottom() throws {
+        let folder = try temporaryFolder()
+        let view = folder.appendingPathComponent("G.swift")
+        try """
+            struct G: View {
+                var body: some View {
+                    Color.white.frame(width: 40, height: 100)
+                        .overlay(Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]))
+                }
+            }
+            """.write(to: view, atomically: true, encoding: .utf8)
+        let png = folder.appendingPathComponent("g.png")
+        let result = try runLayoutdraw([view.path, "--no-project", "--size", "fit", "-o", png.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let image = try GoldenSupport.readPNG(png)
+        #expect(image.width == 80 && image.height == 200)
+        let top = image.rgb(40, 0), middle = image.rgb(40, 100), bottom = image.rgb(40, 199)
+        #expect(top[0] > 250 && top[2] < 5, "\(top)")
+        #expect(bottom[2] > 250 && bottom[0] < 5, "\(bottom)")
+        #expect(abs(middle[0] - middle[2]) < 8 && middle[1] == 0, "\(middle)")
+    }
 }

@@ -116,6 +116,16 @@ extension CompileSession {
             }
         }
         if let color = color(value) { return .color(color) }
+        // `.overlay(Gradient(colors: [.clear, .black.opacity(0.5)]))`: a `Gradient` is a shape
+        // style since iOS 16, drawn as `AnyGradient` is — "a linear gradient with start-point
+        // [0.5, 0] and end-point [0.5, 1]" (Apple's AnyGradient documentation), top to bottom.
+        if case .symbol(let symbol) = value, symbol.type == "Gradient", symbol.path.count == 1, symbol.path[0].name == "init" {
+            let list: [(label: String?, argument: StyleArgument)] = [
+                ("gradient", .value(value)), ("startPoint", .value(.symbol(Symbol(path: [.init("top")])))),
+                ("endPoint", .value(.symbol(Symbol(path: [.init("bottom")])))),
+            ]
+            return gradient(list, kind: "LinearGradient", at: location, context).map(ShapeStyle.gradient)
+        }
         if let resolved = declaredShapeStyle(value, for: name, at: location, context) { return resolved }
         // `.teal.gradient.opacity(0.5)`: a style's opacity; `.regularMaterial.shadow(.drop(…))`:
         // the style, its shadow not drawn yet (a warning).
@@ -135,11 +145,6 @@ extension CompileSession {
             let match = Suggestions.closest(to: symbol.name, in: Self.styleNames)
             let kind = match.map { Material.named[$0] != nil } == true ? "style" : "colour"
             error("unknown \(kind) '\(spelling.name(symbol.name))'\(match.map { "; did you mean '\($0)'?" } ?? "")", at: location)
-        } else if case .symbol(let symbol) = value, symbol.type == "Gradient" {
-            // A bare `Gradient` says which colours, not where they go.
-            error(
-                "a bare Gradient as the style of '\(name)' is not supported yet; say where its colours go: LinearGradient(gradient: …, startPoint: .top, endPoint: .bottom)",
-                at: location)
         } else {
             error("expected a colour, a gradient or a material for '\(name)', found \(value.interpolationDescription)", at: location)
         }

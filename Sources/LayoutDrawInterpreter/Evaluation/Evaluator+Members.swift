@@ -468,6 +468,18 @@ extension Expression {
                 result = try member(next.name, of: result, scope: scope, at: offset)
                 continue
             }
+            if next.name == Symbol.subscriptMember {
+                // `.sampleData[0]`: the subscript of the member read before.
+                var indexes = scope
+                indexes.bind("$subscripted", to: result)
+                var written: [Argument] = []
+                for (index, argument) in arguments.enumerated() {
+                    indexes.bind("$index\(index)", to: argument.value)
+                    written.append(Argument(label: argument.label, .name("$index\(index)", offset: offset)))
+                }
+                result = try subscriptValue(result, written, scope: indexes, at: offset)
+                continue
+            }
             guard case .host(let host) = result, let called = try host.object.method(next.name, arguments, at: offset) else {
                 throw ExpressionError("value of type \(result.typeName) has no method '\(next.name)'", at: offset)
             }

@@ -138,6 +138,14 @@ extension Expression {
         case .subscript(let base, let arguments, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }
+            // `LandmarkRow(landmark: .sampleData[0])`: an implicit member chain that goes on with
+            // a subscript, read when the type it starts from is known (`resolvingImplicitMembers`).
+            if case .symbol(let symbol) = value, symbol.type == nil, case .implicitMember = base,
+                symbol.path.count == 1, symbol.path[0].arguments == nil
+            {
+                let indexes = try Self.evaluate(arguments, scope)
+                return .symbol(Symbol(type: nil, path: symbol.path + [.init(Symbol.subscriptMember, arguments: indexes)]))
+            }
             // An index is an `Int` even where a `CGFloat` is expected (`.frame(width: sizes[0])`).
             var indexes = scope
             // (A declared subscript's parameters give its arguments their types.)
@@ -254,6 +262,10 @@ extension Expression {
             // `extension Color { static var brand }` beside `extension UIColor {
             // static var brand }`: a SwiftUI modifier's argument is SwiftUI's.
             owners = owners.filter { !["UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage"].contains($0) }
+            // `extension ShapeStyle where Self == Color { static var brand: Color { .brand } }`
+            // beside `extension Color { static var brand }`: the design system's one colour,
+            // whose own declaration is Color's.
+            if owners.count > 1, owners.contains("ShapeStyle") { owners.removeAll { $0 == "ShapeStyle" } }
         }
         guard owners.count == 1 else { return nil }
         return context.extensions[owners[0]]

@@ -166,6 +166,10 @@ public struct RangeValue: Hashable, Sendable, CustomStringConvertible {
 /// path `red`, `opacity(0.3)`; `GridItem(.flexible(minimum: 50))` is the type `GridItem` and the
 /// path `init(.flexible(minimum: 50))`.
 public struct Symbol: Hashable, Sendable, CustomStringConvertible {
+    /// The name of a path's step that subscripts the value before it (`.sampleData[0]`, kept
+    /// until the type the chain starts from is known): no member can be named so.
+    public static let subscriptMember = "[]"
+
     public struct Member: Hashable, Sendable {
         public var name: String
         /// The call's arguments; nil when the member is not called.
@@ -196,6 +200,11 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = type ?? ""
         for member in path {
+            if member.name == Self.subscriptMember, let arguments = member.arguments {
+                // `.sampleData[0]`
+                text += "[" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.debugDescription }.joined(separator: ", ") + "]"
+                continue
+            }
             if member.name == "init" && text == type && member == path.first {
                 // `GridItem(…)`
             } else {
