@@ -501,4 +501,24 @@ import Testing
         #expect(bottom[2] > 250 && bottom[0] < 5, "\(bottom)")
         #expect(abs(middle[0] - middle[2]) < 8 && middle[1] == 0, "\(middle)")
     }
+
+    /// `Text("\(checkIcon) \(count)")` with `var checkIcon: Image { Image(systemName: …) }`:
+    /// the property's image is set in the text as a written `Image` is — the same size as
+    /// `Text("\(Image(systemName: …)) 3")` (was "a view interpolated into a Text must be a Text").
+    @Test func anImageAPropertyMakesIsSetInAText() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var checkIcon: Image { Image(systemName: "checkmark.circle.fill") }
+                var body: some View {
+                    VStack {
+                        Text("\\(checkIcon) 3").accessibilityIdentifier("a")
+                        Text("\\(Image(systemName: "checkmark.circle.fill")) 3").accessibilityIdentifier("b")
+                    }
+                }
+            }
+            """)
+        let a = try #require(tree.node(id: "a")?.frame.size)
+        #expect(a == tree.node(id: "b")?.frame.size)
+        #expect(a.width > 20)
+    }
 }

@@ -210,6 +210,10 @@ extension Views {
             if nodes.count > 1 { d.error("a Text interpolated into a Text is one Text, not \(nodes.count) views", at: syntax.location) }
             return nil
         }
+        // `\(checkIcon)` with `var checkIcon: Image { Image(systemName: "checkmark") }`: an
+        // image the source's property or function makes is set in the text, as a written one is.
+        if let symbol = nodes[0].view as? SymbolImage, nodes[0].subviews.isEmpty { return [Text.Span(image: .symbol(symbol))] }
+        if let image = nodes[0].view as? Image, nodes[0].subviews.isEmpty { return [Text.Span(image: .file(image))] }
         return spansOf(nodes[0], d, role: .interpolation)
     }
 }
