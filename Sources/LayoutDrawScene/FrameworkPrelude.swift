@@ -13,13 +13,25 @@ import LayoutDrawSwift
 /// `MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)` spans a degree of
 /// latitude per 111 km, as near the equator.
 ///
-/// SwiftData's `ModelContainer`, `ModelConfiguration`, `Schema` and `ModelContext`: an app's
+/// SwiftData's `ModelContainer`, `ModelConfiguration`, `Schema`, `ModelContext` and
+/// `FetchDescriptor`: an app's
 /// container is made (`try! ModelContainer(for: schema, configurations: [config])`) and holds
 /// nothing; inserting, deleting and saving do nothing, a fetch finds nothing, as `@Query`
 /// starts empty ("`@Query` and friends start empty, with a warning", issue 26).
 enum FrameworkPrelude {
     /// The folder messages name these declarations by.
     static let folder = "<layoutdraw>"
+
+    /// The types these declarations give, by name.
+    static let typeNames = [
+        "CLLocationCoordinate2D", "CLLocation", "MKCoordinateSpan", "MKCoordinateRegion", "MapCameraPosition", "ModelConfiguration", "Schema",
+        "ModelContext", "ModelContainer", "FetchDescriptor",
+    ]
+
+    /// Whether a source names one of the types (a file alone reads these declarations then).
+    static func isNamed(in source: String) -> Bool {
+        source.contains("modelContext") || typeNames.contains { source.contains($0) }
+    }
 
     static let sources: [ProjectSource] = [
         ProjectSource(
@@ -102,6 +114,16 @@ enum FrameworkPrelude {
                     public func rollback() {}
                     public func fetch(_ descriptor: Any) -> [Any] { [] }
                     public func fetchCount(_ descriptor: Any) -> Int { 0 }
+                }
+
+                public struct FetchDescriptor<T> {
+                    public var predicate: Any?
+                    public var fetchLimit: Int?
+                    public var fetchOffset: Int?
+                    public var includePendingChanges = true
+                    public init(predicate: Any? = nil, sortBy: [Any] = []) {
+                        self.predicate = predicate
+                    }
                 }
 
                 public final class ModelContainer {

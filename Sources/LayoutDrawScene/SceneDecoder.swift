@@ -66,7 +66,10 @@ public enum SceneDecoder {
                         sources += try ProjectFiles.sources(root: folder, excluding: file, options: options.project, limits: options.limits)
                     }
                 }
-                if !sources.isEmpty { project = SwiftProject(sources + FrameworkPrelude.sources, configuration: configuration, limits: options.limits) }
+                // (A file alone reads the frameworks' declarations when it names one of them.)
+                if !sources.isEmpty || FrameworkPrelude.isNamed(in: source) {
+                    project = SwiftProject(sources + FrameworkPrelude.sources, configuration: configuration, limits: options.limits)
+                }
             } catch {
                 throw DiagnosticList([.error(error.message, at: SourceLocation(file: file, line: 1, column: 1))])
             }

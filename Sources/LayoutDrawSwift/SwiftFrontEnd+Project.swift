@@ -28,6 +28,8 @@ extension SwiftFrontEnd {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { mentions.insert(name) }
         }
+        // (`@Environment(\.modelContext)` holds SwiftData's context: its declarations are reached.)
+        if mentions.contains("modelContext") { mentions.formUnion(["ModelContext", "ModelContainer"]) }
         var ownNames = Set(main.types.map(\.name) + main.functions.map(\.name))
         for case .binding(let binding) in main.statements { ownNames.insert(binding.name) }
         let ownTypes = Set(main.types.map(\.name))

@@ -231,6 +231,12 @@ extension SwiftLowering {
             // `init(_colorLiteralRed:green:blue:alpha:)`, which is `UIColor(red:green:blue:alpha:)`
             // (and SwiftUI's `Color` takes the literal too: the same colour).
             return .call(.name("UIColor", offset: at), arguments(macro.arguments), offset: at)
+        case .macroExpansionExpr(let macro)
+        where ["Predicate", "Expression"].contains(macro.macroName.text) && macro.arguments.isEmpty && macro.trailingClosure != nil:
+            // `#Predicate<Habit> { $0.ownerID == ownerID }` (SwiftData, Foundation): the test as the
+            // closure it is written as — a fetch finds nothing in a still picture's store
+            // (`FrameworkPrelude`), and `predicate.evaluate(x)` is the closure called.
+            return self.closure(macro.trailingClosure!)
         case .macroExpansionExpr(let macro):
             return unsupported("the macro '#\(macro.macroName.text)' is not supported here", at: macro)
         case .dictionaryExpr(let dictionary):

@@ -87,10 +87,17 @@ extension SwiftLowering {
                 result.append(.unsupported("local computed properties are not supported", offset: offset(binding.pattern)))
                 continue
             }
+            var value = binding.initializer.map { expression($0.value) }
+            // `@Previewable @Environment(\.modelContext) var context` in a #Preview: the
+            // environment's value for the key, as `EnvironmentValues()` holds it.
+            if value == nil, let key = environmentKey(variable.attributes) {
+                let at = offset(binding.pattern)
+                value = .member(.call(.name("EnvironmentValues", offset: at), [], offset: at), key.name, offset: key.offset)
+            }
             result.append(
                 .binding(
                     .init(
-                        name: name, type: binding.typeAnnotation.map { typeName($0.type) }, value: binding.initializer.map { expression($0.value) },
+                        name: name, type: binding.typeAnnotation.map { typeName($0.type) }, value: value,
                         isVariable: isVariable, offset: offset(binding.pattern))))
         }
         return result

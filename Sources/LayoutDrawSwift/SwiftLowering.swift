@@ -450,5 +450,7 @@ extension SwiftLowering {
         // The standard library's numeric protocols: members of every number of their kind.
         "BinaryFloatingPoint", "FloatingPoint", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "SignedNumeric",
         "AdditiveArithmetic",
+        // Strings' protocol (`extension StringProtocol { var trimmed: String … }`).
+        "StringProtocol",
     ]
 }

@@ -521,4 +521,102 @@ import Testing
         #expect(a == tree.node(id: "b")?.frame.size)
         #expect(a.width > 20)
     }
+
+    /// `extension Collection { var isNotEmpty: Bool { !isEmpty } }` on a String (a String is a
+    /// Collection), and `StrokeStyle(dash: StrokeDash.subtle)` with `static let subtle:
+    /// [CGFloat]` (a habit tracker's design system): the lengths the value holds.
+    @Test func aCollectionExtensionOnAStringAndADashFromAValue() throws {
+        let tree = try laidOut("""
+            extension Collection {
+                var isNotEmpty: Bool { !isEmpty }
+            }
+            enum StrokeDash {
+                static let subtle: [CGFloat] = [4 - 1, 4 - 1]
+            }
+            struct ContentView: View {
+                let name = "Ritual"
+                var body: some View {
+                    VStack {
+                        Text("\\(name.isNotEmpty) \\("".isNotEmpty)").accessibilityIdentifier("t")
+                        RoundedRectangle(cornerRadius: 8)
+                            .stroke(style: StrokeStyle(lineWidth: 1, dash: StrokeDash.subtle))
+                            .frame(width: 50, height: 20)
+                            .accessibilityIdentifier("r")
+                    }
+                }
+            }
+            """)
+        #expect(tree.node(id: "t")?.text == "true false")
+        #expect(tree.node(id: "r")?.frame.size == Size(width: 50, height: 20))
+    }
+
+    /// SwiftData in a view model: `FetchDescriptor<T>(predicate: #Predicate<T> { … })` and
+    /// `context.fetch(descriptor)` find nothing in a still picture's store (as a preview's
+    /// store before anything is inserted), and `@Previewable @Environment(\.modelContext)` in
+    /// a #Preview is that store's context — the list shows its empty state.
+    @Test func swiftDataFetchesFindNothing() throws {
+        let store = """
+            import SwiftData
+
+            final class Store {
+                private let context: ModelContext
+                init(context: ModelContext) { self.context = context }
+                func fetchAll(owner: String) -> [String] {
+                    let descriptor = FetchDescriptor<Habit>(predicate: #Predicate<Habit> { $0.owner == owner })
+                    do {
+                        return try context.fetch(descriptor).map(\\.name)
+                    } catch {
+                        return []
+                    }
+                }
+            }
+
+            final class Habit {
+                var name = ""
+                var owner = ""
+            }
+            """
+        let view = """
+            import SwiftUI
+            import SwiftData
+
+            struct HabitsView: View {
+                let store: Store
+                var body: some View {
+                    let habits = store.fetchAll(owner: "me")
+                    if habits.isEmpty {
+                        Text("No habits yet")
+                    } else {
+                        ForEach(habits, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            #Preview {
+                @Previewable @Environment(\\.modelContext) var context
+                HabitsView(store: Store(context: context))
+            }
+            """
+        let folder = try temporaryProject(["App/HabitsView.swift": view, "App/Store.swift": store])
+        let result = try runLayoutdraw(["App/HabitsView.swift", "-o", "-", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(String(decoding: result.standardOutput, as: UTF8.self).contains("\"No habits yet\""))
+
+        // A file alone that reads `@Environment(\.modelContext)` reads SwiftData's declarations too.
+        let alone = """
+            import SwiftUI
+            import SwiftData
+            struct ContentView: View {
+                @Environment(\\.modelContext) private var modelContext
+                var body: some View {
+                    let count = (try? modelContext.fetch(FetchDescriptor<Item>()))?.count ?? -1
+                    Text("\\(count) items")
+                }
+            }
+            final class Item { var name = "" }
+            """
+        let single = try runLayoutdraw(["ContentView.swift", "-o", "-", "--format", "json"], in: try temporaryProject(["ContentView.swift": alone]))
+        #expect(single.status == 0, "\(single.standardError)")
+        #expect(String(decoding: single.standardOutput, as: UTF8.self).contains("\"0 items\""))
+    }
 }

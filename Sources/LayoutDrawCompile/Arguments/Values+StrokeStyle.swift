@@ -29,14 +29,23 @@ extension CompileSession {
                     guard let join = named(field.value, Self.lineJoins, kind: "line join", for: label, keyLocation: field.key, context: context) else { return nil }
                     line.lineJoin = join
                 case "dash":
-                    guard let items = items(field.value, context) else {
+                    var dash: [Double] = []
+                    if let items = items(field.value, context) {
+                        for item in items {
+                            guard let n = number(item, for: "dash", keyLocation: field.key, context) else { return nil }
+                            dash.append(n)
+                        }
+                    } else if case .expression(let syntax) = field.value, context.scope.context != nil {
+                        // `dash: StrokeDash.subtle`, a design system's `[CGFloat]`: its lengths.
+                        guard let value = evaluate(syntax, context) else { return nil }
+                        guard case .array(let values) = value, let lengths = Optional(values.compactMap(\.number)), lengths.count == values.count else {
+                            error("expected a list of lengths for 'dash' ([8, 4]: 8 points drawn, 4 left out), found a value of type \(value.typeName)", at: syntax.location)
+                            return nil
+                        }
+                        dash = lengths
+                    } else {
                         error("expected a list of lengths for 'dash' ([8, 4]: 8 points drawn, 4 left out)", at: location(of: field.value, key: field.key))
                         return nil
-                    }
-                    var dash: [Double] = []
-                    for item in items {
-                        guard let n = number(item, for: "dash", keyLocation: field.key, context) else { return nil }
-                        dash.append(n)
                     }
                     // (Each field is checked where it is written.)
                     guard validated(StrokeStyle(dash: dash), at: location(of: field.value, key: field.key)) != nil else { return nil }

@@ -383,6 +383,14 @@ extension Expression {
         return TypeValue(name: value.typeName)
     }
 
+    /// SwiftData's `ModelContext` of an empty store (`FrameworkPrelude`), when the project
+    /// reaches SwiftData's declarations; nil otherwise.
+    static func modelContext(scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value? {
+        guard scope.context?.types["ModelContext"] != nil, scope.context?.types["ModelContainer"] != nil else { return nil }
+        let container = Expression.call(.name("ModelContainer", offset: offset), [.init(label: "for", .array([], offset: offset))], offset: offset)
+        return try Expression.call(.name("ModelContext", offset: offset), [.init(container)], offset: offset).evaluate(in: scope)
+    }
+
     private static func stringCall(_ arguments: [Argument], _ values: [Value], scope: EvaluationScope, at offset: Int) throws(ExpressionError) -> Value {
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
             return .string(values[0].interpolationDescription)
@@ -504,6 +512,12 @@ extension Expression {
         }
         if let made = try extensionInitializer(of: type.name, values, scope: scope, at: offset) { return made }
         switch type.name {
+        case "EnvironmentValues" where values.isEmpty && scope.context != nil:
+            // `EnvironmentValues()`: the environment the picture is drawn in (its defaults), a
+            // bag of values by key; SwiftData's `modelContext` is a context of an empty store.
+            var values = scope.context!.environment
+            if values["modelContext"] == nil, let made = try? modelContext(scope: scope, at: offset) { values["modelContext"] = made }
+            return .namespace(values)
         case "Bundle" where values.count == 1 && values[0].label == "for":
             // `Bundle(for: BundleToken.self)`: the app's bundle, whose resources layoutdraw reads.
             return .host(HostValue(BundleValue()))

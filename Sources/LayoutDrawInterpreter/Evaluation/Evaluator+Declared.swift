@@ -156,6 +156,7 @@ extension Expression {
                 return try staticValue(declared, of: values, scope: scope, at: offset)
             }
             if let value = scope.context?.environment[key] { return value }
+            if key == "modelContext", let context = try modelContext(scope: scope, at: offset) { return context }
             return .host(HostValue(OpaqueValue(name: "\\.\(key)", type: EnvironmentKeys.typeNames[key] ?? "EnvironmentValues.\(key)")))
         }
         if property.wrapper == "Environment", property.environmentType == nil {

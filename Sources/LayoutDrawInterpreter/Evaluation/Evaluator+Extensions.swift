@@ -29,7 +29,8 @@ extension Expression {
         // easeInOut() -> Self }` gives every floating-point value the method.)
         case .double: return ["Double", "CGFloat", "Float", "TimeInterval"] + numericProtocols + ["BinaryFloatingPoint", "FloatingPoint"]
         case .int: return ["Int"] + numericProtocols + ["BinaryInteger", "FixedWidthInteger", "SignedInteger"]
-        case .string: return ["String"]
+        // (A String is a Collection: `extension Collection { var isNotEmpty: Bool { !isEmpty } }`.)
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
         case .bool: return ["Bool"]
         case .point: return ["CGPoint"]
         case .size: return ["CGSize"]

@@ -138,14 +138,7 @@ extension Expression {
         case .subscript(let base, let arguments, let offset):
             let value = try base.evaluate(in: scope)
             if case .none = value, base.hasOptionalChain { return .none }
-            // `LandmarkRow(landmark: .sampleData[0])`: an implicit member chain that goes on with
-            // a subscript, read when the type it starts from is known (`resolvingImplicitMembers`).
-            if case .symbol(let symbol) = value, symbol.type == nil, case .implicitMember = base,
-                symbol.path.count == 1, symbol.path[0].arguments == nil
-            {
-                let indexes = try Self.evaluate(arguments, scope)
-                return .symbol(Symbol(type: nil, path: symbol.path + [.init(Symbol.subscriptMember, arguments: indexes)]))
-            }
+            if case .implicitMember = base, let chain = try Self.implicitMemberSubscript(value, arguments, scope: scope) { return chain }
             // An index is an `Int` even where a `CGFloat` is expected (`.frame(width: sizes[0])`).
             var indexes = scope
             // (A declared subscript's parameters give its arguments their types.)
@@ -161,9 +154,7 @@ extension Expression {
                 return .int(-i)
             case .double(let d): return .double(-d)
             case .symbol(let symbol) where Self.angleRadians(symbol) != nil:
-                // `-layer.rotation`: an `Angle`'s negation, turning the other way (in the unit
-                // it was written in).
-                return try Self.angleArithmetic(.multiply, .symbol(symbol), .double(-1), at: offset)!
+                return try Self.negatedAngle(symbol, at: offset)
             case .host(let host):
                 // `-price`: 0 − the value, for a host value that subtracts from a number (a Decimal).
                 guard let negated = try host.object.operate(.subtract, .int(0), isLeft: false, at: offset) else {
@@ -273,6 +264,23 @@ extension Expression {
 
     // (The cases below are out of `evaluate`'s body so that its frame, which every level of a
     // nested expression takes again, stays small: deep nesting is bounded by the stack.)
+
+    /// `LandmarkRow(landmark: .sampleData[0])`: an implicit member chain that goes on with a
+    /// subscript, kept until the type it starts from is known (`resolvingImplicitMembers`); nil
+    /// for any other subscripted value.
+    @inline(never)
+    static func implicitMemberSubscript(_ value: Value, _ arguments: [Argument], scope: EvaluationScope) throws(ExpressionError) -> Value? {
+        guard case .symbol(let symbol) = value, symbol.type == nil, symbol.path.count == 1, symbol.path[0].arguments == nil else { return nil }
+        let indexes = try evaluate(arguments, scope)
+        return .symbol(Symbol(type: nil, path: symbol.path + [.init(Symbol.subscriptMember, arguments: indexes)]))
+    }
+
+    /// `-layer.rotation`: an `Angle`'s negation, turning the other way (in the unit it was
+    /// written in).
+    @inline(never)
+    static func negatedAngle(_ symbol: Symbol, at offset: Int) throws(ExpressionError) -> Value {
+        try angleArithmetic(.multiply, .symbol(symbol), .double(-1), at: offset)!
+    }
 
     /// `try? e` / `try! e`: the value, or what a Swift error `e` throws becomes.
     @inline(never)
@@ -445,7 +453,7 @@ extension EvaluationScope {
 /// The types of Swift, CoreGraphics and SwiftUI an expression may name.
 public enum BuiltinTypes {
     public static let names = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "ClosedRange", "Character",
+        "EnvironmentValues", "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "ClosedRange", "Character",
         "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Color", "Angle", "UnitPoint", "GridItem", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Edge", "Font", "CoordinateSpace", "ContentMode", "TextAlignment",
         "_OffsetEffect", "_RotationEffect", "_ScaleEffect", "ProposedViewSize", "ViewSpacing", "AnyShape", "AnyTransition", "Animation", "EmptyView", "AttributedString", "Duration", "DateInterval", "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed", "UnitVolume", "Axis", "Text", "Image",
