@@ -619,4 +619,50 @@ import Testing
         #expect(single.status == 0, "\(single.standardError)")
         #expect(String(decoding: single.standardOutput, as: UTF8.self).contains("\"0 items\""))
     }
+
+    /// iOS 26's `Button(role: .cancel) { … }` and `Button(role: .confirm, action: …)`: a button
+    /// with the role's default label — "a button with a 'x' symbol" for `.cancel` (Apple's
+    /// `init(role:action:)`), a checkmark for `.confirm` — the size of one labelled so by hand.
+    @Test func aRoleAloneGivesAButtonItsSymbol() throws {
+        let tree = try laidOut("""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button(role: .cancel) {}.accessibilityIdentifier("a")
+                        Button { } label: { Image(systemName: "xmark") }.accessibilityIdentifier("b")
+                        Button(role: .confirm, action: {}).accessibilityIdentifier("c")
+                        Button { } label: { Image(systemName: "checkmark") }.accessibilityIdentifier("d")
+                    }
+                }
+            }
+            """)
+        let a = try #require(tree.node(id: "a")?.frame.size)
+        let c = try #require(tree.node(id: "c")?.frame.size)
+        #expect(a == tree.node(id: "b")?.frame.size)
+        #expect(c == tree.node(id: "d")?.frame.size)
+        #expect(a.width > 10 && c.width > 10)
+    }
+
+    /// `.pickerStyle(.navigationLink)` in a Form: drawn as the menu style's row (the title, the
+    /// value and a chevron), with a warning naming the difference — not an error that stops
+    /// the screen.
+    @Test func aNavigationLinkPickerIsDrawnAsAMenuRow() throws {
+        let scene = try sharedPipeline.decode("""
+            struct ContentView: View {
+                @State private var flavor = "Vanilla"
+                var body: some View {
+                    Form {
+                        Picker("Flavor", selection: $flavor) {
+                            Text("Vanilla").tag("Vanilla")
+                            Text("Mint").tag("Mint")
+                        }
+                        .pickerStyle(.navigationLink)
+                    }
+                }
+            }
+            """, file: "S.swift")
+        #expect(scene.warnings.map(\.message) == ["the '.navigationLink' picker style is drawn as .menu's row (its chevron points up and down, not forward)"])
+        let texts = try sharedPipeline.layout(scene).nodes.compactMap(\.text)
+        #expect(texts.contains("Flavor") && texts.contains("Vanilla") && !texts.contains("Mint"), "\(texts)")
+    }
 }

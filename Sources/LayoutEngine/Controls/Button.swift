@@ -46,6 +46,9 @@ public struct Button: ViewModifierLayout, DrawingLayout, EnvironmentChangingLayo
     /// SwiftUI's `ButtonRole`.
     public enum Role: String, Hashable, Sendable, CaseIterable {
         case destructive, cancel
+        /// iOS 26's `.close` and `.confirm` (a sheet's toolbar buttons): drawn as a button
+        /// without a role; `Button(role:action:)` gives them their symbol.
+        case close, confirm
     }
 
     public var role: Role?

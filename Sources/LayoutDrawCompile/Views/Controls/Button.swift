@@ -42,6 +42,16 @@ extension Views {
                 guard let r = d.named(field.value, roles, kind: "button role", for: "role", keyLocation: field.key, context: input.context) else { return nil }
                 role = r
             }
+            // `Button(role: .cancel) { dismiss() }` (iOS 26): a default label, the role's symbol —
+            // "a button with a 'x' symbol" for `.cancel` (Apple's init(role:action:)), `.close`
+            // likewise, a checkmark for `.confirm`, a trash can for `.destructive`.
+            if let role, fields["label"] == nil, fields["systemImage"] == nil,
+                fields["title"].map({ if case .closure = $0.value { fields["action"] == nil } else { false } }) ?? (fields["action"] != nil)
+            {
+                let symbol = [Button.Role.cancel: "xmark", .close: "xmark", .confirm: "checkmark", .destructive: "trash"][role]!
+                guard let icon = systemImage(symbol, at: input.location, input) else { return nil }
+                return button(icon)
+            }
             // `Button(action: { … }) { label }`: the trailing closure (the second positional
             // argument, "title" here) is the label.
             if let title = fields["title"], case .closure = title.value, fields["label"] == nil, fields["action"] != nil {
