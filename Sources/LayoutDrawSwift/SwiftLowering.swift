@@ -370,10 +370,13 @@ struct SwiftLowering {
         }
         // Methods; initialisers that delegate to the type's own (`init(hex:)` ending in
         // `self.init(red:green:blue:)`); nested types (`extension Image { enum Symbol … }`).
-        if decl.is(FunctionDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+        // Subscripts (`extension CGSize { subscript(axis: Axis) -> Double }`).
+        if decl.is(FunctionDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            || decl.is(SubscriptDeclSyntax.self)
+        {
             return nil
         }
-        return "an extension of '\(name)' may add static members, computed properties, methods, initialisers and nested types"
+        return "an extension of '\(name)' may add static members, computed properties, methods, subscripts, initialisers and nested types"
     }
 
     /// A declaration the subset has no place for, reported with what to write instead.

@@ -665,4 +665,26 @@ import Testing
         let texts = try sharedPipeline.layout(scene).nodes.compactMap(\.text)
         #expect(texts.contains("Flavor") && texts.contains("Vanilla") && !texts.contains("Mint"), "\(texts)")
     }
+
+    /// `extension CGSize { subscript(axis: Axis) -> Double }` (a component library): a
+    /// subscript an extension of one of Swift's or SwiftUI's types declares.
+    @Test func aSubscriptOfAnExtensionOfCGSize() throws {
+        let tree = try laidOut("""
+            extension CGSize {
+                subscript(axis: Axis) -> Double {
+                    switch axis {
+                    case .horizontal: width
+                    case .vertical: height
+                    }
+                }
+            }
+            struct ContentView: View {
+                let size = CGSize(width: 30, height: 20)
+                var body: some View {
+                    Color.red.frame(width: size[.vertical], height: size[.horizontal]).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.frame.size == Size(width: 20, height: 30))
+    }
 }

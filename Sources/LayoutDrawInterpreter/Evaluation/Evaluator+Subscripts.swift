@@ -35,7 +35,17 @@ extension Expression {
             guard !candidates.isEmpty else { return nil }
             captured = scope.declarationScope(in: type)
         default:
-            return nil
+            // `size[axis]` with `extension CGSize { subscript(axis: Axis) -> Double }`: a
+            // subscript an extension of one of Swift's or SwiftUI's types declares.
+            guard let context = scope.context, !context.extensions.isEmpty else { return nil }
+            var found: [FunctionDefinition] = []
+            for typeName in ownExtendedTypeNames(of: base, in: context) {
+                found = context.extensions[typeName]?.definition?.methods.filter { $0.name == "subscript" && !$0.isStatic } ?? []
+                if !found.isEmpty { break }
+            }
+            guard !found.isEmpty else { return nil }
+            candidates = found
+            captured = scope.declarationScope.binding("self", to: base)
         }
         let values: [LabeledValue]
         if let given { values = given } else { values = try evaluate(arguments, scope) }
