@@ -687,4 +687,36 @@ import Testing
             """)
         #expect(tree.node(id: "a")?.frame.size == Size(width: 20, height: 30))
     }
+
+    /// `.modifier(LocaleReader())` with `struct LocaleReader: EnvironmentalModifier` (an app
+    /// that keeps the environment's locale): the modifier its `resolve(in:)` gives is applied,
+    /// with the picture's environment; one that gives another environmental modifier is an
+    /// error, not a loop.
+    @Test func anEnvironmentalModifierResolves() throws {
+        let tree = try laidOut("""
+            struct Reader: EnvironmentalModifier {
+                func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+                    Padded(amount: environment.colorScheme == .light ? 10 : 20)
+                }
+            }
+            struct Padded: ViewModifier {
+                let amount: CGFloat
+                func body(content: Content) -> some View { content.padding(amount) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).modifier(Reader()).accessibilityIdentifier("a")
+                }
+            }
+            """)
+        #expect(tree.node(id: "a")?.frame.size == Size(width: 30, height: 30))
+        #expect(errors("""
+            struct Loop: EnvironmentalModifier {
+                func resolve(in environment: EnvironmentValues) -> some ViewModifier { Loop() }
+            }
+            struct ContentView: View {
+                var body: some View { Color.red.modifier(Loop()) }
+            }
+            """) == ["'Loop.resolve(in:)' gives no ViewModifier of the source's"])
+    }
 }

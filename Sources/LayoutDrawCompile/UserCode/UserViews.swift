@@ -610,6 +610,28 @@ extension CompileSession {
     /// `.modifier(M())` for a declared `ViewModifier`: its `body(content:)` with the chain as
     /// `content`.
     func applyViewModifier(_ instance: Instance, _ call: CallSyntax, to chain: inout Chain, _ context: CompileContext) {
+        // An `EnvironmentalModifier`: the modifier its `resolve(in:)` gives for the environment
+        // the picture is drawn in (`EnvironmentValues()`), applied in its place.
+        if let definition = instance.type.definition, definition.method("body") == nil, let resolve = definition.method("resolve"),
+            resolve.parameters.count == 1, resolve.parameters[0].label == "in"
+        {
+            let function = FunctionValue(name: "resolve", body: .function(resolve), captured: context.scope.declarationScope.binding("self", to: .instance(instance)))
+            do throws(ExpressionError) {
+                let environment = try Expression.call(.name("EnvironmentValues", offset: 0), [], offset: 0).evaluate(in: context.scope)
+                // (Resolved once: a modifier whose `resolve` gives another environmental one is
+                // not read further.)
+                guard case .instance(let resolved) = try Interpreter.call(function, arguments: [LabeledValue(label: "in", environment)], scope: context.scope, at: 0),
+                    resolved.type.definition?.method("body") != nil
+                else {
+                    error("'\(instance.type.name).resolve(in:)' gives no ViewModifier of the source's", at: call.location)
+                    return
+                }
+                applyViewModifier(resolved, call, to: &chain, context)
+            } catch {
+                self.error(error.message, at: call.location)
+            }
+            return
+        }
         guard let definition = instance.type.definition, let body = definition.method("body") else {
             error("'\(instance.type.name)' is not a ViewModifier: it has no 'body(content:)'", at: call.location)
             return
