@@ -268,7 +268,11 @@ public enum SceneDecoder {
         }
         // `'image' returns a value, not a view`: the property of that name read where the
         // method of its name (`image(thatFits:)`) was left out.
-        let returnsValue = message.hasPrefix("'") && message.hasSuffix("' returns a value, not a view") ? quoted(after: "'") : nil
+        var returnsValue = message.hasPrefix("'") && message.hasSuffix("' returns a value, not a view") ? quoted(after: "'") : nil
+        // `extra argument 'thatFits' in call to image(…)`: the same, the property called.
+        if message.hasPrefix("extra argument "), let range = message.range(of: " in call to "), message.hasSuffix("(…)") {
+            returnsValue = String(message[range.upperBound...].dropLast("(…)".count))
+        }
         if let name = quoted(after: "cannot find '") ?? quoted(after: "unknown name '") ?? quoted(after: "unknown function '")
             ?? quoted(after: "unknown view '") ?? returnsValue
         {
