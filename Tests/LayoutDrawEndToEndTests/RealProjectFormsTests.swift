@@ -719,4 +719,41 @@ import Testing
             }
             """) == ["'Loop.resolve(in:)' gives no ViewModifier of the source's"])
     }
+
+    /// A game's random numbers: `let v = nextUInt32()` inside a mutating method and `let a =
+    /// rng.nextRange(100)` use a `mutating func`'s value, the variable taking the changed state;
+    /// `&*`, `&+` wrap; `UInt32(truncatingIfNeeded:)` keeps the low 32 bits. With state 7:
+    /// 7 × 1664525 + 1013904223 = 1025555898; >> 16 = 15648; % 100 = 48. Then 1025555898 ×
+    /// 1664525 + 1013904223 = 1707064445022673; >> 16 has 277932506 in its low 32 bits;
+    /// % 100 = 6.
+    @Test func mutatingMethodsThatReturnAValue() throws {
+        let tree = try laidOut("""
+            struct Rng {
+                var state: UInt64
+                init(seed: UInt64) { self.state = seed }
+                mutating func nextUInt32() -> UInt32 {
+                    state = state &* 1664525 &+ 1013904223
+                    return UInt32(truncatingIfNeeded: state >> 16)
+                }
+                mutating func nextRange(_ upper: Int) -> Int {
+                    let v = nextUInt32()
+                    return Int(v % UInt32(upper))
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    var rng = Rng(seed: 7)
+                    let a = rng.nextRange(100)
+                    let b = rng.nextRange(100)
+                    Text("\\(a) \\(b) \\(rng.state)").accessibilityIdentifier("t")
+                }
+            }
+            """)
+        #expect(tree.node(id: "t")?.text == "48 6 1707064445022673")
+        #expect(errors("""
+            struct ContentView: View {
+                var body: some View { Text("\\(UInt8(300))") }
+            }
+            """) == ["300 is out of the range of UInt8 (0...255)"])
+    }
 }

@@ -293,6 +293,33 @@ extension Expression {
                 throw ExpressionError("Int(\(SwiftFormat.double(n))) cannot be represented as an Int", at: offset)
             }
             return .int(Int(n))
+        case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64" where isSwift:
+            // Fixed-width integers, held as Ints: `UInt32(truncatingIfNeeded: state >> 16)` keeps
+            // the low bits (an Int64 and a UInt64 share theirs), `UInt32(x)` is an error past
+            // the type's range, as Swift traps.
+            try arity(1)
+            let bits = ["UInt8": 8, "Int8": 8, "UInt16": 16, "Int16": 16, "UInt32": 32, "Int32": 32][function] ?? 64
+            let signed = function.hasPrefix("Int")
+            let whole: Int
+            if case .int(let i) = values[0] {
+                whole = i
+            } else {
+                let n = try number(0)
+                guard n.isFinite, Swift.abs(n) < 9.2e18 else {
+                    throw ExpressionError("\(function)(\(SwiftFormat.double(n))) cannot be represented as an \(function)", at: offset)
+                }
+                whole = Int(n)
+            }
+            if arguments[0].label == "truncatingIfNeeded", bits < 64 {
+                let low = whole & ((1 << bits) - 1)
+                return .int(signed && low >= 1 << (bits - 1) ? low - (1 << bits) : low)
+            }
+            let lowest = signed ? -(1 << (bits - 1)) : 0
+            let highest = bits == 64 ? Int.max : signed ? (1 << (bits - 1)) - 1 : (1 << bits) - 1
+            guard whole >= lowest, whole <= highest else {
+                throw ExpressionError("\(whole) is out of the range of \(function) (\(lowest)...\(highest))", at: offset)
+            }
+            return .int(whole)
         case "Double", "CGFloat", "Float":
             try arity(1)
             if isSwift, case .string(let s) = values[0] { return Double(s).map { .double($0) } ?? .none }

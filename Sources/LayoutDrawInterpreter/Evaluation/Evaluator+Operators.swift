@@ -44,7 +44,7 @@ extension Expression {
         case .and, .or, .coalesce:
             // Short-circuiting: evaluated by the caller.
             return lhs
-        case .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
+        case .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
             return try bitwise(op, lhs, rhs, at: offset)
         }
     }
@@ -70,6 +70,9 @@ extension Expression {
         case .bitwiseOr: return .int(a | b)
         case .bitwiseXor: return .int(a ^ b)
         case .shiftLeft: return .int(a << b)
+        case .wrappingAdd: return .int(a &+ b)
+        case .wrappingSubtract: return .int(a &- b)
+        case .wrappingMultiply: return .int(a &* b)
         default: return .int(a >> b)
         }
     }

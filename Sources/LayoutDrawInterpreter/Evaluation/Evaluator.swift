@@ -68,7 +68,7 @@ public struct EvaluationScope: Hashable, Sendable {
     public static let functionNames = ["min", "max", "abs", "floor", "ceil", "round", "Int", "Double", "CGFloat", "String"]
 
     /// More functions of Swift's standard library that a Swift source may call.
-    public static let moreFunctionNames = ["AnyView", "sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
+    public static let moreFunctionNames = ["AnyView", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64", "sqrt", "pow", "sin", "cos", "tan", "atan2", "Float", "Bool", "Array", "Set", "IdentifiedArray", "IdentifiedArrayOf", "Range", "stride", "zip", "print", "debugPrint", "withAnimation", "withTransaction",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "fatalError", "preconditionFailure", "assertionFailure",
         "assert", "precondition", "type",
     ]

@@ -10,6 +10,7 @@ extension Interpreter {
     static func evaluateChanging(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Value {
         if let value = try callChangingArguments(expression, in: &scope) { return value }
         if let value = try callSharingNames(expression, in: &scope) { return value }
+        if let value = try mutatingCallWithValue(expression, in: &scope) { return value }
         return try expression.evaluate(in: scope)
     }
 

@@ -274,6 +274,8 @@ public enum Interpreter {
             let newValue: Value
             if value.isInOutCall || scope.callsLocalFunction(value) {
                 newValue = try evaluateChanging(value, in: &scope)
+            } else if let changed = try mutatingCallWithValue(value, in: &scope) {
+                newValue = changed
             } else {
                 newValue = try value.evaluate(in: target.isFloatingPointTarget(in: scope) ? scope.numeric : scope)
             }
@@ -415,6 +417,8 @@ public enum Interpreter {
         var value: Value = .none
         if let expression = binding.value, expression.isInOutCall || scope.callsLocalFunction(expression) {
             value = try evaluateChanging(expression, in: &scope).typed(as: binding.type, in: scope.context)
+        } else if let expression = binding.value, let changed = try mutatingCallWithValue(expression, in: &scope) {
+            value = changed.typed(as: binding.type, in: scope.context)
         } else if let expression = binding.value {
             value = try expression.evaluate(in: floating ? scope.numeric : scope).typed(as: binding.type, in: scope.context)
         }
@@ -671,6 +675,45 @@ public enum Interpreter {
         _ definition: FunctionDefinition, of value: Value, in type: TypeValue? = nil, arguments: [LabeledValue], scope caller: EvaluationScope,
         at offset: Int
     ) throws(ExpressionError) -> Value {
+        try callMutatingReturning(definition, of: value, in: type, arguments: arguments, scope: caller, at: offset).changed
+    }
+
+    /// `let v = rng.next()`, `return stack.pop()`, `let x = nextUInt32()` inside another
+    /// mutating method: a declared type's `mutating func` whose value is used — its value, the
+    /// variable (or `self`) it was called on taking the changed value, as Swift's call does. Nil
+    /// for any other expression.
+    static func mutatingCallWithValue(_ expression: Expression, in scope: inout EvaluationScope) throws(ExpressionError) -> Value? {
+        guard case .call(let callee, let arguments, let offset) = expression else { return nil }
+        let target: Expression
+        let method: String
+        switch callee {
+        case .member(let base, let name, _) where base.assignedName != nil:
+            (target, method) = (base, name)
+        case .name(let name, let at) where scope.selfIsMutable && scope.names[name] == nil:
+            (target, method) = (.name("self", offset: at), name)
+        default:
+            return nil
+        }
+        guard isMutatingMethod(method, of: target, in: scope) else { return nil }
+        let current = try target.evaluate(in: scope)
+        guard case .function(let function)? = try Expression.memberOfValue(method, of: current, scope: scope, at: offset),
+            var definition = function.definition, definition.isMutating
+        else { return nil }
+        let values = try Expression.evaluate(arguments, scope)
+        let overloads = declaredType(of: current, in: scope)?.methods.filter { $0.name == method && $0.isMutating } ?? []
+        if overloads.count > 1, let chosen = Expression.overload(for: values, among: overloads) { definition = chosen }
+        let (changed, result) = try callMutatingReturning(definition, of: current, arguments: values, scope: scope, at: offset)
+        if let (name, value) = try self.updated(target, in: scope, at: offset, { _ in changed }) {
+            scope.bind(name, to: value)
+        }
+        return result ?? .tuple([])
+    }
+
+    /// A `mutating func` run on `value`: the changed value, and what the body returned.
+    private static func callMutatingReturning(
+        _ definition: FunctionDefinition, of value: Value, in type: TypeValue? = nil, arguments: [LabeledValue], scope caller: EvaluationScope,
+        at offset: Int
+    ) throws(ExpressionError) -> (changed: Value, result: Value?) {
         var scope = (type.map(caller.declarationScope(in:)) ?? caller.declarationScope).binding("self", to: value)
         scope.callDepth = caller.callDepth + 1
         scope.environmentObjects = caller.environmentObjects
@@ -680,8 +723,8 @@ public enum Interpreter {
         }
         try caller.takeStep(at: offset)
         try bindParameters(definition, arguments, into: &scope, at: offset)
-        _ = try run(definition.body, in: &scope)
-        return scope.names["self"] ?? value
+        let result = try run(definition.body, in: &scope)
+        return (scope.names["self"] ?? value, result)
     }
 
     static func assign(_ target: Expression, _ op: Statement.AssignmentOperator, _ value: Value, in scope: inout EvaluationScope, at offset: Int) throws(ExpressionError) {

@@ -21,6 +21,9 @@ public indirect enum Expression: Hashable, Sendable {
         /// Integers' bitwise operators (`hex >> 16 & 0xff`, as a hex colour's initialiser takes
         /// its channels apart).
         case bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^", shiftLeft = "<<", shiftRight = ">>"
+        /// Integers' wrapping arithmetic (`state &* 1664525 &+ 1013904223`, a game's random
+        /// numbers): the result modulo 2⁶⁴, no overflow.
+        case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
 
         /// Whether both operands are of one type in Swift (`+`, `<`, `==`, …), so that a
         /// literal operand takes the other's type.
