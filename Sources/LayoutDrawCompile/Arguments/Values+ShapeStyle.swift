@@ -119,7 +119,11 @@ extension CompileSession {
         // `.overlay(Gradient(colors: [.clear, .black.opacity(0.5)]))`: a `Gradient` is a shape
         // style since iOS 16, drawn as `AnyGradient` is — "a linear gradient with start-point
         // [0.5, 0] and end-point [0.5, 1]" (Apple's AnyGradient documentation), top to bottom.
-        if case .symbol(let symbol) = value, symbol.type == "Gradient", symbol.path.count == 1, symbol.path[0].name == "init" {
+        // (Only `Gradient(colors:)` and `Gradient(stops:)`, whose stops `gradientStops` reads
+        // without asking for the style again: any other would come back here without end.)
+        if case .symbol(let symbol) = value, symbol.type == "Gradient", symbol.path.count == 1, symbol.path[0].name == "init",
+            let arguments = symbol.path[0].arguments, arguments.count == 1, arguments[0].label == "colors" || arguments[0].label == "stops"
+        {
             let list: [(label: String?, argument: StyleArgument)] = [
                 ("gradient", .value(value)), ("startPoint", .value(.symbol(Symbol(path: [.init("top")])))),
                 ("endPoint", .value(.symbol(Symbol(path: [.init("bottom")])))),
